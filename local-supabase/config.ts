@@ -1,0 +1,13 @@
+/**
+ * The Supabase CLI's documented local JWT secret. With it the anon and service_role keys are the
+ * well-known local demo keys. Local development only: a real project has its own secret.
+ */
+export const DEFAULT_JWT_SECRET = 'super-secret-jwt-token-with-at-least-32-characters-long'
+export const DEFAULT_PORT = 54321
+/** Access-token lifetime in seconds (Supabase's default). */
+export const DEFAULT_JWT_EXPIRY = 3600
+/** Reuse of a just-rotated refresh token is tolerated this long (GoTrue's reuse interval). */
+export const REFRESH_TOKEN_REUSE_SECONDS = 10
+export const MINIMUM_PASSWORD_LENGTH = 6
+/** Largest JSON body the REST, auth and functions APIs accept. */
+export const MAX_JSON_BODY_BYTES = 1024 * 1024

@@ -1,0 +1,85 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
+
+/** An error that already knows its HTTP status and JSON body. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: unknown,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(typeof body === 'object' && body && 'message' in body ? String(body.message) : `HTTP ${status}`)
+  }
+}
+
+export function sendJson(
+  res: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): void {
+  sendText(res, status, body === undefined ? '' : JSON.stringify(body), headers)
+}
+
+export function sendText(
+  res: ServerResponse,
+  status: number,
+  text: string,
+  headers: Record<string, string> = {},
+  contentType = 'application/json; charset=utf-8',
+): void {
+  const payload = Buffer.from(text)
+  res.writeHead(status, {
+    ...(payload.length > 0 ? { 'Content-Type': contentType } : {}),
+    'Content-Length': String(payload.length),
+    ...headers,
+  })
+  res.end(res.req?.method === 'HEAD' ? undefined : payload)
+}
+
+/** Reads the whole body, refusing more than `limit` bytes with a 413 as soon as it is exceeded. */
+export function readBody(
+  req: IncomingMessage,
+  limit: number,
+  tooLarge: () => HttpError,
+): Promise<Buffer> {
+  const declared = Number(req.headers['content-length'] ?? 0)
+  if (declared > limit) {
+    req.resume()
+    return Promise.reject(tooLarge())
+  }
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = []
+    let size = 0
+    let failed = false
+    req.on('data', (chunk: Buffer) => {
+      if (failed) return
+      size += chunk.length
+      if (size > limit) {
+        failed = true
+        reject(tooLarge())
+        return
+      }
+      chunks.push(chunk)
+    })
+    req.on('end', () => {
+      if (!failed) resolve(Buffer.concat(chunks))
+    })
+    req.on('error', (error) => {
+      if (!failed) reject(error)
+    })
+  })
+}
+
+export async function readJson(
+  req: IncomingMessage,
+  limit: number,
+  errors: { tooLarge: () => HttpError; invalid: () => HttpError },
+): Promise<unknown> {
+  const raw = await readBody(req, limit, errors.tooLarge)
+  if (raw.length === 0) return undefined
+  try {
+    return JSON.parse(raw.toString('utf8'))
+  } catch {
+    throw errors.invalid()
+  }
+}

@@ -1,0 +1,111 @@
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import path from 'node:path'
+import { createAuthHandler } from './auth/gotrue.ts'
+import { JwtKeys } from './auth/jwt.ts'
+import { DEFAULT_JWT_EXPIRY, DEFAULT_JWT_SECRET } from './config.ts'
+import type { Database } from './db/database.ts'
+import { migrate, supabaseDir } from './db/migrate.ts'
+import { createFunctionsHandler } from './functions/edge-runtime.ts'
+import { applyCors } from './http/cors.ts'
+import { HttpError, sendJson } from './http/respond.ts'
+import { createRestHandler } from './rest/postgrest.ts'
+import { SchemaCache } from './rest/schema-cache.ts'
+import { createStorageHandler } from './storage/storage.ts'
+
+export interface LocalSupabaseOptions {
+  db: Database
+  /** Folder for storage objects. */
+  storageDir: string
+  port?: number
+  host?: string
+  jwtSecret?: string
+  jwtExpiry?: number
+  /** Apply migrations (and the seed on a new database) before serving. Default true. */
+  migrate?: boolean
+  seed?: boolean
+  log?: (line: string) => void
+}
+
+export interface LocalSupabase {
+  url: string
+  anonKey: string
+  serviceRoleKey: string
+  keys: JwtKeys
+  db: Database
+  server: Server
+  close(): Promise<void>
+}
+
+type Handler = (req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse, url: URL, rest: string) => Promise<void>
+
+/** Starts the local Supabase-compatible API (auth, rest, storage, functions) on one port. */
+export async function startLocalSupabase(options: LocalSupabaseOptions): Promise<LocalSupabase> {
+  const log = options.log ?? (() => undefined)
+  const { db } = options
+  if (options.migrate !== false) await migrate(db, { seed: options.seed, log })
+  const keys = new JwtKeys(options.jwtSecret ?? DEFAULT_JWT_SECRET)
+  const { anon, serviceRole } = await keys.apiKeys()
+  let url = ''
+  const schema = new SchemaCache(db)
+
+  const routes: Array<[string, Handler]> = [
+    ['/auth/v1/', createAuthHandler({ db, keys, baseUrl: () => url, jwtExpiry: options.jwtExpiry ?? DEFAULT_JWT_EXPIRY })],
+    ['/rest/v1/', createRestHandler({ db, keys, schema })],
+    ['/storage/v1/', createStorageHandler({ db, keys, root: options.storageDir })],
+    [
+      '/functions/v1/',
+      createFunctionsHandler({
+        keys,
+        functionsDir: path.join(supabaseDir, 'functions'),
+        env: () => ({ SUPABASE_URL: url, SUPABASE_ANON_KEY: anon, SUPABASE_SERVICE_ROLE_KEY: serviceRole }),
+      }),
+    ],
+  ]
+
+  const server = createServer(async (req, res) => {
+    if (applyCors(req, res)) return
+    try {
+      const requestUrl = new URL(req.url ?? '/', 'http://local')
+      const route = routes.find(([prefix]) => `${requestUrl.pathname}/`.startsWith(prefix))
+      if (!route) {
+        if (requestUrl.pathname === '/' || requestUrl.pathname === '/health') {
+          return sendJson(res, 200, { name: 'Campo Solidário local Supabase', status: 'ok' })
+        }
+        throw new HttpError(404, { message: 'no Route matched with those values' })
+      }
+      const rest = `${requestUrl.pathname}/`.slice(route[0].length).replace(/\/$/, '')
+      await route[1](req, res, new URL(req.url ?? '/', url), rest)
+    } catch (error) {
+      if (res.headersSent) {
+        res.destroy()
+        return
+      }
+      if (error instanceof HttpError) {
+        sendJson(res, error.status, error.body, error.headers)
+        return
+      }
+      log(`Unexpected error on ${req.method} ${req.url}: ${(error as Error).stack ?? String(error)}`)
+      sendJson(res, 500, { code: 'LOCAL500', message: 'Unexpected error in the local server', details: String((error as Error).message ?? error), hint: null })
+    }
+  })
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(options.port ?? 0, options.host ?? '127.0.0.1', () => resolve())
+  })
+  const address = server.address() as AddressInfo
+  url = `http://${options.host ?? '127.0.0.1'}:${address.port}`
+
+  return {
+    url,
+    anonKey: anon,
+    serviceRoleKey: serviceRole,
+    keys,
+    db,
+    server,
+    async close() {
+      server.closeAllConnections()
+      await new Promise<void>((resolve) => server.close(() => resolve()))
+    },
+  }
+}

@@ -1,0 +1,280 @@
+import { createHash } from 'node:crypto'
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import path from 'node:path'
+import type { JwtKeys } from '../auth/jwt.ts'
+import { MAX_JSON_BODY_BYTES } from '../config.ts'
+import { asCaller } from '../db/as-caller.ts'
+import type { Database } from '../db/database.ts'
+import { CallerError, identifyCaller, type Caller } from '../http/caller.ts'
+import { HttpError, readBody, readJson, sendJson } from '../http/respond.ts'
+import { isPgError } from '../rest/errors.ts'
+
+/** Storage API's error body: { statusCode, error, message }. */
+export function storageError(status: number, error: string, message: string): HttpError {
+  return new HttpError(status, { statusCode: String(status), error, message })
+}
+
+interface Bucket {
+  id: string
+  public: boolean
+  file_size_limit: number | null
+  allowed_mime_types: string[] | null
+}
+
+/** The first bytes of each allowed image type: a declared type must match the content. */
+const SIGNATURES: Record<string, (b: Buffer) => boolean> = {
+  'image/jpeg': (b) => b.length > 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff,
+  'image/png': (b) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])),
+  'image/webp': (b) => b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP',
+}
+
+const MULTIPART_OVERHEAD = 64 * 1024
+
+function safeObjectPath(raw: string): string {
+  const name = decodeURIComponent(raw).replace(/^\/+/, '')
+  const segments = name.split('/')
+  if (
+    name === '' ||
+    name.length > 1024 ||
+    segments.some((s) => s === '' || s === '.' || s === '..' || s.includes('\\') || s.includes('\0'))
+  ) {
+    throw storageError(400, 'InvalidKey', `Invalid key: ${name}`)
+  }
+  return name
+}
+
+export interface StorageContext {
+  db: Database
+  keys: JwtKeys
+  /** Folder where object bytes are kept (one subfolder per bucket). */
+  root: string
+}
+
+export function createStorageHandler(ctx: StorageContext) {
+  const { db } = ctx
+
+  function filePath(bucket: string, name: string): string {
+    return path.join(ctx.root, bucket, ...name.split('/'))
+  }
+
+  async function caller(req: IncomingMessage): Promise<Caller> {
+    try {
+      return await identifyCaller(req, ctx.keys)
+    } catch (error) {
+      if (error instanceof CallerError) {
+        if (error.reason === 'missing') throw storageError(400, 'Error', 'headers must have required property \'authorization\'')
+        throw storageError(400, error.reason === 'expired' ? 'ExpiredToken' : 'InvalidJWT', error.message === 'JWT expired' ? '"exp" claim timestamp check failed' : 'invalid signature')
+      }
+      throw error
+    }
+  }
+
+  async function bucket(id: string): Promise<Bucket> {
+    const { rows } = await db.query<Bucket>(
+      'select id, public, file_size_limit::float8 as file_size_limit, allowed_mime_types from storage.buckets where id = $1',
+      [id],
+    )
+    if (!rows[0]) throw storageError(404, 'Bucket not found', 'Bucket not found')
+    return rows[0]
+  }
+
+  function deniedOrRethrow(error: unknown): never {
+    if (isPgError(error)) {
+      if (error.code === '42501') {
+        throw storageError(403, 'Unauthorized', 'new row violates row-level security policy')
+      }
+      if (error.code === '23505') throw storageError(409, 'Duplicate', 'The resource already exists')
+      throw storageError(400, 'DatabaseError', error.message)
+    }
+    throw error
+  }
+
+  async function upload(req: IncomingMessage, res: ServerResponse, bucketId: string, rawName: string, upsert: boolean) {
+    const who = await caller(req)
+    const name = safeObjectPath(rawName)
+    const target = await bucket(bucketId)
+    const limit = target.file_size_limit ?? 50 * 1024 * 1024
+    const tooLarge = () => storageError(413, 'Payload too large', 'The object exceeded the maximum allowed size')
+    const contentType = String(req.headers['content-type'] ?? 'application/octet-stream')
+    const raw = await readBody(req, limit + MULTIPART_OVERHEAD, tooLarge)
+    let bytes: Buffer
+    let mimetype: string
+    let cacheControl = String(req.headers['cache-control'] ?? 'max-age=3600')
+    if (contentType.startsWith('multipart/form-data')) {
+      let form: FormData
+      try {
+        form = await new Request('http://local/upload', { method: 'POST', headers: { 'content-type': contentType }, body: new Uint8Array(raw) }).formData()
+      } catch {
+        throw storageError(400, 'InvalidRequest', 'Malformed multipart body')
+      }
+      const file = [...form.values()].find((v): v is File => typeof v !== 'string')
+      if (!file) throw storageError(400, 'InvalidRequest', 'No file found in the multipart body')
+      bytes = Buffer.from(await file.arrayBuffer())
+      mimetype = file.type || 'application/octet-stream'
+      const cc = form.get('cacheControl')
+      if (typeof cc === 'string' && cc !== '') cacheControl = /^\d+$/.test(cc) ? `max-age=${cc}` : cc
+    } else {
+      bytes = raw
+      mimetype = contentType.split(';')[0].trim()
+    }
+    if (bytes.length > limit) throw tooLarge()
+    if (target.allowed_mime_types && target.allowed_mime_types.length > 0) {
+      const signature = SIGNATURES[mimetype]
+      if (!target.allowed_mime_types.includes(mimetype) || (signature && !signature(bytes))) {
+        throw storageError(415, 'invalid_mime_type', `mime type ${mimetype} is not supported`)
+      }
+    }
+    const etag = `"${createHash('md5').update(bytes).digest('hex')}"`
+    const metadata = {
+      eTag: etag,
+      size: bytes.length,
+      mimetype,
+      cacheControl,
+      lastModified: new Date().toISOString(),
+      contentLength: bytes.length,
+      httpStatusCode: 200,
+    }
+    const file = filePath(bucketId, name)
+    const temp = `${file}.${process.pid}.${Date.now()}.uploading`
+    let id: string
+    try {
+      id = await asCaller(db, who, async (tx) => {
+        const owner = typeof who.claims.sub === 'string' ? who.claims.sub : null
+        const { rows } = await tx.query<{ id: string }>(
+          `insert into storage.objects (bucket_id, name, owner, owner_id, metadata)
+           values ($1, $2, $3, $4, $5::jsonb)
+           ${upsert ? 'on conflict (bucket_id, name) do update set metadata = excluded.metadata, owner = excluded.owner, owner_id = excluded.owner_id, updated_at = now()' : ''}
+           returning id`,
+          [bucketId, name, owner, owner, JSON.stringify(metadata)],
+        )
+        // Bytes land before the row commits; a failed write rolls the row back.
+        await mkdir(path.dirname(file), { recursive: true })
+        await writeFile(temp, bytes)
+        await rename(temp, file)
+        return rows[0].id
+      })
+    } catch (error) {
+      await rm(temp, { force: true })
+      deniedOrRethrow(error)
+    }
+    sendJson(res, 200, { Key: `${bucketId}/${name}`, Id: id })
+  }
+
+  async function download(req: IncomingMessage, res: ServerResponse, bucketId: string, rawName: string, mode: 'public' | 'authenticated') {
+    const name = safeObjectPath(rawName)
+    let metadata: Record<string, unknown> | undefined
+    if (mode === 'public') {
+      const target = await bucket(bucketId)
+      if (!target.public) throw storageError(400, 'not_found', 'Object not found')
+      const { rows } = await db.query<{ metadata: Record<string, unknown> }>(
+        'select metadata from storage.objects where bucket_id = $1 and name = $2',
+        [bucketId, name],
+      )
+      metadata = rows[0]?.metadata
+    } else {
+      const who = await caller(req)
+      const rows = await asCaller(db, who, (tx) =>
+        tx.query<{ metadata: Record<string, unknown> }>(
+          'select metadata from storage.objects where bucket_id = $1 and name = $2',
+          [bucketId, name],
+        ),
+      )
+      metadata = rows.rows[0]?.metadata
+    }
+    if (!metadata) throw storageError(404, 'not_found', 'Object not found')
+    let bytes: Buffer
+    try {
+      bytes = await readFile(filePath(bucketId, name))
+    } catch {
+      throw storageError(404, 'not_found', 'Object not found')
+    }
+    const etag = String(metadata.eTag ?? '')
+    if (etag && req.headers['if-none-match'] === etag) {
+      res.writeHead(304, { ETag: etag })
+      res.end()
+      return
+    }
+    res.writeHead(200, {
+      'Content-Type': String(metadata.mimetype ?? 'application/octet-stream'),
+      'Content-Length': String(bytes.length),
+      'Cache-Control': String(metadata.cacheControl ?? 'max-age=3600'),
+      ETag: etag,
+    })
+    res.end(req.method === 'HEAD' ? undefined : bytes)
+  }
+
+  async function remove(req: IncomingMessage, res: ServerResponse, bucketId: string) {
+    const who = await caller(req)
+    const body = await readJson(req, MAX_JSON_BODY_BYTES, {
+      tooLarge: () => storageError(413, 'Payload too large', 'Request body too large'),
+      invalid: () => storageError(400, 'InvalidRequest', 'Body must be JSON'),
+    })
+    const prefixes = (body as { prefixes?: unknown })?.prefixes
+    if (!Array.isArray(prefixes) || !prefixes.every((p) => typeof p === 'string') || prefixes.length > 1000) {
+      throw storageError(400, 'InvalidRequest', 'body must have property prefixes: a list of up to 1000 paths')
+    }
+    const names = prefixes.map((p: string) => p.replace(/^\/+/, ''))
+    const { rows } = await asCaller(db, who, (tx) =>
+      tx.query<Record<string, unknown> & { name: string }>(
+        `delete from storage.objects where bucket_id = $1 and name = any ($2::text[])
+         returning id, bucket_id, name, owner, owner_id, metadata, created_at, updated_at, last_accessed_at`,
+        [bucketId, names],
+      ),
+    ).catch(deniedOrRethrow)
+    await Promise.all(rows.map((row) => rm(filePath(bucketId, row.name), { force: true })))
+    sendJson(res, 200, rows)
+  }
+
+  async function list(req: IncomingMessage, res: ServerResponse, bucketId: string) {
+    const who = await caller(req)
+    const body = ((await readJson(req, MAX_JSON_BODY_BYTES, {
+      tooLarge: () => storageError(413, 'Payload too large', 'Request body too large'),
+      invalid: () => storageError(400, 'InvalidRequest', 'Body must be JSON'),
+    })) ?? {}) as { prefix?: unknown; limit?: unknown; offset?: unknown }
+    const prefix = typeof body.prefix === 'string' ? body.prefix.replace(/^\/+|\/+$/g, '') : ''
+    const limit = Math.min(Math.max(Number(body.limit ?? 100) || 100, 1), 1000)
+    const offset = Math.max(Number(body.offset ?? 0) || 0, 0)
+    const like = prefix === '' ? '%' : `${prefix.replace(/[\\%_]/g, '\\$&')}/%`
+    const { rows } = await asCaller(db, who, (tx) =>
+      tx.query<{ name: string; id: string; metadata: unknown; created_at: string; updated_at: string }>(
+        `select name, id::text, metadata, to_json(created_at) #>> '{}' as created_at,
+                to_json(updated_at) #>> '{}' as updated_at
+         from storage.objects where bucket_id = $1 and name like $2 order by name`,
+        [bucketId, like],
+      ),
+    )
+    const start = prefix === '' ? 0 : prefix.length + 1
+    const entries = new Map<string, unknown>()
+    for (const row of rows) {
+      const rest = row.name.slice(start)
+      const slash = rest.indexOf('/')
+      if (slash >= 0) {
+        const folder = rest.slice(0, slash)
+        if (!entries.has(folder)) entries.set(folder, { name: folder, id: null, updated_at: null, created_at: null, metadata: null })
+      } else {
+        entries.set(rest, { name: rest, id: row.id, updated_at: row.updated_at, created_at: row.created_at, last_accessed_at: row.updated_at, metadata: row.metadata })
+      }
+    }
+    sendJson(res, 200, [...entries.values()].slice(offset, offset + limit))
+  }
+
+  return async function handleStorage(req: IncomingMessage, res: ServerResponse, _url: URL, rest: string) {
+    const method = req.method ?? 'GET'
+    let match: RegExpExecArray | null
+    if ((match = /^object\/public\/([^/]+)\/(.+)$/.exec(rest)) && (method === 'GET' || method === 'HEAD')) {
+      return download(req, res, match[1], match[2], 'public')
+    }
+    if ((match = /^object\/authenticated\/([^/]+)\/(.+)$/.exec(rest)) && (method === 'GET' || method === 'HEAD')) {
+      return download(req, res, match[1], match[2], 'authenticated')
+    }
+    if ((match = /^object\/list\/([^/]+)$/.exec(rest)) && method === 'POST') return list(req, res, match[1])
+    if ((match = /^object\/([^/]+)$/.exec(rest)) && method === 'DELETE') return remove(req, res, match[1])
+    if ((match = /^object\/([^/]+)\/(.+)$/.exec(rest))) {
+      if (method === 'POST') return upload(req, res, match[1], match[2], req.headers['x-upsert'] === 'true')
+      if (method === 'PUT') return upload(req, res, match[1], match[2], true)
+      if (method === 'GET' || method === 'HEAD') return download(req, res, match[1], match[2], 'authenticated')
+    }
+    throw storageError(404, 'not_found', `Route ${method} /storage/v1/${rest} is not supported by the local server`)
+  }
+}

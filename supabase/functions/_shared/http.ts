@@ -1,0 +1,36 @@
+// Helpers shared by the edge functions (Supabase's `_shared` convention: not deployed alone).
+
+export const corsHeaders = {
+  'Access-Control-Allow-Origin': '*',
+  'Access-Control-Allow-Headers': 'authorization, x-client-info, apikey, content-type',
+  'Access-Control-Allow-Methods': 'POST, OPTIONS',
+}
+
+export function json(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { ...corsHeaders, 'Content-Type': 'application/json; charset=utf-8' },
+  })
+}
+
+/** A pt-BR error for the app to show, with a stable code for it to branch on. */
+export function erro(status: number, code: string, error: string): Response {
+  return json({ error, code }, status)
+}
+
+export async function lerCorpo(req: Request): Promise<Record<string, unknown> | undefined> {
+  try {
+    const body = await req.json()
+    return typeof body === 'object' && body !== null && !Array.isArray(body) ? body : undefined
+  } catch {
+    return undefined
+  }
+}
+
+export function env(name: string): string {
+  const value = Deno.env.get(name)
+  if (!value) throw new Error(`Variável de ambiente ausente: ${name}`)
+  return value
+}
+
+export const semSessao = { auth: { persistSession: false, autoRefreshToken: false } }

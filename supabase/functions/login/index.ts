@@ -1,0 +1,80 @@
+// Sign-in with e-mail, phone or username plus password. Resolving the identifier happens here,
+// with the service role, so no one's e-mail or phone ever reaches the browser. Repeated failures
+// for one identifier are slowed down and then refused for 15 minutes. Unknown identifiers and
+// wrong passwords get the same answer, after the same kind of work.
+import { createClient } from '@supabase/supabase-js'
+import { corsHeaders, env, erro, json, lerCorpo, semSessao } from '../_shared/http.ts'
+
+const FALHAS_ANTES_DE_ATRASAR = 3
+const FALHAS_ANTES_DE_BLOQUEAR = 10
+const ATRASO_MAXIMO_MS = 4000
+
+const MENSAGEM_INVALIDO = 'Usuário ou senha inválidos'
+const MENSAGEM_STATUS: Record<string, string> = {
+  inativo: 'Sua conta está inativa. Fale com o suporte do Campo Solidário para reativá-la.',
+  bloqueado: 'Sua conta está bloqueada. Fale com o suporte do Campo Solidário.',
+}
+
+interface Candidato {
+  user_id: string
+  email: string | null
+  phone: string | null
+  status: string
+}
+
+const esperar = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+Deno.serve(async (req: Request) => {
+  if (req.method === 'OPTIONS') return new Response(null, { headers: corsHeaders })
+  if (req.method !== 'POST') return erro(405, 'metodo_invalido', 'Método não permitido')
+
+  const corpo = await lerCorpo(req)
+  const identificador = typeof corpo?.identificador === 'string' ? corpo.identificador.trim() : ''
+  const senha = typeof corpo?.senha === 'string' ? corpo.senha : ''
+  if (!identificador || !senha || identificador.length > 254 || senha.length > 72) {
+    return erro(400, 'dados_invalidos', 'Informe seu e-mail, telefone ou nome de usuário e a senha')
+  }
+
+  const url = env('SUPABASE_URL')
+  const servico = createClient(url, env('SUPABASE_SERVICE_ROLE_KEY'), semSessao)
+  const chave = identificador.toLowerCase()
+
+  const { data: falhas, error: erroFalhas } = await servico.rpc('contar_falhas_login', { chave })
+  if (erroFalhas) return erro(500, 'erro_interno', 'Erro ao fazer login')
+  if (falhas >= FALHAS_ANTES_DE_BLOQUEAR) {
+    return erro(429, 'muitas_tentativas', 'Muitas tentativas de login. Aguarde 15 minutos e tente novamente.')
+  }
+  if (falhas >= FALHAS_ANTES_DE_ATRASAR) {
+    await esperar(Math.min(250 * 2 ** (falhas - FALHAS_ANTES_DE_ATRASAR), ATRASO_MAXIMO_MS))
+  }
+
+  const { data: encontrados, error: erroBusca } = await servico.rpc('resolver_identificador_login', { identificador })
+  if (erroBusca) return erro(500, 'erro_interno', 'Erro ao fazer login')
+  const candidatos = (encontrados ?? []) as Candidato[]
+  // With no candidate, still ask the auth server once so the answer takes as long.
+  const tentativas = candidatos.length > 0 ? candidatos : [{ user_id: '', email: 'ninguem@invalido.invalid', phone: null, status: '' }]
+
+  for (const candidato of tentativas) {
+    const publico = createClient(url, env('SUPABASE_ANON_KEY'), semSessao)
+    const credenciais = candidato.email
+      ? { email: candidato.email, password: senha }
+      : { phone: candidato.phone ?? '', password: senha }
+    const { data, error } = await publico.auth.signInWithPassword(credenciais)
+    if (error && error.status !== undefined && error.status >= 500) {
+      return erro(503, 'erro_interno', 'Erro ao fazer login')
+    }
+    if (!data.session) continue
+
+    await servico.rpc('limpar_falhas_login', { chave })
+    if (candidato.status !== 'ativo') {
+      // Right password, but the account may not be used: end the session just created.
+      await publico.auth.signOut({ scope: 'local' })
+      return erro(403, 'conta_' + candidato.status, MENSAGEM_STATUS[candidato.status] ?? MENSAGEM_STATUS.inativo)
+    }
+    const { access_token, refresh_token, expires_in, expires_at, token_type, user } = data.session
+    return json({ access_token, refresh_token, expires_in, expires_at, token_type, user })
+  }
+
+  await servico.rpc('registrar_falha_login', { chave })
+  return erro(401, 'credenciais_invalidas', MENSAGEM_INVALIDO)
+})

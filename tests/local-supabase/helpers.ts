@@ -1,0 +1,128 @@
+import { randomUUID } from 'node:crypto'
+import { mkdtemp, readFile, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { createClient, type SupabaseClient } from '@supabase/supabase-js'
+import pg from 'pg'
+import { inject } from 'vitest'
+import WebSocket from 'ws'
+import { openDatabase, type Database } from '../../local-supabase/db/database.ts'
+import { migrate } from '../../local-supabase/db/migrate.ts'
+import { startLocalSupabase, type LocalSupabase } from '../../local-supabase/server.ts'
+
+export const DEMO = {
+  admin: { id: '00000000-0000-4000-a000-000000000001', email: 'admin@campo-solidario.test', password: 'admin1234', username: 'admin' },
+  maria: { id: '00000000-0000-4000-a000-000000000002', email: 'maria@campo-solidario.test', password: 'produtor123', username: 'maria.souza', telefone: '27998761234' },
+  joao: { id: '00000000-0000-4000-a000-000000000003', email: 'joao@campo-solidario.test', password: 'produtor123', username: 'joao.pereira' },
+}
+
+export interface TestBackend extends LocalSupabase {
+  /** A supabase-js client as a visitor (anon key), with no stored session. */
+  anon(): SupabaseClient
+  /** A supabase-js client with the service role key. */
+  service(): SupabaseClient
+  /** A client signed in with e-mail and password. */
+  signIn(email: string, password: string): Promise<SupabaseClient>
+  /** Creates a fresh user through sign-up and returns a signed-in client and its id. */
+  newUser(overrides?: Record<string, string>): Promise<{ client: SupabaseClient; id: string; email: string; password: string; username: string }>
+  stop(): Promise<void>
+}
+
+export function client(url: string, key: string, accessToken?: string): SupabaseClient {
+  return createClient(url, key, {
+    auth: { persistSession: false, autoRefreshToken: false },
+    realtime: { transport: WebSocket as never },
+    ...(accessToken ? { global: { headers: { Authorization: `Bearer ${accessToken}` } } } : {}),
+  })
+}
+
+let cpfCounter = 100_000_000 + Math.floor(Math.random() * 800_000_000)
+/** A CPF with valid check digits, different on each call. */
+export function newCpf(): string {
+  const base = String(cpfCounter++).padStart(9, '0')
+  const digits = [...base].map(Number)
+  for (const n of [9, 10]) {
+    let sum = 0
+    for (let i = 0; i < n; i++) sum += digits[i] * (n + 1 - i)
+    const rest = sum % 11
+    digits.push(rest < 2 ? 0 : 11 - rest)
+  }
+  return digits.join('')
+}
+
+async function openTestDatabase(): Promise<{ db: Database; drop: () => Promise<void> }> {
+  const databaseUrl = process.env.DATABASE_URL
+  if (databaseUrl) {
+    const name = `cs_test_${randomUUID().replace(/-/g, '').slice(0, 12)}`
+    const admin = new pg.Client({ connectionString: databaseUrl })
+    await admin.connect()
+    await admin.query(`create database ${name}`)
+    await admin.end()
+    const url = new URL(databaseUrl)
+    url.pathname = `/${name}`
+    const db = await openDatabase({ databaseUrl: url.toString() })
+    await migrate(db)
+    return {
+      db,
+      drop: async () => {
+        await db.close()
+        const c = new pg.Client({ connectionString: databaseUrl })
+        await c.connect()
+        await c.query(`drop database if exists ${name} with (force)`)
+        await c.end()
+      },
+    }
+  }
+  const snapshot = await readFile(inject('databaseSnapshot'))
+  const db = await openDatabase({ snapshot: new Blob([new Uint8Array(snapshot)]) })
+  return { db, drop: () => db.close() }
+}
+
+export async function startTestBackend(options: { jwtExpiry?: number } = {}): Promise<TestBackend> {
+  const { db, drop } = await openTestDatabase()
+  const storageDir = await mkdtemp(path.join(tmpdir(), 'campo-solidario-storage-'))
+  const server = await startLocalSupabase({ db, storageDir, jwtExpiry: options.jwtExpiry })
+  const backend: TestBackend = {
+    ...server,
+    anon: () => client(server.url, server.anonKey),
+    service: () => client(server.url, server.serviceRoleKey),
+    async signIn(email, password) {
+      const c = client(server.url, server.anonKey)
+      const { data, error } = await c.auth.signInWithPassword({ email, password })
+      if (error || !data.session) throw new Error(`sign-in failed for ${email}: ${error?.message}`)
+      return client(server.url, server.anonKey, data.session.access_token)
+    },
+    async newUser(overrides = {}) {
+      const suffix = randomUUID().slice(0, 8)
+      const email = overrides.email ?? `pessoa.${suffix}@campo-solidario.test`
+      const password = overrides.password ?? 'senha-segura-1'
+      const username = overrides.username ?? `pessoa_${suffix}`
+      const c = client(server.url, server.anonKey)
+      const { data, error } = await c.auth.signUp({
+        email,
+        password,
+        options: { data: { username, display_name: `Pessoa ${suffix}`, telefone: overrides.telefone ?? '27912345678', cpf: overrides.cpf ?? newCpf() } },
+      })
+      if (error || !data.session || !data.user) throw new Error(`sign-up failed: ${error?.message}`)
+      return { client: client(server.url, server.anonKey, data.session.access_token), id: data.user.id, email, password, username }
+    },
+    async stop() {
+      await server.close()
+      await drop()
+      await rm(storageDir, { recursive: true, force: true })
+    },
+  }
+  return backend
+}
+
+/** Plain HTTP against the server, for what supabase-js does not expose (raw errors, headers). */
+export function http(backend: LocalSupabase, pathname: string, init: RequestInit & { key?: string } = {}) {
+  const headers = new Headers(init.headers)
+  if (!headers.has('apikey')) headers.set('apikey', init.key ?? backend.anonKey)
+  return fetch(`${backend.url}${pathname}`, { ...init, headers })
+}
+
+export const PNG_1X1 = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+)
