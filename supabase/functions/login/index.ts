@@ -6,6 +6,8 @@ import { createClient } from '@supabase/supabase-js'
 import { corsHeaders, env, erro, json, lerCorpo, semSessao } from '../_shared/http.ts'
 
 const FALHAS_ANTES_DE_ATRASAR = 3
+// Base of the exponential delay; configurable so tests need not wait seconds.
+const ATRASO_BASE_MS = Number(Deno.env.get('LOGIN_ATRASO_BASE_MS') ?? 250)
 const FALHAS_ANTES_DE_BLOQUEAR = 10
 const ATRASO_MAXIMO_MS = 4000
 
@@ -45,7 +47,7 @@ Deno.serve(async (req: Request) => {
     return erro(429, 'muitas_tentativas', 'Muitas tentativas de login. Aguarde 15 minutos e tente novamente.')
   }
   if (falhas >= FALHAS_ANTES_DE_ATRASAR) {
-    await esperar(Math.min(250 * 2 ** (falhas - FALHAS_ANTES_DE_ATRASAR), ATRASO_MAXIMO_MS))
+    await esperar(Math.min(ATRASO_BASE_MS * 2 ** (falhas - FALHAS_ANTES_DE_ATRASAR), ATRASO_MAXIMO_MS))
   }
 
   const { data: encontrados, error: erroBusca } = await servico.rpc('resolver_identificador_login', { identificador })

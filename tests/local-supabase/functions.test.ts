@@ -1,0 +1,172 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { DEMO, PNG_1X1, client, http, newCpf, startTestBackend, type TestBackend } from './helpers.ts'
+
+// The edge functions `login` and `admin-usuarios`, run by the local server as Supabase runs them.
+
+let backend: TestBackend
+beforeAll(async () => {
+  process.env.LOGIN_ATRASO_BASE_MS = '1'
+  backend = await startTestBackend()
+})
+afterAll(() => backend.stop())
+
+async function login(identificador: string, senha: string) {
+  const res = await http(backend, '/functions/v1/login', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${backend.anonKey}` },
+    body: JSON.stringify({ identificador, senha }),
+  })
+  return { status: res.status, body: await res.json() }
+}
+
+describe('login', () => {
+  it('signs in by username, e-mail or phone, and the session works with supabase-js', async () => {
+    for (const identificador of ['maria.souza', 'MARIA@campo-solidario.test', '(27) 99876-1234', '+55 27 998761234']) {
+      const { status, body } = await login(identificador, DEMO.maria.password)
+      expect(status, identificador).toBe(200)
+      expect(body.user.id).toBe(DEMO.maria.id)
+      expect(body.refresh_token).toBeTruthy()
+    }
+    const { body } = await login('maria.souza', DEMO.maria.password)
+    const c = backend.anon()
+    const { data, error } = await c.auth.setSession({ access_token: body.access_token, refresh_token: body.refresh_token })
+    expect(error).toBeNull()
+    expect(data.user?.id).toBe(DEMO.maria.id)
+  })
+
+  it('gives the same answer for a wrong password and an unknown user, revealing nothing', async () => {
+    const wrong = await login('joao.pereira', 'errada')
+    const unknown = await login('ninguem.aqui', 'errada')
+    expect(wrong).toEqual({ status: 401, body: { error: 'Usuário ou senha inválidos', code: 'credenciais_invalidas' } })
+    expect(unknown).toEqual(wrong)
+    expect(JSON.stringify(wrong.body)).not.toContain('@')
+  })
+
+  it('validates its input', async () => {
+    expect((await login('', 'x')).status).toBe(400)
+    const res = await http(backend, '/functions/v1/login', {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${backend.anonKey}` },
+      body: 'nada de json',
+    })
+    expect(res.status).toBe(400)
+    expect((await res.json()).error).toBeTruthy()
+  })
+
+  it('refuses an account that is not active, telling why, only with the right password', async () => {
+    const user = await backend.newUser()
+    await backend.db.query(`update public.usuarios set status = 'inativo' where id = $1`, [user.id])
+    expect((await login(user.username, 'errada')).body.code).toBe('credenciais_invalidas')
+    const refused = await login(user.username, user.password)
+    expect(refused.status).toBe(403)
+    expect(refused.body.error).toMatch(/inativa/)
+    await backend.db.query(`update public.usuarios set status = 'bloqueado' where id = $1`, [user.id])
+    expect((await login(user.username, user.password)).body.error).toMatch(/bloqueada/)
+  })
+
+  it('slows down and then refuses repeated failures for one identifier', async () => {
+    const user = await backend.newUser()
+    for (let i = 0; i < 10; i++) expect((await login(user.username, `errada-${i}`)).status).toBe(401)
+    const blocked = await login(user.username, user.password)
+    expect(blocked.status).toBe(429)
+    expect(blocked.body.error).toMatch(/Muitas tentativas/)
+    // Other people are not affected.
+    expect((await login('joao.pereira', DEMO.joao.password)).status).toBe(200)
+  })
+
+  it('requires a project key, as verify_jwt does', async () => {
+    const res = await fetch(`${backend.url}/functions/v1/login`, { method: 'POST', body: '{}' })
+    expect(res.status).toBe(401)
+  })
+})
+
+describe('admin-usuarios', () => {
+  async function asAdmin() {
+    return backend.signIn(DEMO.admin.email, DEMO.admin.password)
+  }
+
+  it('lists users with e-mails for an active admin only', async () => {
+    const admin = await asAdmin()
+    const { data, error } = await admin.functions.invoke('admin-usuarios', { body: { acao: 'listar' } })
+    expect(error).toBeNull()
+    expect(data.usuarios.length).toBeGreaterThanOrEqual(3)
+    expect(data.usuarios.find((u: { username: string }) => u.username === 'maria.souza').email).toBe(DEMO.maria.email)
+
+    const maria = await backend.signIn(DEMO.maria.email, DEMO.maria.password)
+    const refused = await maria.functions.invoke('admin-usuarios', { body: { acao: 'listar' } })
+    expect(refused.error?.context?.status).toBe(403)
+    expect(await refused.error.context.json()).toMatchObject({ error: 'Acesso restrito a administradores' })
+
+    const anon = await backend.anon().functions.invoke('admin-usuarios', { body: { acao: 'listar' } })
+    expect(anon.error?.context?.status).toBe(401)
+  })
+
+  it('creates a user who can sign in, edits, deactivates (blocking sign-in and writes), reactivates and deletes', async () => {
+    const admin = await asAdmin()
+    const invoke = async (body: Record<string, unknown>) => {
+      const r = await admin.functions.invoke('admin-usuarios', { body })
+      return { data: r.data, status: r.error?.context?.status ?? 200, body: r.error ? await r.error.context.json() : r.data }
+    }
+    const semSenha = await invoke({ acao: 'criar', username: 'sem.senha', email: 'sem.senha@campo-solidario.test' })
+    expect(semSenha.body.error).toBe('Senha é obrigatória para novos usuários')
+
+    const created = await invoke({
+      acao: 'criar',
+      username: 'novo.produtor',
+      email: 'novo.produtor@campo-solidario.test',
+      password: 'senha-do-admin',
+      display_name: 'Novo Produtor',
+      telefone: '(27) 99111-2222',
+      cep: '29100-000',
+      cidade: 'Vila Velha',
+      estado: 'ES',
+      cpf: newCpf(),
+    })
+    expect(created.body.error).toBeUndefined()
+    const id = created.data.usuario.id
+    expect(created.data.usuario).toMatchObject({ username: 'novo.produtor', cidade: 'Vila Velha', estado: 'ES', cep: '29100000', telefone: '27991112222', status: 'ativo' })
+
+    const dup = await invoke({ acao: 'criar', username: 'NOVO.produtor', email: 'outro@campo-solidario.test', password: 'x123456' })
+    expect(dup).toMatchObject({ status: 409, body: { error: 'Este nome de usuário já está em uso' } })
+    const badUf = await invoke({ acao: 'criar', username: 'uf.errada', email: 'uf@campo-solidario.test', password: 'x123456', estado: 'XX' })
+    expect(badUf.body.error).toBe('Estado inválido')
+
+    const session = await login('novo.produtor', 'senha-do-admin')
+    expect(session.status).toBe(200)
+    const produtor = client(backend.url, backend.anonKey, session.body.access_token)
+
+    const edited = await invoke({ acao: 'editar', id, username: 'novo.produtor', email: 'novo.email@campo-solidario.test', password: 'senha-nova-1', display_name: 'Produtor Editado' })
+    expect(edited.status).toBe(200)
+    expect(edited.data.usuario).toMatchObject({ display_name: 'Produtor Editado', email: 'novo.email@campo-solidario.test' })
+    expect((await login('novo.email@campo-solidario.test', 'senha-nova-1')).status).toBe(200)
+
+    expect((await invoke({ acao: 'status', id, status: 'inativo' })).data.usuario.status).toBe('inativo')
+    expect((await login('novo.produtor', 'senha-nova-1')).status).toBe(403)
+    const write = await produtor.from('anuncios').insert({ titulo: 'Não deveria', categoria: 'casa', cidade: 'Serra', uf: 'ES', contato: '27991112222' })
+    expect(write.status).toBe(403)
+
+    expect((await invoke({ acao: 'status', id, status: 'ativo' })).data.usuario.status).toBe('ativo')
+    const fresh = await login('novo.produtor', 'senha-nova-1')
+    expect(fresh.status).toBe(200)
+    const writer = client(backend.url, backend.anonKey, fresh.body.access_token)
+    await writer.storage.from('imagens').upload(`anuncios/${id}/x/1.png`, new Blob([new Uint8Array(PNG_1X1)], { type: 'image/png' }))
+
+    const deleted = await invoke({ acao: 'excluir', id })
+    expect(deleted.status).toBe(200)
+    expect((await login('novo.produtor', 'senha-nova-1')).status).toBe(401)
+    const { rows } = await backend.db.query(`select count(*)::int as n from storage.objects where name like $1`, [`anuncios/${id}/%`])
+    expect(rows[0]).toEqual({ n: 0 })
+  })
+
+  it('an admin cannot deactivate, demote or delete themselves', async () => {
+    const admin = await asAdmin()
+    const status = await admin.functions.invoke('admin-usuarios', { body: { acao: 'status', id: DEMO.admin.id, status: 'inativo' } })
+    expect(status.error?.context?.status).toBe(400)
+    const excluir = await admin.functions.invoke('admin-usuarios', { body: { acao: 'excluir', id: DEMO.admin.id } })
+    expect(excluir.error?.context?.status).toBe(400)
+    const demote = await admin.from('usuarios').update({ role: 'user' }).eq('id', DEMO.admin.id)
+    expect(demote.status).toBe(403)
+    const { rows } = await backend.db.query(`select role, status from public.usuarios where id = $1`, [DEMO.admin.id])
+    expect(rows[0]).toEqual({ role: 'admin', status: 'ativo' })
+  })
+})
