@@ -33,7 +33,9 @@ create table public.anuncios (
       then round(avaliacoes_soma::numeric / avaliacoes_quantidade, 1)
     end
   ) stored,
-  -- Accent- and case-free copy of título + descrição for the indexed search.
+  -- Accent- and case-free copies for the indexed search: título alone (to rank title matches
+  -- first) and título + descrição (what a search matches).
+  titulo_busca text generated always as (public.normalizar_busca(titulo)) stored,
   texto_busca text generated always as (
     public.normalizar_busca(titulo || ' ' || coalesce(descricao, ''))
   ) stored,
