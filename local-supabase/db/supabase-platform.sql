@@ -3,17 +3,24 @@
 -- default grants of the `public` schema. Shapes follow Supabase's own (a subset of columns).
 -- Applied once by the local server; never applied to a real Supabase project.
 
+-- Roles are cluster-wide: tolerate another database on the same server creating them meanwhile.
 do $$
+declare
+  definicao text;
 begin
-  if not exists (select from pg_roles where rolname = 'anon') then
-    create role anon nologin noinherit;
-  end if;
-  if not exists (select from pg_roles where rolname = 'authenticated') then
-    create role authenticated nologin noinherit;
-  end if;
-  if not exists (select from pg_roles where rolname = 'service_role') then
-    create role service_role nologin noinherit bypassrls;
-  end if;
+  foreach definicao in array array[
+    'anon nologin noinherit',
+    'authenticated nologin noinherit',
+    'service_role nologin noinherit bypassrls'
+  ] loop
+    if not exists (select from pg_roles where rolname = split_part(definicao, ' ', 1)) then
+      begin
+        execute 'create role ' || definicao;
+      exception when duplicate_object or unique_violation then
+        null;
+      end;
+    end if;
+  end loop;
 end
 $$;
 

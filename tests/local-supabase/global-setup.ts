@@ -19,7 +19,12 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   const dir = await mkdtemp(path.join(tmpdir(), 'campo-solidario-db-'))
   const file = path.join(dir, 'snapshot.tar.gz')
-  if (!process.env.DATABASE_URL) {
+  if (process.env.DATABASE_URL) {
+    // Create the cluster-wide roles once, before the test files create their databases.
+    const db = await openDatabase({ databaseUrl: process.env.DATABASE_URL })
+    await migrate(db, { seed: false })
+    await db.close()
+  } else {
     const db = await openDatabase({})
     await migrate(db)
     const snapshot = await snapshotDatabase(db)

@@ -1,0 +1,104 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+import { openDatabase } from '../../local-supabase/db/database.ts'
+import { migrate } from '../../local-supabase/db/migrate.ts'
+import { inject } from 'vitest'
+import { readFile } from 'node:fs/promises'
+
+// `npm run backend -- --port <port> --data-dir <dir> [--reset]`, as a newcomer runs it.
+
+const dirs: string[] = []
+afterAll(async () => {
+  await Promise.all(dirs.map((d) => rm(d, { recursive: true, force: true })))
+})
+
+interface Running {
+  child: ChildProcess
+  url: string
+  anonKey: string
+  serviceKey: string
+  output: string
+}
+
+function startCli(dataDir: string, extra: string[] = []): Promise<Running> {
+  const child = spawn('npx', ['tsx', 'local-supabase/cli.ts', '--port', '0', '--data-dir', dataDir, ...extra], {
+    env: { ...process.env, DATABASE_URL: '' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let output = ''
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`CLI did not start:\n${output}`)), 60_000)
+    child.stdout!.on('data', (chunk) => {
+      output += chunk
+      const url = /^API URL: (\S+)$/m.exec(output)?.[1]
+      const anonKey = /^anon key: (\S+)$/m.exec(output)?.[1]
+      const serviceKey = /^service_role key: (\S+)$/m.exec(output)?.[1]
+      if (url && anonKey && serviceKey) {
+        clearTimeout(timer)
+        resolve({ child, url, anonKey, serviceKey, output })
+      }
+    })
+    child.stderr!.on('data', (chunk) => (output += chunk))
+    child.on('exit', (code) => reject(new Error(`CLI exited with ${code}:\n${output}`)))
+  })
+}
+
+function stop(running: Running): Promise<void> {
+  return new Promise((resolve) => {
+    running.child.removeAllListeners('exit')
+    running.child.on('exit', () => resolve())
+    running.child.kill('SIGTERM')
+  })
+}
+
+async function subscribers(r: Running): Promise<string[]> {
+  const res = await fetch(`${r.url}/rest/v1/newsletter_inscricoes?select=email`, { headers: { apikey: r.serviceKey } })
+  return (await res.json()).map((row: { email: string }) => row.email)
+}
+
+describe('npm run backend', () => {
+  it('prints the API URL and keys like the Supabase CLI, keeps data across restarts, and --reset starts over', async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'campo-solidario-cli-'))
+    dirs.push(dataDir)
+    const first = await startCli(dataDir)
+    expect(first.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/)
+    // The Supabase CLI's well-known local anon key, from the documented default JWT secret.
+    expect(first.anonKey).toBe(
+      'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0',
+    )
+    expect(first.output).toContain('Seeded demo data')
+    const ads = await fetch(`${first.url}/rest/v1/anuncios?select=id`, { headers: { apikey: first.anonKey } })
+    expect((await ads.json()).length).toBe(37)
+    await fetch(`${first.url}/rest/v1/newsletter_inscricoes`, {
+      method: 'POST',
+      headers: { apikey: first.anonKey, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: 'persiste@campo-solidario.test' }),
+    })
+    await stop(first)
+
+    const second = await startCli(dataDir)
+    expect(second.output).not.toContain('Applied migration')
+    expect(await subscribers(second)).toEqual(['persiste@campo-solidario.test'])
+    await stop(second)
+
+    const reset = await startCli(dataDir, ['--reset'])
+    expect(await subscribers(reset)).toEqual([])
+    await stop(reset)
+  }, 120_000)
+})
+
+describe('migrate', () => {
+  it('applies nothing twice and seeds only a new database', async () => {
+    const snapshot = await readFile(inject('databaseSnapshot')).catch(() => undefined)
+    if (!snapshot) return // DATABASE_URL runs build their databases per file; covered there.
+    const db = await openDatabase({ snapshot: new Blob([new Uint8Array(snapshot)]) })
+    const report = await migrate(db)
+    expect(report).toEqual({ platformCreated: false, applied: [], seeded: false })
+    const { rows } = await db.query<{ n: number }>('select count(*)::int as n from supabase_migrations.schema_migrations')
+    expect(rows[0].n).toBeGreaterThanOrEqual(8)
+    await db.close()
+  })
+})
