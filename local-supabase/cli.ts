@@ -1,7 +1,7 @@
 import { mkdir, rm } from 'node:fs/promises'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
-import { DEFAULT_JWT_SECRET, DEFAULT_PORT } from './config.ts'
+import { DEFAULT_JWT_SECRET, DEFAULT_PORT, DEMO_ACCOUNTS } from './config.ts'
 import { openDatabase } from './db/database.ts'
 import { startLocalSupabase } from './server.ts'
 
@@ -32,10 +32,13 @@ const supabase = await startLocalSupabase({
   log: (line) => console.log(line),
 })
 
-console.log(`Database: ${databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${path.relative(process.cwd(), dataDir) || dataDir}`}`)
+console.log(`Database: ${databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${dataDir}`}`)
 console.log(`API URL: ${supabase.url}`)
 console.log(`anon key: ${supabase.anonKey}`)
 console.log(`service_role key: ${supabase.serviceRoleKey}`)
+if (!values['no-seed']) {
+  console.log(`Demo accounts: ${DEMO_ACCOUNTS.map((a) => `${a.login} / ${a.password} (${a.role})`).join(' · ')}`)
+}
 
 let stopping = false
 async function stop() {

@@ -11,3 +11,11 @@ export const REFRESH_TOKEN_REUSE_SECONDS = 10
 export const MINIMUM_PASSWORD_LENGTH = 6
 /** Largest JSON body the REST, auth and functions APIs accept. */
 export const MAX_JSON_BODY_BYTES = 1024 * 1024
+/** Most rows one REST read returns, as PostgREST's max-rows (config.toml [api] max_rows). */
+export const MAX_ROWS = 1000
+/** The seed's demo accounts (supabase/seed.sql), printed when the server starts. */
+export const DEMO_ACCOUNTS = [
+  { login: 'admin', password: 'admin1234', role: 'admin' },
+  { login: 'maria.souza', password: 'produtor123', role: 'produtora (ES)' },
+  { login: 'joao.pereira', password: 'produtor123', role: 'produtor (MG)' },
+]

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { MAX_JSON_BODY_BYTES } from '../config.ts'
+import { MAX_JSON_BODY_BYTES, MAX_ROWS } from '../config.ts'
 import { asCaller } from '../db/as-caller.ts'
 import type { Database, Queryable } from '../db/database.ts'
 import { CallerError, identifyCaller, type Caller } from '../http/caller.ts'
@@ -169,7 +169,7 @@ function readRequest(req: IncomingMessage, url: URL, ignore: Set<string> = new S
     select: parseSelect(params.get('select')),
     filters: parseFilters(params, ignore),
     order: parseOrder(params.get('order')),
-    limit,
+    limit: Math.min(limit ?? MAX_ROWS, MAX_ROWS),
     offset,
   }
 }

@@ -156,10 +156,12 @@ describe('rpc', () => {
     const { data, error } = await backend
       .anon()
       .rpc('buscar_anuncios', { termo: 'feijao', limite: 10 })
-      .select('titulo, categoria')
+      .select('titulo, descricao')
     expect(error).toBeNull()
-    expect(data!.map((r) => r.titulo)).toContain('Feijão carioca novo, saca de 30 kg')
-    expect(data!.every((r) => /feij/i.test(r.titulo) || r.categoria)).toBe(true)
+    const rows = data as unknown as { titulo: string; descricao: string }[]
+    expect(rows.map((r) => r.titulo)).toContain('Feijão carioca novo, saca de 30 kg')
+    expect(rows.every((r) => /feij[aã]o/i.test(`${r.titulo} ${r.descricao}`))).toBe(true)
+    expect(Object.keys(rows[0]).sort()).toEqual(['descricao', 'titulo'])
   })
 
   it('runs a scalar function', async () => {
