@@ -1,0 +1,6 @@
+export { ArticlePage } from './ArticlePage'
+export { CategoryPage } from './CategoryPage'
+export { InformativosPage } from './InformativosPage'
+export { TagPage } from './TagPage'
+export { ARTICLES, CATEGORIES, TAGS, isCategory, isTag } from './data/articles'
+export type { Category, Tag } from './data/articles'

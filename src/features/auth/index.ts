@@ -1,0 +1,1 @@
+export { SessionProvider } from './SessionProvider'

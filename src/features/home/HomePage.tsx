@@ -1,0 +1,120 @@
+import { Box, Button, Card, Container, Group, Rating, SimpleGrid, Stack, Text, TextInput, Title, UnstyledButton } from '@mantine/core'
+import { IconSearch } from '@tabler/icons-react'
+import { Link, useNavigate } from '@tanstack/react-router'
+import { useState } from 'react'
+import { NewsletterForm } from '@/features/newsletter'
+import classes from './HomePage.module.css'
+import { CATEGORIAS_DA_HOME, DEPOIMENTOS } from './categorias'
+
+const FRETE_SOLIDARIO = '/frete-solidario'
+
+export function HomePage() {
+  const navigate = useNavigate()
+  const [busca, setBusca] = useState('')
+  const buscar = (event: React.FormEvent) => {
+    event.preventDefault()
+    const texto = busca.trim()
+    void navigate({ href: texto ? `${FRETE_SOLIDARIO}?search=${encodeURIComponent(texto)}` : FRETE_SOLIDARIO })
+  }
+
+  return (
+    <>
+      <Box className={classes.hero}>
+        <Container size="md" py={56}>
+          <Stack gap="lg" align="center" ta="center">
+            <Title order={1} c="white" className={classes.heroTitle}>
+              Encontre o que você procura...
+            </Title>
+            <Text c="white" fz="lg">
+              Produtos da agricultura familiar, direto de quem produz, com frete dividido entre vizinhos.
+            </Text>
+            <form onSubmit={buscar} role="search" className={classes.searchForm}>
+              <Group gap="xs" wrap="nowrap">
+                <TextInput
+                  size="lg"
+                  placeholder="Estou Procurando Por..."
+                  aria-label="Estou Procurando Por..."
+                  value={busca}
+                  onChange={(event) => setBusca(event.currentTarget.value)}
+                  style={{ flex: 1 }}
+                  leftSection={<IconSearch size={20} aria-hidden />}
+                />
+                <Button type="submit" size="lg" color="orange">
+                  Buscar
+                </Button>
+              </Group>
+            </form>
+          </Stack>
+        </Container>
+      </Box>
+
+      <Container size="lg" py="xl">
+        <Stack gap={48}>
+          <section aria-labelledby="categorias">
+            <Title order={2} id="categorias" mb="md">
+              Categorias
+            </Title>
+            <SimpleGrid cols={{ base: 2, xs: 3, sm: 5 }} spacing="sm">
+              {CATEGORIAS_DA_HOME.map((categoria) => (
+                <UnstyledButton
+                  key={categoria.nome}
+                  className={classes.tile}
+                  onClick={() => void navigate({ href: `${FRETE_SOLIDARIO}?category=${categoria.nome.toLowerCase()}` })}
+                >
+                  <Text fz={32} aria-hidden>
+                    {categoria.emoji}
+                  </Text>
+                  <Text fw={700}>{categoria.nome}</Text>
+                </UnstyledButton>
+              ))}
+              <UnstyledButton className={classes.tile} onClick={() => void navigate({ href: FRETE_SOLIDARIO })}>
+                <Text fz={32} aria-hidden>
+                  🔎
+                </Text>
+                <Text fw={700}>Ver Tudo</Text>
+              </UnstyledButton>
+            </SimpleGrid>
+          </section>
+
+          <Card withBorder padding="xl" radius="md" bg="campo.0" component="section" aria-labelledby="informativos-teaser">
+            <Stack gap="sm">
+              <Title order={2} id="informativos-teaser">
+                Informativos para quem vive do campo
+              </Title>
+              <Text>Dicas de horta orgânica, armazenamento de grãos, água da chuva, venda pelo celular e muito mais — disponíveis mesmo sem sinal.</Text>
+              <Group>
+                <Button component={Link} to="/informativos">
+                  Ler os informativos
+                </Button>
+              </Group>
+            </Stack>
+          </Card>
+
+          <section aria-labelledby="depoimentos">
+            <Title order={2} id="depoimentos" mb="md">
+              Quem usa, recomenda
+            </Title>
+            <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="md">
+              {DEPOIMENTOS.map((d) => (
+                <Card key={d.nome} withBorder padding="lg" component="figure" m={0}>
+                  <Rating value={5} readOnly aria-label="5 de 5 estrelas" />
+                  <Text component="blockquote" mt="sm" mx={0} fs="italic">
+                    “{d.texto}”
+                  </Text>
+                  <Text component="figcaption" mt="sm" fw={700}>
+                    {d.nome}
+                    <Text span c="dimmed" fw={400} display="block" size="sm">
+                      {d.lugar}
+                    </Text>
+                  </Text>
+                </Card>
+              ))}
+            </SimpleGrid>
+          </section>
+
+          <NewsletterForm title="Assine nossa newsletter" />
+        </Stack>
+      </Container>
+    </>
+  )
+}

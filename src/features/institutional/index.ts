@@ -1,0 +1,2 @@
+export { QuemSomosPage } from './QuemSomosPage'
+export { SacPage } from './SacPage'

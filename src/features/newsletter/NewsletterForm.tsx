@@ -1,0 +1,61 @@
+import { ActionIcon, Alert, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core'
+import { schemaResolver, useForm } from '@mantine/form'
+import { IconArrowRight, IconCheck } from '@tabler/icons-react'
+import { useId, useState } from 'react'
+import { inscricaoSchema } from './schema'
+import { inscreverNaNewsletter } from './subscribe'
+
+/** The newsletter box (home and content pages): e-mail and an arrow button. */
+export function NewsletterForm({ title = 'Receba nossas novidades' }: { title?: string }) {
+  const form = useForm({ initialValues: { email: '' }, validate: schemaResolver(inscricaoSchema, { sync: true }), validateInputOnBlur: false })
+  const [enviando, setEnviando] = useState(false)
+  const [resultado, setResultado] = useState<{ tipo: 'sucesso' | 'erro'; texto: string } | null>(null)
+  const headingId = useId()
+
+  const enviar = form.onSubmit(async (values) => {
+    setEnviando(true)
+    setResultado(null)
+    const r = await inscreverNaNewsletter(values)
+    setEnviando(false)
+    if (r.ok) {
+      form.reset()
+      setResultado({ tipo: 'sucesso', texto: 'Inscrição realizada com sucesso!' })
+    } else {
+      setResultado({ tipo: 'erro', texto: r.mensagem })
+    }
+  })
+
+  return (
+    <Paper withBorder p="lg" radius="md" bg="campo.0" component="section" aria-labelledby={headingId}>
+      <Stack gap="sm">
+        <Title order={2} size="h4" id={headingId}>
+          {title}
+        </Title>
+        <Text size="sm">Dicas para a roça, notícias do Frete Solidário e novos produtores perto de você.</Text>
+        <form onSubmit={enviar} noValidate>
+          <Group gap="xs" align="flex-start" wrap="nowrap">
+            <TextInput
+              type="email"
+              placeholder="Seu e-mail"
+              aria-label="Seu e-mail para a newsletter"
+              autoComplete="email"
+              style={{ flex: 1 }}
+              disabled={enviando}
+              {...form.getInputProps('email')}
+            />
+            <ActionIcon type="submit" size={42} aria-label="Inscrever-se na newsletter" loading={enviando}>
+              <IconArrowRight size={20} aria-hidden />
+            </ActionIcon>
+          </Group>
+        </form>
+        <div role="status" aria-live="polite">
+          {resultado && (
+            <Alert color={resultado.tipo === 'sucesso' ? 'campo' : 'red'} icon={resultado.tipo === 'sucesso' ? <IconCheck size={18} /> : undefined} p="xs">
+              {resultado.texto}
+            </Alert>
+          )}
+        </div>
+      </Stack>
+    </Paper>
+  )
+}

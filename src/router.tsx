@@ -1,0 +1,31 @@
+import { createRouter } from '@tanstack/react-router'
+import { rootRoute } from './routes/__root'
+import { categoriaRoute } from './routes/categories.$categoria'
+import { contatoRoute } from './routes/contato'
+import { homeRoute } from './routes/index'
+import { informativosRoute } from './routes/informativos'
+import { artigoRoute } from './routes/informativos.$slug'
+import { quemSomosRoute } from './routes/quem-somos'
+import { sacRoute } from './routes/sac-duvidas'
+import { tagRoute } from './routes/tags.$tag'
+
+export const routeTree = rootRoute.addChildren([
+  homeRoute,
+  quemSomosRoute,
+  sacRoute,
+  informativosRoute,
+  artigoRoute,
+  tagRoute,
+  categoriaRoute,
+  contatoRoute,
+])
+
+export function createAppRouter() {
+  return createRouter({ routeTree, defaultPreload: 'intent' })
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof createAppRouter>
+  }
+}

@@ -1,0 +1,13 @@
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
+import { rootRoute } from './__root'
+
+const CategoryPage = lazyRouteComponent(() => import('@/features/articles'), 'CategoryPage')
+
+export const categoriaRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/categories/$categoria',
+  component: function Categoria() {
+    const { categoria } = categoriaRoute.useParams()
+    return <CategoryPage category={categoria} />
+  },
+})

@@ -1,0 +1,13 @@
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
+import { rootRoute } from './__root'
+
+const ArticlePage = lazyRouteComponent(() => import('@/features/articles'), 'ArticlePage')
+
+export const artigoRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/informativos/$slug',
+  component: function Artigo() {
+    const { slug } = artigoRoute.useParams()
+    return <ArticlePage slug={slug} />
+  },
+})

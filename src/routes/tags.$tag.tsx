@@ -1,0 +1,13 @@
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
+import { rootRoute } from './__root'
+
+const TagPage = lazyRouteComponent(() => import('@/features/articles'), 'TagPage')
+
+export const tagRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/tags/$tag',
+  component: function TagRoute() {
+    const { tag } = tagRoute.useParams()
+    return <TagPage tag={tag} />
+  },
+})

@@ -1,0 +1,23 @@
+import { Box } from '@mantine/core'
+import { Outlet } from '@tanstack/react-router'
+import { Footer } from './Footer'
+import { Header } from './Header'
+import { OfflineIndicator } from './OfflineIndicator'
+import { ScrollToTop } from './ScrollToTop'
+
+export function AppLayout() {
+  return (
+    <Box mih="100dvh" style={{ display: 'flex', flexDirection: 'column' }}>
+      <a href="#conteudo" className="pular-para-conteudo">
+        Pular para o conteúdo
+      </a>
+      <ScrollToTop />
+      <Header />
+      <OfflineIndicator />
+      <Box component="main" id="conteudo" tabIndex={-1} style={{ flex: 1, outline: 'none' }}>
+        <Outlet />
+      </Box>
+      <Footer />
+    </Box>
+  )
+}

@@ -1,0 +1,47 @@
+import { Anchor, Box, Container, Group, SimpleGrid, Stack, Text } from '@mantine/core'
+import { IconMail, IconMapPin, IconPhone } from '@tabler/icons-react'
+import { CONTATO } from '../contact-info'
+import { Logo } from '../Logo'
+
+export function Footer() {
+  return (
+    <Box component="footer" bg="campo.9" c="white" py="xl" mt="xl">
+      <Container size="lg">
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
+          <Stack gap="xs">
+            <Logo inverted />
+            <Text size="sm">Do campo para a mesa, com frete dividido entre vizinhos.</Text>
+          </Stack>
+          <Stack gap={6}>
+            <Group gap={8} wrap="nowrap">
+              <IconPhone size={18} aria-hidden />
+              <Anchor href={CONTATO.telefoneHref} c="white">
+                {CONTATO.telefone}
+              </Anchor>
+            </Group>
+            <Group gap={8} wrap="nowrap">
+              <IconMapPin size={18} aria-hidden />
+              <Text>{CONTATO.cidade}</Text>
+            </Group>
+            <Group gap={8} wrap="nowrap">
+              <IconMail size={18} aria-hidden />
+              <Anchor href={`mailto:${CONTATO.email}`} c="white">
+                {CONTATO.email}
+              </Anchor>
+            </Group>
+          </Stack>
+          <Stack gap={6} component="nav" aria-label="Redes sociais">
+            {CONTATO.redes.map((rede) => (
+              <Anchor key={rede.nome} href={rede.url} c="white" target="_blank" rel="noopener noreferrer">
+                {rede.nome}
+              </Anchor>
+            ))}
+          </Stack>
+        </SimpleGrid>
+        <Text size="xs" mt="lg" c="campo.1">
+          © {new Date().getFullYear()} Campo Solidário
+        </Text>
+      </Container>
+    </Box>
+  )
+}

@@ -1,0 +1,140 @@
+import { Box, Burger, Button, Collapse, Container, Divider, Group, Menu, Stack, Text, UnstyledButton } from '@mantine/core'
+import { useDisclosure } from '@mantine/hooks'
+import { IconChevronDown } from '@tabler/icons-react'
+import { Link, useNavigate } from '@tanstack/react-router'
+import { greetingName, useSession } from '@/lib/session'
+import { Logo } from '../Logo'
+import { InstallButton } from '../pwa/InstallButton'
+import classes from './Header.module.css'
+import { LINKS_PRINCIPAIS, MENU_INSTITUCIONAL, ROTA_ADMIN, ROTA_ANUNCIAR, ROTA_LOGIN } from './nav-items'
+
+export function Header() {
+  const session = useSession()
+  const navigate = useNavigate()
+  const [menuAberto, { toggle, close }] = useDisclosure(false)
+
+  const anunciar = () => {
+    close()
+    // A signed-out person goes to /login and comes back to the ad form afterwards.
+    if (session.isAuthenticated) void navigate({ href: ROTA_ANUNCIAR })
+    else void navigate({ href: `${ROTA_LOGIN}?redirect=${encodeURIComponent(ROTA_ANUNCIAR)}` })
+  }
+  const sair = async () => {
+    close()
+    await session.signOut()
+    await navigate({ to: '/' })
+  }
+
+  return (
+    <Box component="header" className={classes.header}>
+      <Container size="lg" className={classes.bar}>
+        <Link to="/" className={classes.logo} aria-label="Campo Solidário — página inicial" onClick={close}>
+          <Logo />
+        </Link>
+
+        <Group gap="xs" visibleFrom="md" component="nav" aria-label="Navegação principal">
+          <Menu trigger="click-hover" openDelay={50} closeDelay={150} withinPortal>
+            <Menu.Target>
+              <UnstyledButton className={classes.link}>
+                <Group gap={4}>
+                  Menu <IconChevronDown size={16} aria-hidden />
+                </Group>
+              </UnstyledButton>
+            </Menu.Target>
+            <Menu.Dropdown>
+              {MENU_INSTITUCIONAL.map((item) => (
+                <Menu.Item key={item.to} component={Link} to={item.to}>
+                  {item.label}
+                </Menu.Item>
+              ))}
+            </Menu.Dropdown>
+          </Menu>
+          {LINKS_PRINCIPAIS.map((item) => (
+            <a key={item.to} href={item.to} className={classes.link}>
+              {item.label}
+            </a>
+          ))}
+        </Group>
+
+        <Group gap="xs" visibleFrom="md">
+          <InstallButton />
+          {session.user ? (
+            <>
+              <Text fw={600} className={classes.greeting}>
+                Olá, {greetingName(session.user)}
+              </Text>
+              {session.isAdmin && (
+                <Button component="a" href={ROTA_ADMIN} variant="light">
+                  Admin
+                </Button>
+              )}
+              <Button variant="subtle" onClick={sair}>
+                Sair
+              </Button>
+            </>
+          ) : (
+            <Button component="a" href={ROTA_LOGIN} variant="outline">
+              Entrar
+            </Button>
+          )}
+          <Button color="orange" onClick={anunciar}>
+            Faça Seu Anúncio! +
+          </Button>
+        </Group>
+
+        <Group gap="xs" hiddenFrom="md">
+          <Button color="orange" size="sm" onClick={anunciar}>
+            Anunciar
+          </Button>
+          <Burger
+            opened={menuAberto}
+            onClick={toggle}
+            aria-label={menuAberto ? 'Fechar menu' : 'Abrir menu'}
+            aria-expanded={menuAberto}
+            aria-controls="menu-celular"
+          />
+        </Group>
+      </Container>
+
+      <Collapse expanded={menuAberto} hiddenFrom="md">
+        <Stack id="menu-celular" component="nav" aria-label="Menu" gap={0} className={classes.mobileMenu}>
+          {session.user && (
+            <Text fw={600} px="md" py="sm">
+              Olá, {greetingName(session.user)}
+            </Text>
+          )}
+          {MENU_INSTITUCIONAL.map((item) => (
+            <Link key={item.to} to={item.to} className={classes.mobileLink} onClick={close}>
+              {item.label}
+            </Link>
+          ))}
+          {LINKS_PRINCIPAIS.map((item) => (
+            <a key={item.to} href={item.to} className={classes.mobileLink} onClick={close}>
+              {item.label}
+            </a>
+          ))}
+          <Divider />
+          {session.user ? (
+            <>
+              {session.isAdmin && (
+                <a href={ROTA_ADMIN} className={classes.mobileLink} onClick={close}>
+                  Gerenciar Usuários
+                </a>
+              )}
+              <UnstyledButton className={classes.mobileLink} onClick={sair}>
+                Sair
+              </UnstyledButton>
+            </>
+          ) : (
+            <a href={ROTA_LOGIN} className={classes.mobileLink} onClick={close}>
+              Entrar na Conta
+            </a>
+          )}
+          <Box px="md" py="sm">
+            <InstallButton fullWidth />
+          </Box>
+        </Stack>
+      </Collapse>
+    </Box>
+  )
+}

@@ -1,0 +1,15 @@
+// The header's entries, shared by the desktop bar and the mobile menu.
+export const MENU_INSTITUCIONAL = [
+  { label: 'Quem Somos', to: '/quem-somos' },
+  { label: 'S.A.C. Tira Dúvidas', to: '/sac-duvidas' },
+  { label: 'Informativos', to: '/informativos' },
+] as const
+
+export const LINKS_PRINCIPAIS = [
+  { label: 'Frete Solidário', to: '/frete-solidario' },
+  { label: 'Contato', to: '/contato' },
+] as const
+
+export const ROTA_ANUNCIAR = '/criar-anuncio'
+export const ROTA_ADMIN = '/gerenciar-usuarios'
+export const ROTA_LOGIN = '/login'
