@@ -1,8 +1,21 @@
+import { fileURLToPath } from 'node:url'
+import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
 
 export default defineConfig({
   test: {
     projects: [
+      {
+        plugins: [react()],
+        resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+        test: {
+          name: 'app',
+          include: ['tests/ui/**/*.test.tsx', 'tests/features/**/*.test.{ts,tsx}', 'tests/lib/**/*.test.ts'],
+          environment: 'jsdom',
+          setupFiles: ['tests/setup-dom.ts'],
+          css: false,
+        },
+      },
       {
         test: {
           name: 'backend',

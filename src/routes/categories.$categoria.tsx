@@ -6,6 +6,8 @@ const CategoryPage = lazyRouteComponent(() => import('@/features/articles'), 'Ca
 export const categoriaRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/categories/$categoria',
+  // Load the screen's code before rendering, so it never suspends mid-render.
+  loader: () => CategoryPage.preload?.(),
   component: function Categoria() {
     const { categoria } = categoriaRoute.useParams()
     return <CategoryPage category={categoria} />

@@ -6,6 +6,8 @@ const ArticlePage = lazyRouteComponent(() => import('@/features/articles'), 'Art
 export const artigoRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/informativos/$slug',
+  // Load the screen's code before rendering, so it never suspends mid-render.
+  loader: () => ArticlePage.preload?.(),
   component: function Artigo() {
     const { slug } = artigoRoute.useParams()
     return <ArticlePage slug={slug} />

@@ -13,6 +13,8 @@ export const informativosRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/informativos',
   validateSearch: (search) => v.parse(searchSchema, search),
+  // Load the screen's code before rendering, so it never suspends mid-render.
+  loader: () => InformativosPage.preload?.(),
   component: function Informativos() {
     const { busca, pagina } = informativosRoute.useSearch()
     return <InformativosPage busca={busca || undefined} pagina={pagina} />

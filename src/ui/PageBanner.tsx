@@ -13,7 +13,7 @@ export function PageBanner({ title, crumbs }: { title: string; crumbs: Crumb[] }
     <Box bg="campo.0" py="xl" mb="lg">
       <Container size="lg">
         <Title order={1}>{title}</Title>
-        <Breadcrumbs mt="xs" separator="/" aria-label="Você está em">
+        <Breadcrumbs mt="xs" separator="/" component="nav" aria-label="Você está em">
           {crumbs.map((crumb) =>
             crumb.to ? (
               <Anchor key={crumb.label} component={Link} to={crumb.to}>

@@ -1,4 +1,4 @@
-import { Box, Burger, Button, Collapse, Container, Divider, Group, Menu, Stack, Text, UnstyledButton } from '@mantine/core'
+import { Box, Burger, Button, Container, Divider, Group, Menu, Stack, Text, UnstyledButton } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
 import { IconChevronDown } from '@tabler/icons-react'
 import { Link, useNavigate } from '@tanstack/react-router'
@@ -96,8 +96,8 @@ export function Header() {
         </Group>
       </Container>
 
-      <Collapse expanded={menuAberto} hiddenFrom="md">
-        <Stack id="menu-celular" component="nav" aria-label="Menu" gap={0} className={classes.mobileMenu}>
+      {menuAberto && (
+        <Stack id="menu-celular" component="nav" aria-label="Menu" gap={0} className={classes.mobileMenu} hiddenFrom="md">
           {session.user && (
             <Text fw={600} px="md" py="sm">
               Olá, {greetingName(session.user)}
@@ -134,7 +134,7 @@ export function Header() {
             <InstallButton fullWidth />
           </Box>
         </Stack>
-      </Collapse>
+      )}
     </Box>
   )
 }

@@ -1,0 +1,28 @@
+import { MantineProvider } from '@mantine/core'
+import { Notifications } from '@mantine/notifications'
+import { RouterProvider, createMemoryHistory, createRouter } from '@tanstack/react-router'
+import { render } from '@testing-library/react'
+import { SessionContext, signedOutSession, type SessionState } from '@/lib/session'
+import { routeTree } from '@/router'
+import { theme } from '@/ui/theme'
+
+/** Renders the real app (routes, layout) at a path, with a given session. */
+export async function renderApp(path: string, session: SessionState = signedOutSession) {
+  const history = createMemoryHistory({ initialEntries: [path] })
+  const router = createRouter({ routeTree, history })
+  const result = render(
+    <MantineProvider theme={theme} env="test">
+      <Notifications />
+      <SessionContext.Provider value={session}>
+        <RouterProvider router={router} />
+      </SessionContext.Provider>
+    </MantineProvider>,
+  )
+  await router.load()
+  return { ...result, router }
+}
+
+export function signedIn(user: Partial<SessionState['user']> & { role?: 'user' | 'admin' } = {}, signOut = async () => {}): SessionState {
+  const full = { id: 'u1', username: 'maria.souza', email: 'maria@campo-solidario.test', displayName: 'Maria Souza', role: 'user' as const, ...user }
+  return { status: 'signedIn', user: full, isAuthenticated: true, isAdmin: full.role === 'admin', signOut }
+}

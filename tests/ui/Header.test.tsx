@@ -1,0 +1,107 @@
+import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it, vi } from 'vitest'
+import { renderApp, signedIn } from '../render'
+
+// The header in each state. jsdom has no CSS, so both the desktop bar and the (collapsed) mobile
+// menu are in the DOM; queries name which one they mean.
+
+function desktopNav() {
+  return screen.getByRole('navigation', { name: 'Navegação principal' })
+}
+
+describe('Header', () => {
+  it('signed out: Entrar, the menu entries, the call to action, no greeting', async () => {
+    await renderApp('/quem-somos')
+    expect(screen.getByRole('link', { name: 'Entrar' })).toHaveAttribute('href', '/login')
+    expect(screen.queryByText(/^Olá,/)).toBeNull()
+    expect(within(desktopNav()).getByRole('link', { name: 'Frete Solidário' })).toHaveAttribute('href', '/frete-solidario')
+    expect(within(desktopNav()).getByRole('link', { name: 'Contato' })).toHaveAttribute('href', '/contato')
+    expect(screen.getByRole('button', { name: 'Faça Seu Anúncio! +' })).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: /Campo Solidário — página inicial/ })).toHaveAttribute('href', '/')
+  })
+
+  it('the Menu dropdown lists Quem Somos, S.A.C. Tira Dúvidas and Informativos', async () => {
+    await renderApp('/')
+    await userEvent.click(within(desktopNav()).getByRole('button', { name: 'Menu' }))
+    const menu = await screen.findByRole('menu')
+    expect(within(menu).getAllByRole('menuitem').map((i) => i.textContent)).toEqual(['Quem Somos', 'S.A.C. Tira Dúvidas', 'Informativos'])
+  })
+
+  it('signed out: the call to action sends to /login, coming back to the ad form', async () => {
+    const { router } = await renderApp('/')
+    await userEvent.click(screen.getByRole('button', { name: 'Faça Seu Anúncio! +' }))
+    expect(router.state.location.pathname).toBe('/login')
+    expect(router.state.location.search).toEqual({ redirect: '/criar-anuncio' })
+  })
+
+  it('signed in: greets by display name, falls back to the username, offers Sair, no admin entry', async () => {
+    await renderApp('/', signedIn())
+    expect(screen.getAllByText('Olá, Maria Souza').length).toBeGreaterThan(0)
+    expect(screen.queryByRole('link', { name: 'Admin' })).toBeNull()
+    expect(screen.queryByRole('link', { name: 'Entrar' })).toBeNull()
+    expect(screen.getAllByRole('button', { name: 'Sair' }).length).toBeGreaterThan(0)
+  })
+
+  it('greets by username when there is no display name', async () => {
+    await renderApp('/', signedIn({ displayName: null }))
+    expect(screen.getAllByText('Olá, maria.souza').length).toBeGreaterThan(0)
+  })
+
+  it('signed in: the call to action goes to the ad form', async () => {
+    const { router } = await renderApp('/', signedIn())
+    await userEvent.click(screen.getByRole('button', { name: 'Faça Seu Anúncio! +' }))
+    expect(router.state.location.pathname).toBe('/criar-anuncio')
+  })
+
+  it('admin: an Admin entry to /gerenciar-usuarios (Gerenciar Usuários in the mobile menu)', async () => {
+    await renderApp('/', signedIn({ role: 'admin' }))
+    expect(screen.getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/gerenciar-usuarios')
+    await userEvent.click(screen.getByRole('button', { name: 'Abrir menu' }))
+    const menu = screen.getByRole('navigation', { name: 'Menu' })
+    expect(within(menu).getByRole('link', { name: 'Gerenciar Usuários' })).toHaveAttribute('href', '/gerenciar-usuarios')
+    expect(within(menu).queryByRole('link', { name: 'Entrar na Conta' })).toBeNull()
+  })
+
+  it('Sair ends the session and returns to /', async () => {
+    const signOut = vi.fn(async () => {})
+    const { router } = await renderApp('/contato', signedIn({}, signOut))
+    await userEvent.click(screen.getAllByRole('button', { name: 'Sair' })[0])
+    expect(signOut).toHaveBeenCalledOnce()
+    expect(router.state.location.pathname).toBe('/')
+  })
+})
+
+describe('mobile menu', () => {
+  it('the hamburger opens and closes the stacked menu; every choice closes it', async () => {
+    const { router } = await renderApp('/')
+    const burger = screen.getByRole('button', { name: 'Abrir menu' })
+    expect(burger).toHaveAttribute('aria-expanded', 'false')
+    await userEvent.click(burger)
+    expect(screen.getByRole('button', { name: 'Fechar menu' })).toHaveAttribute('aria-expanded', 'true')
+    const menu = screen.getByRole('navigation', { name: 'Menu' })
+    expect(within(menu).getAllByRole('link').map((l) => l.textContent)).toEqual([
+      'Quem Somos',
+      'S.A.C. Tira Dúvidas',
+      'Informativos',
+      'Frete Solidário',
+      'Contato',
+      'Entrar na Conta',
+    ])
+    await userEvent.click(within(menu).getByRole('link', { name: 'Quem Somos' }))
+    expect(router.state.location.pathname).toBe('/quem-somos')
+    expect(screen.getByRole('button', { name: 'Abrir menu' })).toHaveAttribute('aria-expanded', 'false')
+  })
+
+  it('the hamburger toggles closed again', async () => {
+    await renderApp('/')
+    await userEvent.click(screen.getByRole('button', { name: 'Abrir menu' }))
+    await userEvent.click(screen.getByRole('button', { name: 'Fechar menu' }))
+    expect(screen.getByRole('button', { name: 'Abrir menu' })).toHaveAttribute('aria-expanded', 'false')
+  })
+
+  it('the short call to action reads "Anunciar"', async () => {
+    await renderApp('/')
+    expect(screen.getByRole('button', { name: 'Anunciar' })).toBeInTheDocument()
+  })
+})

@@ -1,0 +1,31 @@
+import { screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it } from 'vitest'
+import { renderApp } from '../render'
+
+describe('routing', () => {
+  it('an unknown path shows the not-found page with a link home', async () => {
+    const { router } = await renderApp('/pagina/que/nao/existe')
+    expect(await screen.findByRole('heading', { name: 'Oops! Page not found' })).toBeInTheDocument()
+    await userEvent.click(screen.getByRole('link', { name: 'Voltar para o início' }))
+    expect(router.state.location.pathname).toBe('/')
+  })
+
+  it('an unknown tag or article is not found either', async () => {
+    await renderApp('/tags/nao-existe')
+    expect(await screen.findByRole('heading', { name: 'Oops! Page not found' })).toBeInTheDocument()
+  })
+
+  it('every path change scrolls to the top', async () => {
+    const { router } = await renderApp('/quem-somos')
+    window.scrollTo = (() => {}) as typeof window.scrollTo
+    const calls: unknown[][] = []
+    window.scrollTo = ((...args: unknown[]) => calls.push(args)) as typeof window.scrollTo
+    await router.navigate({ to: '/sac-duvidas' })
+    await screen.findByRole('heading', { name: 'S.A.C. Tira Dúvidas', level: 1 })
+    expect(calls).toContainEqual([0, 0])
+    calls.length = 0
+    await router.navigate({ to: '/sac-duvidas', hash: 'x' })
+    expect(calls).toEqual([])
+  })
+})
