@@ -9,13 +9,13 @@ import { createRoot } from 'react-dom/client'
 import { SessionProvider } from './features/auth'
 import { createAppRouter } from './router'
 import { registerServiceWorker } from './ui/pwa/register-service-worker'
-import { theme } from './ui/theme'
+import { cssVariablesResolver, theme } from './ui/theme'
 
 const router = createAppRouter()
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <MantineProvider theme={theme}>
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
       <Notifications position="top-center" />
       <SessionProvider>
         <RouterProvider router={router} />

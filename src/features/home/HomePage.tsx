@@ -39,7 +39,7 @@ export function HomePage() {
                   style={{ flex: 1 }}
                   leftSection={<IconSearch size={20} aria-hidden />}
                 />
-                <Button type="submit" size="lg" color="orange">
+                <Button type="submit" size="lg" color="colheita.7">
                   Buscar
                 </Button>
               </Group>
@@ -97,7 +97,9 @@ export function HomePage() {
             <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="md">
               {DEPOIMENTOS.map((d) => (
                 <Card key={d.nome} withBorder padding="lg" component="figure" m={0}>
-                  <Rating value={5} readOnly aria-label="5 de 5 estrelas" />
+                  <span role="img" aria-label="5 de 5 estrelas">
+                    <Rating value={5} readOnly color="orange.7" />
+                  </span>
                   <Text component="blockquote" mt="sm" mx={0} fs="italic">
                     “{d.texto}”
                   </Text>

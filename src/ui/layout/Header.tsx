@@ -77,13 +77,13 @@ export function Header() {
               Entrar
             </Button>
           )}
-          <Button color="orange" onClick={anunciar}>
+          <Button color="colheita.7" onClick={anunciar}>
             Faça Seu Anúncio! +
           </Button>
         </Group>
 
         <Group gap="xs" hiddenFrom="md">
-          <Button color="orange" size="sm" onClick={anunciar}>
+          <Button color="colheita.7" size="sm" onClick={anunciar}>
             Anunciar
           </Button>
           <Burger

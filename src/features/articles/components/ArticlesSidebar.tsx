@@ -36,7 +36,7 @@ export function ArticlesSidebar({ busca = '' }: { busca?: string }) {
               <AnchorLink to="/categories/$categoria" params={{ categoria: category }}>
                 {CATEGORY_NAMES[category]}
               </AnchorLink>
-              <Text size="sm" c="dimmed" aria-label={`${articlesInCategory(category).length} artigos`}>
+              <Text size="sm" c="dimmed">
                 ({articlesInCategory(category).length})
               </Text>
             </Group>

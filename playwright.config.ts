@@ -1,0 +1,50 @@
+import { defineConfig, devices } from '@playwright/test'
+
+// End-to-end tests in Debian's Chromium against the production build and a fresh local backend.
+const BACKEND_PORT = 54329
+const APP_PORT = 4179
+export const E2E = {
+  appUrl: `http://127.0.0.1:${APP_PORT}`,
+  apiUrl: `http://127.0.0.1:${BACKEND_PORT}`,
+}
+
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+}
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  reporter: [['list']],
+  use: {
+    baseURL: E2E.appUrl,
+    launchOptions: chromium,
+    serviceWorkers: 'allow',
+    locale: 'pt-BR',
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromium }, testIgnore: /mobile\.spec\.ts/ },
+    { name: 'phone', use: { ...devices['Pixel 7'], launchOptions: chromium }, testMatch: /mobile\.spec\.ts/ },
+  ],
+  webServer: [
+    {
+      command: `npx tsx local-supabase/cli.ts --port ${BACKEND_PORT} --data-dir .data/e2e-backend --reset`,
+      url: `${E2E.apiUrl}/health`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+    },
+    {
+      command: `npx vite build --logLevel warn && npx vite preview --port ${APP_PORT} --strictPort`,
+      url: E2E.appUrl,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      env: { VITE_SUPABASE_URL: E2E.apiUrl },
+    },
+  ],
+})

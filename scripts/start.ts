@@ -1,0 +1,56 @@
+// npm start — the whole app on this machine: the local Supabase-compatible backend with demo data
+// (port 54321) and the production build of the web app with its service worker (port 4173), so
+// installing and offline use work as they will in production. `npm run dev` is the hot-reload
+// alternative (no service worker).
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { DEMO_ACCOUNTS } from '../local-supabase/config.ts'
+
+const backendPort = process.env.LOCAL_SUPABASE_PORT ?? '54321'
+const appPort = process.env.APP_PORT ?? '4173'
+const apiUrl = `http://127.0.0.1:${backendPort}`
+const children: ChildProcess[] = []
+
+function stopAll(code = 0) {
+  for (const child of children) child.kill('SIGTERM')
+  process.exit(code)
+}
+process.on('SIGINT', () => stopAll())
+process.on('SIGTERM', () => stopAll())
+
+const backend = spawn('npx', ['tsx', 'local-supabase/cli.ts', '--port', backendPort, ...process.argv.slice(2)], {
+  stdio: ['ignore', 'pipe', 'inherit'],
+})
+children.push(backend)
+backend.on('exit', (code) => {
+  console.error(`The local backend stopped (exit code ${code}).`)
+  stopAll(code ?? 1)
+})
+
+await new Promise<void>((resolve) => {
+  let output = ''
+  backend.stdout!.on('data', (chunk: Buffer) => {
+    output += chunk
+    process.stdout.write(chunk)
+    if (output.includes('service_role key:')) resolve()
+  })
+})
+
+const env = { ...process.env, VITE_SUPABASE_URL: process.env.VITE_SUPABASE_URL ?? apiUrl }
+console.log('\nBuilding the web app…')
+const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit', env })
+if (build.status !== 0) stopAll(build.status ?? 1)
+
+const app = spawn('npx', ['vite', 'preview', '--port', appPort, '--strictPort'], { stdio: ['ignore', 'ignore', 'inherit'], env })
+children.push(app)
+app.on('exit', (code) => stopAll(code ?? 1))
+
+console.log(`
+  Campo Solidário is running.
+  Open  http://127.0.0.1:${appPort}
+  API   ${apiUrl}
+
+  Demo accounts (local only):
+${DEMO_ACCOUNTS.map((a) => `    ${a.login.padEnd(14)} ${a.password.padEnd(12)} ${a.role}`).join('\n')}
+
+  Ctrl+C stops everything.
+`)
