@@ -13,6 +13,7 @@ export default defineConfig({
           include: ['tests/ui/**/*.test.tsx', 'tests/features/**/*.test.{ts,tsx}', 'tests/lib/**/*.test.ts'],
           environment: 'jsdom',
           setupFiles: ['tests/setup-dom.ts'],
+          sequence: { groupOrder: 0 },
           css: false,
         },
       },
@@ -26,6 +27,7 @@ export default defineConfig({
           hookTimeout: 60_000,
           // Each file runs its own server on its own database (PGlite needs ~0.8 GB each).
           maxWorkers: 2,
+          sequence: { groupOrder: 1 },
         },
       },
     ],

@@ -10,8 +10,12 @@ export async function expectNoSeriousA11yViolations(page: Page) {
 
 /** Waits until the service worker controls the page, so what it precached serves offline. */
 export async function waitForServiceWorker(page: Page) {
-  await page.waitForFunction(async () => {
-    const registration = await navigator.serviceWorker.ready
-    return registration.active?.state === 'activated' && navigator.serviceWorker.controller !== null
-  }, undefined, { timeout: 20_000 })
+  await page.waitForFunction(
+    async () => {
+      const registration = await navigator.serviceWorker.ready
+      return registration.active?.state === 'activated' && navigator.serviceWorker.controller !== null
+    },
+    undefined,
+    { timeout: 20_000 },
+  )
 }

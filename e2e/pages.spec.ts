@@ -35,7 +35,17 @@ for (const [path, heading] of PAGES) {
   })
 }
 
-for (const path of ['/', '/quem-somos', '/sac-duvidas', '/informativos', '/informativos/vender-pelo-celular', '/tags/dicas', '/categories/negocios', '/contato', '/nao-existe']) {
+for (const path of [
+  '/',
+  '/quem-somos',
+  '/sac-duvidas',
+  '/informativos',
+  '/informativos/vender-pelo-celular',
+  '/tags/dicas',
+  '/categories/negocios',
+  '/contato',
+  '/nao-existe',
+]) {
   test(`${path} has no serious or critical accessibility violation`, async ({ page }) => {
     await page.goto(path)
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()

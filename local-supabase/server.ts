@@ -37,7 +37,12 @@ export interface LocalSupabase {
   close(): Promise<void>
 }
 
-type Handler = (req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse, url: URL, rest: string) => Promise<void>
+type Handler = (
+  req: import('node:http').IncomingMessage,
+  res: import('node:http').ServerResponse,
+  url: URL,
+  rest: string,
+) => Promise<void>
 
 /** Starts the local Supabase-compatible API (auth, rest, storage, functions) on one port. */
 export async function startLocalSupabase(options: LocalSupabaseOptions): Promise<LocalSupabase> {
@@ -86,7 +91,12 @@ export async function startLocalSupabase(options: LocalSupabaseOptions): Promise
         return
       }
       log(`Unexpected error on ${req.method} ${req.url}: ${(error as Error).stack ?? String(error)}`)
-      sendJson(res, 500, { code: 'LOCAL500', message: 'Unexpected error in the local server', details: String((error as Error).message ?? error), hint: null })
+      sendJson(res, 500, {
+        code: 'LOCAL500',
+        message: 'Unexpected error in the local server',
+        details: String((error as Error).message ?? error),
+        hint: null,
+      })
     }
   })
   await new Promise<void>((resolve, reject) => {

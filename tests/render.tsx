@@ -22,7 +22,17 @@ export async function renderApp(path: string, session: SessionState = signedOutS
   return { ...result, router }
 }
 
-export function signedIn(user: Partial<SessionState['user']> & { role?: 'user' | 'admin' } = {}, signOut = async () => {}): SessionState {
-  const full = { id: 'u1', username: 'maria.souza', email: 'maria@campo-solidario.test', displayName: 'Maria Souza', role: 'user' as const, ...user }
+export function signedIn(
+  user: Partial<SessionState['user']> & { role?: 'user' | 'admin' } = {},
+  signOut = async () => {},
+): SessionState {
+  const full = {
+    id: 'u1',
+    username: 'maria.souza',
+    email: 'maria@campo-solidario.test',
+    displayName: 'Maria Souza',
+    role: 'user' as const,
+    ...user,
+  }
   return { status: 'signedIn', user: full, isAuthenticated: true, isAdmin: full.role === 'admin', signOut }
 }

@@ -25,7 +25,9 @@ window.ResizeObserver = ResizeObserverStub as unknown as typeof ResizeObserver
 window.scrollTo = vi.fn() as unknown as typeof window.scrollTo
 Element.prototype.scrollIntoView = vi.fn()
 // Textarea autosize listens for web fonts loading.
-Object.defineProperty(document, 'fonts', { value: { addEventListener: vi.fn(), removeEventListener: vi.fn(), ready: Promise.resolve() } })
+Object.defineProperty(document, 'fonts', {
+  value: { addEventListener: vi.fn(), removeEventListener: vi.fn(), ready: Promise.resolve() },
+})
 
 afterEach(() => {
   cleanup()

@@ -74,7 +74,8 @@ const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/
 function normalizePhone(phone: unknown): string | undefined {
   if (typeof phone !== 'string' || phone.trim() === '') return undefined
   const digits = phone.replace(/\D/g, '')
-  if (digits.length < 8 || digits.length > 15) throw authError(400, 'validation_failed', 'Invalid phone number format (E.164 required)')
+  if (digits.length < 8 || digits.length > 15)
+    throw authError(400, 'validation_failed', 'Invalid phone number format (E.164 required)')
   return digits
 }
 
@@ -144,10 +145,11 @@ export function createAuthHandler(ctx: AuthContext) {
     if (!sessionId) await tx.query('insert into auth.sessions (id, user_id) values ($1, $2)', [session, user.id])
     else await tx.query('update auth.sessions set updated_at = now() where id = $1', [session])
     const refreshToken = randomBytes(18).toString('base64url')
-    await tx.query(
-      'insert into auth.refresh_tokens (token, user_id, session_id) values ($1, $2, $3)',
-      [refreshToken, user.id, session],
-    )
+    await tx.query('insert into auth.refresh_tokens (token, user_id, session_id) values ($1, $2, $3)', [
+      refreshToken,
+      user.id,
+      session,
+    ])
     return sessionResponse(user, session, refreshToken, method)
   }
 
@@ -327,10 +329,7 @@ export function createAuthHandler(ctx: AuthContext) {
         }
         throw authError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used')
       }
-      await tx.query(
-        'update auth.refresh_tokens set revoked = true, updated_at = now() where token = $1',
-        [token],
-      )
+      await tx.query('update auth.refresh_tokens set revoked = true, updated_at = now() where token = $1', [token])
       const session = await issueSession(tx, user, 'token_refresh', found.session_id)
       await tx.query('update auth.refresh_tokens set parent = $1 where token = $2', [token, session.refresh_token])
       return session
@@ -353,14 +352,15 @@ export function createAuthHandler(ctx: AuthContext) {
     const grant = url.searchParams.get('grant_type')
     if (grant === 'password') sendJson(res, 200, await passwordGrant(body))
     else if (grant === 'refresh_token') sendJson(res, 200, await refreshGrant(body))
-    else throw authError(400, 'unsupported_grant_type', `unsupported_grant_type: ${grant ?? '(none)'} is not supported by the local server`)
+    else
+      throw authError(
+        400,
+        'unsupported_grant_type',
+        `unsupported_grant_type: ${grant ?? '(none)'} is not supported by the local server`,
+      )
   }
 
-  async function updateUserFields(
-    user: UserRow,
-    body: Record<string, unknown>,
-    options: { admin: boolean },
-  ): Promise<UserRow> {
+  async function updateUserFields(user: UserRow, body: Record<string, unknown>, options: { admin: boolean }): Promise<UserRow> {
     const sets: string[] = []
     const params: unknown[] = [user.id]
     const add = (sql: string, value: unknown) => {
@@ -422,7 +422,8 @@ export function createAuthHandler(ctx: AuthContext) {
     const scope = url.searchParams.get('scope') ?? 'global'
     const session = String(caller.claims.session_id ?? '')
     if (scope === 'local') await db.query('delete from auth.sessions where id = $1', [session])
-    else if (scope === 'others') await db.query('delete from auth.sessions where user_id = $1 and id <> $2', [user.id, session || null])
+    else if (scope === 'others')
+      await db.query('delete from auth.sessions where user_id = $1 and id <> $2', [user.id, session || null])
     else if (scope === 'global') await db.query('delete from auth.sessions where user_id = $1', [user.id])
     else throw authError(400, 'validation_failed', 'scope must be global, local or others')
     res.writeHead(204)
@@ -480,7 +481,8 @@ export function createAuthHandler(ctx: AuthContext) {
 
   return async function handleAuth(req: IncomingMessage, res: ServerResponse, url: URL, path: string) {
     const method = req.method ?? 'GET'
-    if (path === 'health') return sendJson(res, 200, { version: 'local', name: 'GoTrue', description: 'Campo Solidário local auth' })
+    if (path === 'health')
+      return sendJson(res, 200, { version: 'local', name: 'GoTrue', description: 'Campo Solidário local auth' })
     if (path === 'settings' && method === 'GET') {
       return sendJson(res, 200, {
         external: { email: true, phone: true },

@@ -16,7 +16,9 @@ const storageDir = await mkdtemp(path.join(tmpdir(), 'campo-solidario-bench-'))
 const db = await openDatabase(process.env.DATABASE_URL ? { databaseUrl: process.env.DATABASE_URL } : {})
 const started = Date.now()
 const supabase = await startLocalSupabase({ db, storageDir, seed: false })
-console.log(`Backend ready on ${db.kind} in ${Date.now() - started} ms; seeding ${ADS.toLocaleString('pt-BR')} ads by ${OWNERS} producers…`)
+console.log(
+  `Backend ready on ${db.kind} in ${Date.now() - started} ms; seeding ${ADS.toLocaleString('pt-BR')} ads by ${OWNERS} producers…`,
+)
 
 const seedStart = Date.now()
 await db.exec(`
@@ -57,7 +59,9 @@ const userToken = await supabase.keys.sign({
   sub: owner,
   exp: Math.floor(Date.now() / 1000) + 3600,
 })
-const { rows } = await db.query<{ id: string }>(`select id from anuncios where status = 'ativo' order by created_at desc offset 500 limit 1`)
+const { rows } = await db.query<{ id: string }>(
+  `select id from anuncios where status = 'ativo' order by created_at desc offset 500 limit 1`,
+)
 const adId = rows[0].id
 
 interface Case {
@@ -120,7 +124,8 @@ async function measure(c: Case, token: string): Promise<{ p50: number; p95: numb
     const res = await fetch(`${supabase.url}${c.path}`, { ...c.init, headers })
     const body = await res.json()
     const elapsed = performance.now() - t0
-    if (!res.ok || !c.check(body)) throw new Error(`${c.name}: unexpected answer ${res.status} ${JSON.stringify(body).slice(0, 200)}`)
+    if (!res.ok || !c.check(body))
+      throw new Error(`${c.name}: unexpected answer ${res.status} ${JSON.stringify(body).slice(0, 200)}`)
     rowsSeen = Array.isArray(body) ? body.length : 1
     if (i >= WARMUP) times.push(elapsed)
   }
@@ -129,7 +134,9 @@ async function measure(c: Case, token: string): Promise<{ p50: number; p95: numb
 }
 
 let failures = 0
-console.log(`${'query'.padEnd(30)} ${'actor'.padEnd(10)} ${'rows'.padStart(5)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'target'.padStart(7)}`)
+console.log(
+  `${'query'.padEnd(30)} ${'actor'.padEnd(10)} ${'rows'.padStart(5)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'target'.padStart(7)}`,
+)
 for (const c of cases) {
   for (const [actor, token] of [
     ['visitor', supabase.anonKey],
@@ -144,7 +151,9 @@ for (const c of cases) {
     )
   }
 }
-console.log(`\n${ITERATIONS} requests per line after ${WARMUP} warm-up; ${failures === 0 ? 'all within target' : `${failures} over target`}.`)
+console.log(
+  `\n${ITERATIONS} requests per line after ${WARMUP} warm-up; ${failures === 0 ? 'all within target' : `${failures} over target`}.`,
+)
 
 await supabase.close()
 await db.close()

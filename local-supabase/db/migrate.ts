@@ -30,22 +30,19 @@ export async function migrate(
   }
 
   const done = new Set(
-    (await db.query<{ version: string }>('select version from supabase_migrations.schema_migrations'))
-      .rows.map((r) => r.version),
+    (await db.query<{ version: string }>('select version from supabase_migrations.schema_migrations')).rows.map((r) => r.version),
   )
-  const files = (await readdir(path.join(supabaseDir, 'migrations')))
-    .filter((f) => /^\d+_.+\.sql$/.test(f))
-    .sort()
+  const files = (await readdir(path.join(supabaseDir, 'migrations'))).filter((f) => /^\d+_.+\.sql$/.test(f)).sort()
   for (const file of files) {
     const [version, ...rest] = file.replace(/\.sql$/, '').split('_')
     if (done.has(version)) continue
     const sql = await readFile(path.join(supabaseDir, 'migrations', file), 'utf8')
     await db.transaction(async (tx) => {
       await tx.exec(sql)
-      await tx.query(
-        'insert into supabase_migrations.schema_migrations (version, name) values ($1, $2)',
-        [version, rest.join('_')],
-      )
+      await tx.query('insert into supabase_migrations.schema_migrations (version, name) values ($1, $2)', [
+        version,
+        rest.join('_'),
+      ])
     })
     report.applied.push(file)
     log(`Applied migration ${file}`)

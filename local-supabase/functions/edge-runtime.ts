@@ -70,7 +70,10 @@ export function createFunctionsHandler(ctx: FunctionsContext) {
       await identifyCaller(req, ctx.keys)
     } catch (error) {
       if (error instanceof CallerError) {
-        throw new HttpError(401, { code: 401, message: error.reason === 'missing' ? 'Missing authorization header' : 'Invalid JWT' })
+        throw new HttpError(401, {
+          code: 401,
+          message: error.reason === 'missing' ? 'Missing authorization header' : 'Invalid JWT',
+        })
       }
       throw error
     }

@@ -11,12 +11,7 @@ export class HttpError extends Error {
   }
 }
 
-export function sendJson(
-  res: ServerResponse,
-  status: number,
-  body: unknown,
-  headers: Record<string, string> = {},
-): void {
+export function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
   sendText(res, status, body === undefined ? '' : JSON.stringify(body), headers)
 }
 
@@ -37,11 +32,7 @@ export function sendText(
 }
 
 /** Reads the whole body, refusing more than `limit` bytes with a 413 as soon as it is exceeded. */
-export function readBody(
-  req: IncomingMessage,
-  limit: number,
-  tooLarge: () => HttpError,
-): Promise<Buffer> {
+export function readBody(req: IncomingMessage, limit: number, tooLarge: () => HttpError): Promise<Buffer> {
   const declared = Number(req.headers['content-length'] ?? 0)
   if (declared > limit) {
     req.resume()

@@ -27,7 +27,7 @@ interface Preferences {
 
 function parsePrefer(header: string | string[] | undefined): Preferences {
   const prefs: Preferences = { return: 'minimal', count: false }
-  for (const part of [header ?? ""].flat().join(",").split(',')) {
+  for (const part of [header ?? ''].flat().join(',').split(',')) {
     const [key, value] = part.trim().split('=')
     if (key === 'return' && (value === 'minimal' || value === 'representation' || value === 'headers-only')) {
       prefs.return = value
@@ -105,12 +105,7 @@ async function aggregate(tx: Queryable, innerSql: string, params: Params): Promi
 }
 
 /** Runs a data-modifying statement (`with _w as (… returning …)`) and aggregates what it returned. */
-async function runWrite(
-  tx: Queryable,
-  statement: string,
-  select: SelectItem[] | undefined,
-  params: Params,
-): Promise<Result> {
+async function runWrite(tx: Queryable, statement: string, select: SelectItem[] | undefined, params: Params): Promise<Result> {
   if (!select) {
     const { rows } = await tx.query<{ n: number }>(
       `with _w as (${statement} returning 1 as _x) select count(*)::int as n from _w`,
@@ -238,7 +233,10 @@ export function createRestHandler(ctx: RestContext) {
       }
       checkBodyColumns(relation, columns)
       const select = parseSelect(url.searchParams.get('select'))
-      checkColumns(relation, select.filter((s) => s.column !== '*').map((s) => s.column))
+      checkColumns(
+        relation,
+        select.filter((s) => s.column !== '*').map((s) => s.column),
+      )
       if (rowsIn.length === 0) {
         respond(req, res, 201, { body: '[]', rows: 0 }, { includeBody: prefs.return === 'representation' })
         return
@@ -252,9 +250,7 @@ export function createRestHandler(ctx: RestContext) {
       let conflict = ''
       if (prefs.resolution) {
         const onConflictParam = url.searchParams.get('on_conflict')
-        const keys = onConflictParam
-          ? onConflictParam.split(',').map((c) => checkIdentifier(c.trim()))
-          : relation.primaryKey
+        const keys = onConflictParam ? onConflictParam.split(',').map((c) => checkIdentifier(c.trim())) : relation.primaryKey
         if (keys.length === 0) throw restError(400, 'PGRST100', 'on_conflict requires a unique column list')
         checkColumns(relation, keys)
         const updates = columns.filter((c) => !keys.includes(c))
@@ -331,8 +327,7 @@ export function createRestHandler(ctx: RestContext) {
     const params = new Params()
     const given = fn.args.filter((a) => a.name in args)
     const recordDef = given.map((a) => `${ident(a.name)} ${a.type}`).join(', ')
-    const call =
-      `public.${ident(fn.name)}(${given.map((a) => `${ident(a.name)} => _a.${ident(a.name)}`).join(', ')})`
+    const call = `public.${ident(fn.name)}(${given.map((a) => `${ident(a.name)} => _a.${ident(a.name)}`).join(', ')})`
     const argsParam = given.length > 0 ? params.add(JSON.stringify(args)) : undefined
     const from = argsParam ? ` from json_to_record(${argsParam}::json) as _a(${recordDef})` : ''
     const asRelation = fn.returnsSet || fn.returnTypeKind === 'c'
@@ -373,7 +368,9 @@ export function createRestHandler(ctx: RestContext) {
         404,
         'PGRST202',
         `Could not find the function public.${fn.name}(${Object.keys(args).sort().join(', ')}) in the schema cache`,
-        unknown.length > 0 ? `Unknown arguments: ${unknown.join(', ')}` : `Missing arguments: ${missing.map((a) => a.name).join(', ')}`,
+        unknown.length > 0
+          ? `Unknown arguments: ${unknown.join(', ')}`
+          : `Missing arguments: ${missing.map((a) => a.name).join(', ')}`,
         `The function takes: ${fn.args.map((a) => `${a.name} ${a.type}`).join(', ')}`,
       )
     }

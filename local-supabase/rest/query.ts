@@ -19,7 +19,20 @@ export interface OrderItem {
 }
 
 const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]*$/
-const CASTS = new Set(['text', 'int', 'integer', 'bigint', 'numeric', 'float', 'json', 'jsonb', 'date', 'timestamptz', 'uuid', 'boolean'])
+const CASTS = new Set([
+  'text',
+  'int',
+  'integer',
+  'bigint',
+  'numeric',
+  'float',
+  'json',
+  'jsonb',
+  'date',
+  'timestamptz',
+  'uuid',
+  'boolean',
+])
 export const OPERATORS = new Set(['eq', 'neq', 'gt', 'gte', 'lt', 'lte', 'like', 'ilike', 'match', 'imatch', 'in', 'is'])
 const RESERVED = new Set(['select', 'order', 'limit', 'offset', 'on_conflict', 'columns', 'and', 'or', 'not.and', 'not.or'])
 

@@ -44,11 +44,7 @@ export class SchemaCache {
     )
     const row = rows[0]
     if (!row) {
-      throw restError(
-        404,
-        'PGRST205',
-        `Could not find the table 'public.${name}' in the schema cache`,
-      )
+      throw restError(404, 'PGRST205', `Could not find the table 'public.${name}' in the schema cache`)
     }
     const relation = { name, columns: new Set(row.columns ?? []), primaryKey: row.pk ?? [] }
     this.relations.set(name, relation)

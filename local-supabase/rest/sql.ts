@@ -16,11 +16,7 @@ export class Params {
 
 const COMPARISON: Record<string, string> = { eq: '=', neq: '<>', gt: '>', gte: '>=', lt: '<', lte: '<=' }
 
-function columnCondition(
-  condition: Extract<Condition, { kind: 'column' }>,
-  alias: string,
-  params: Params,
-): string {
+function columnCondition(condition: Extract<Condition, { kind: 'column' }>, alias: string, params: Params): string {
   const column = `${alias}.${ident(condition.column)}`
   const { operator, value } = condition
   let sql: string
@@ -34,9 +30,7 @@ function columnCondition(
     const list = parseInList(value)
     sql = list.length === 0 ? 'false' : `${column} in (${list.map((v) => params.add(v)).join(', ')})`
   } else if (operator === 'is') {
-    const literal = { null: 'null', true: 'true', false: 'false', unknown: 'unknown', not_null: 'not null' }[
-      value.toLowerCase()
-    ]
+    const literal = { null: 'null', true: 'true', false: 'false', unknown: 'unknown', not_null: 'not null' }[value.toLowerCase()]
     if (!literal) {
       throw restError(400, 'PGRST100', '"failed to parse filter (is)"', `Unknown value "${value}" for is`)
     }
@@ -75,10 +69,7 @@ export function orderSql(order: OrderItem[], alias: string): string {
   return (
     ' order by ' +
     order
-      .map(
-        (o) =>
-          `${alias}.${ident(o.column)} ${o.descending ? 'desc' : 'asc'}${o.nulls ? ` nulls ${o.nulls}` : ''}`,
-      )
+      .map((o) => `${alias}.${ident(o.column)} ${o.descending ? 'desc' : 'asc'}${o.nulls ? ` nulls ${o.nulls}` : ''}`)
       .join(', ')
   )
 }

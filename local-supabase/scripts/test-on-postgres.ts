@@ -26,22 +26,33 @@ const port = String(55000 + Math.floor(Math.random() * 2000))
 // initdb refuses to run as root; run the server as the `postgres` user when we are root.
 const asPostgres = process.getuid?.() === 0
 const run = (cmd: string, args: string[]) =>
-  asPostgres ? execFileSync('runuser', ['-u', 'postgres', '--', cmd, ...args], { stdio: 'pipe' }) : execFileSync(cmd, args, { stdio: 'pipe' })
+  asPostgres
+    ? execFileSync('runuser', ['-u', 'postgres', '--', cmd, ...args], { stdio: 'pipe' })
+    : execFileSync(cmd, args, { stdio: 'pipe' })
 
 if (asPostgres) execFileSync('chown', ['postgres', dir])
 let status = 1
 try {
   run(path.join(bin, 'initdb'), ['-D', dataDir, '-U', 'postgres', '-A', 'trust', '--no-sync', '-E', 'UTF8', '--locale=C.UTF-8'])
   run(path.join(bin, 'pg_ctl'), [
-    '-D', dataDir, '-w', '-l', path.join(dir, 'server.log'),
-    '-o', `-p ${port} -c listen_addresses=127.0.0.1 -k ${dir} -c fsync=off -c max_connections=100`,
+    '-D',
+    dataDir,
+    '-w',
+    '-l',
+    path.join(dir, 'server.log'),
+    '-o',
+    `-p ${port} -c listen_addresses=127.0.0.1 -k ${dir} -c fsync=off -c max_connections=100`,
     'start',
   ])
   console.log(`PostgreSQL (${path.basename(path.dirname(bin))}) on 127.0.0.1:${port}`)
-  const result = spawnSync('npx', ['vitest', 'run', '--project', 'backend', '--exclude', 'tests/local-supabase/cli.test.ts', ...process.argv.slice(2)], {
-    stdio: 'inherit',
-    env: { ...process.env, DATABASE_URL: `postgres://postgres@127.0.0.1:${port}/postgres` },
-  })
+  const result = spawnSync(
+    'npx',
+    ['vitest', 'run', '--project', 'backend', '--exclude', 'tests/local-supabase/cli.test.ts', ...process.argv.slice(2)],
+    {
+      stdio: 'inherit',
+      env: { ...process.env, DATABASE_URL: `postgres://postgres@127.0.0.1:${port}/postgres` },
+    },
+  )
   status = result.status ?? 1
 } finally {
   try {

@@ -63,8 +63,12 @@ export function createStorageHandler(ctx: StorageContext) {
       return await identifyCaller(req, ctx.keys)
     } catch (error) {
       if (error instanceof CallerError) {
-        if (error.reason === 'missing') throw storageError(400, 'Error', 'headers must have required property \'authorization\'')
-        throw storageError(400, error.reason === 'expired' ? 'ExpiredToken' : 'InvalidJWT', error.message === 'JWT expired' ? '"exp" claim timestamp check failed' : 'invalid signature')
+        if (error.reason === 'missing') throw storageError(400, 'Error', "headers must have required property 'authorization'")
+        throw storageError(
+          400,
+          error.reason === 'expired' ? 'ExpiredToken' : 'InvalidJWT',
+          error.message === 'JWT expired' ? '"exp" claim timestamp check failed' : 'invalid signature',
+        )
       }
       throw error
     }
@@ -104,7 +108,11 @@ export function createStorageHandler(ctx: StorageContext) {
     if (contentType.startsWith('multipart/form-data')) {
       let form: FormData
       try {
-        form = await new Request('http://local/upload', { method: 'POST', headers: { 'content-type': contentType }, body: new Uint8Array(raw) }).formData()
+        form = await new Request('http://local/upload', {
+          method: 'POST',
+          headers: { 'content-type': contentType },
+          body: new Uint8Array(raw),
+        }).formData()
       } catch {
         throw storageError(400, 'InvalidRequest', 'Malformed multipart body')
       }
@@ -161,7 +169,13 @@ export function createStorageHandler(ctx: StorageContext) {
     sendJson(res, 200, { Key: `${bucketId}/${name}`, Id: id })
   }
 
-  async function download(req: IncomingMessage, res: ServerResponse, bucketId: string, rawName: string, mode: 'public' | 'authenticated') {
+  async function download(
+    req: IncomingMessage,
+    res: ServerResponse,
+    bucketId: string,
+    rawName: string,
+    mode: 'public' | 'authenticated',
+  ) {
     const name = safeObjectPath(rawName)
     let metadata: Record<string, unknown> | undefined
     if (mode === 'public') {
@@ -251,9 +265,17 @@ export function createStorageHandler(ctx: StorageContext) {
       const slash = rest.indexOf('/')
       if (slash >= 0) {
         const folder = rest.slice(0, slash)
-        if (!entries.has(folder)) entries.set(folder, { name: folder, id: null, updated_at: null, created_at: null, metadata: null })
+        if (!entries.has(folder))
+          entries.set(folder, { name: folder, id: null, updated_at: null, created_at: null, metadata: null })
       } else {
-        entries.set(rest, { name: rest, id: row.id, updated_at: row.updated_at, created_at: row.created_at, last_accessed_at: row.updated_at, metadata: row.metadata })
+        entries.set(rest, {
+          name: rest,
+          id: row.id,
+          updated_at: row.updated_at,
+          created_at: row.created_at,
+          last_accessed_at: row.updated_at,
+          metadata: row.metadata,
+        })
       }
     }
     sendJson(res, 200, [...entries.values()].slice(offset, offset + limit))

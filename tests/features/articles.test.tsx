@@ -6,7 +6,11 @@ import { renderApp } from '../render'
 
 describe('articles catalogue', () => {
   it('has three articles per tag and 4, 2, 1, 1 per category', () => {
-    for (const tag of TAGS) expect(ARTICLES.filter((a) => a.tags.includes(tag)), tag).toHaveLength(3)
+    for (const tag of TAGS)
+      expect(
+        ARTICLES.filter((a) => a.tags.includes(tag)),
+        tag,
+      ).toHaveLength(3)
     expect(CATEGORIES.map((c) => ARTICLES.filter((a) => a.category === c).length)).toEqual([4, 2, 1, 1])
     expect(ARTICLES.filter((a) => a.date.startsWith('2024-01'))).toHaveLength(6)
     expect(new Set(ARTICLES.map((a) => a.slug)).size).toBe(ARTICLES.length)
@@ -19,7 +23,9 @@ describe('/informativos', () => {
     expect(await screen.findByRole('heading', { name: 'Nossas últimas notícias', level: 1 })).toBeInTheDocument()
     const firstPage = screen.getAllByRole('article')
     expect(firstPage).toHaveLength(6)
-    expect(firstPage.map((a) => within(a).getByText(/\/2024$/).textContent)).toEqual(Array(6).fill(expect.stringMatching(/\/01\/2024$/)))
+    expect(firstPage.map((a) => within(a).getByText(/\/2024$/).textContent)).toEqual(
+      Array(6).fill(expect.stringMatching(/\/01\/2024$/)),
+    )
     await userEvent.click(screen.getByRole('button', { name: 'Página 2' }))
     expect(router.state.location.search).toMatchObject({ pagina: 2 })
     expect(await screen.findByRole('link', { name: 'Compostagem doméstica passo a passo' })).toBeInTheDocument()
@@ -43,7 +49,11 @@ describe('/informativos', () => {
     await renderApp('/informativos')
     const aside = await screen.findByRole('complementary', { name: 'Navegar pelos informativos' })
     expect(within(aside).getByRole('link', { name: 'Estilo de vida' })).toHaveAttribute('href', '/categories/estilo-de-vida')
-    expect(within(aside).getAllByText(/^\(\d\)$/).map((n) => n.textContent)).toEqual(['(4)', '(2)', '(1)', '(1)'])
+    expect(
+      within(aside)
+        .getAllByText(/^\(\d\)$/)
+        .map((n) => n.textContent),
+    ).toEqual(['(4)', '(2)', '(1)', '(1)'])
     expect(within(aside).getByRole('link', { name: 'Alimentação' })).toHaveAttribute('href', '/tags/comida')
   })
 })
@@ -51,7 +61,9 @@ describe('/informativos', () => {
 describe('article, tag and category pages', () => {
   it('an article opens on its own page', async () => {
     await renderApp('/informativos/captacao-de-agua-da-chuva')
-    expect(await screen.findByRole('heading', { level: 1, name: 'Captação de água da chuva: economia de até 30% na propriedade' })).toBeInTheDocument()
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Captação de água da chuva: economia de até 30% na propriedade' }),
+    ).toBeInTheDocument()
     expect(screen.getByText(/Famílias que adotaram a cisterna relatam economia de até 30%/)).toBeInTheDocument()
   })
 

@@ -6,7 +6,7 @@ import { NewsletterForm } from '@/features/newsletter'
 import { theme } from '@/ui/theme'
 
 const insert = vi.fn()
-vi.mock('@/lib/supabase', () => ({ supabase: { from: () => ({ insert }) } }))
+vi.mock('@/lib/load-supabase', () => ({ loadSupabase: async () => ({ from: () => ({ insert }) }) }))
 
 function renderForm() {
   render(
@@ -23,13 +23,16 @@ function renderForm() {
 beforeEach(() => insert.mockReset())
 
 describe('NewsletterForm', () => {
-  it.each(['', '   ', 'sem-arroba.com', 'a@b'])('refuses %j with "Por favor, insira um email válido" and sends nothing', async (email) => {
-    const { input, submit } = renderForm()
-    if (email) await userEvent.type(input, email)
-    await userEvent.click(submit)
-    expect(await screen.findByText('Por favor, insira um email válido')).toBeInTheDocument()
-    expect(insert).not.toHaveBeenCalled()
-  })
+  it.each(['', '   ', 'sem-arroba.com', 'a@b'])(
+    'refuses %j with "Por favor, insira um email válido" and sends nothing',
+    async (email) => {
+      const { input, submit } = renderForm()
+      if (email) await userEvent.type(input, email)
+      await userEvent.click(submit)
+      expect(await screen.findByText('Por favor, insira um email válido')).toBeInTheDocument()
+      expect(insert).not.toHaveBeenCalled()
+    },
+  )
 
   it('subscribes, says so and clears the field', async () => {
     insert.mockResolvedValue({ error: null })
@@ -59,7 +62,10 @@ describe('NewsletterForm', () => {
   })
 
   it.each([
-    ['supabase-js reports it', () => insert.mockResolvedValue({ error: { message: 'TypeError: Failed to fetch', details: '', hint: '', code: '' } })],
+    [
+      'supabase-js reports it',
+      () => insert.mockResolvedValue({ error: { message: 'TypeError: Failed to fetch', details: '', hint: '', code: '' } }),
+    ],
   ])('no connection (%s): "Erro ao realizar inscrição. Tente novamente."', async (_, fail) => {
     fail()
     const { input, submit } = renderForm()

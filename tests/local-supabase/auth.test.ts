@@ -162,7 +162,10 @@ describe('user', () => {
     expect(emailChange.error).toBeNull()
     expect(emailChange.data.user?.email).toBe(newEmail)
     // The profile's e-mail mirror follows.
-    const perfil = await client(backend.url, backend.anonKey, relog.data.session!.access_token).from('usuarios').select('email').single()
+    const perfil = await client(backend.url, backend.anonKey, relog.data.session!.access_token)
+      .from('usuarios')
+      .select('email')
+      .single()
     expect(perfil.data?.email).toBe(newEmail)
 
     const taken = await anon.auth.updateUser({ email: DEMO.maria.email })
@@ -231,11 +234,19 @@ describe('admin API', () => {
 
     const updated = await admin.updateUserById(id, { password: 'outra-senha-1', user_metadata: { display_name: 'Criado' } })
     expect(updated.error).toBeNull()
-    expect((await backend.anon().auth.signInWithPassword({ email: 'criado.pelo.admin@campo-solidario.test', password: 'outra-senha-1' })).error).toBeNull()
+    expect(
+      (
+        await backend
+          .anon()
+          .auth.signInWithPassword({ email: 'criado.pelo.admin@campo-solidario.test', password: 'outra-senha-1' })
+      ).error,
+    ).toBeNull()
 
     const banned = await admin.updateUserById(id, { ban_duration: '24h' })
     expect(banned.error).toBeNull()
-    const refused = await backend.anon().auth.signInWithPassword({ email: 'criado.pelo.admin@campo-solidario.test', password: 'outra-senha-1' })
+    const refused = await backend
+      .anon()
+      .auth.signInWithPassword({ email: 'criado.pelo.admin@campo-solidario.test', password: 'outra-senha-1' })
     expect(refused.error?.code).toBe('user_banned')
 
     const fetched = await admin.getUserById(id)

@@ -20,7 +20,13 @@ async function buscar(args: Record<string, unknown>): Promise<Row[]> {
 describe('buscar_anuncios', () => {
   it('is accent- and case-insensitive and needs every word', async () => {
     const titulos = (await buscar({ termo: 'FEIJAO' })).map((r) => r.titulo)
-    expect(titulos).toEqual(expect.arrayContaining(['Feijão carioca novo, saca de 30 kg', 'Feijão preto orgânico (5 kg)', 'Feijão de corda (fradinho) 1 kg']))
+    expect(titulos).toEqual(
+      expect.arrayContaining([
+        'Feijão carioca novo, saca de 30 kg',
+        'Feijão preto orgânico (5 kg)',
+        'Feijão de corda (fradinho) 1 kg',
+      ]),
+    )
     const both = await buscar({ termo: 'feijão organico' })
     expect(both.map((r) => r.titulo)).toEqual(['Feijão preto orgânico (5 kg)'])
     expect(await buscar({ termo: 'feijão abacaxi' })).toEqual([])
@@ -81,7 +87,14 @@ describe('buscar_anuncios', () => {
   it('finds a new ad at once, and never a paused one', async () => {
     const maria = await backend.signIn(DEMO.maria.email, DEMO.maria.password)
     const id = randomUUID()
-    await maria.from('anuncios').insert({ id, titulo: 'Pinhão da serra', categoria: 'comida', cidade: 'Domingos Martins', uf: 'ES', contato: '27998761234' })
+    await maria.from('anuncios').insert({
+      id,
+      titulo: 'Pinhão da serra',
+      categoria: 'comida',
+      cidade: 'Domingos Martins',
+      uf: 'ES',
+      contato: '27998761234',
+    })
     expect((await buscar({ termo: 'pinhao' })).map((r) => r.id)).toEqual([id])
     await maria.from('anuncios').update({ status: 'pausado' }).eq('id', id)
     expect(await buscar({ termo: 'pinhao' })).toEqual([])

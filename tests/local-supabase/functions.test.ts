@@ -124,43 +124,76 @@ describe('admin-usuarios', () => {
     })
     expect(created.body.error).toBeUndefined()
     const id = created.data.usuario.id
-    expect(created.data.usuario).toMatchObject({ username: 'novo.produtor', cidade: 'Vila Velha', estado: 'ES', cep: '29100000', telefone: '27991112222', status: 'ativo' })
+    expect(created.data.usuario).toMatchObject({
+      username: 'novo.produtor',
+      cidade: 'Vila Velha',
+      estado: 'ES',
+      cep: '29100000',
+      telefone: '27991112222',
+      status: 'ativo',
+    })
 
-    const dup = await invoke({ acao: 'criar', username: 'NOVO.produtor', email: 'outro@campo-solidario.test', password: 'x123456' })
+    const dup = await invoke({
+      acao: 'criar',
+      username: 'NOVO.produtor',
+      email: 'outro@campo-solidario.test',
+      password: 'x123456',
+    })
     expect(dup).toMatchObject({ status: 409, body: { error: 'Este nome de usuário já está em uso' } })
-    const badUf = await invoke({ acao: 'criar', username: 'uf.errada', email: 'uf@campo-solidario.test', password: 'x123456', estado: 'XX' })
+    const badUf = await invoke({
+      acao: 'criar',
+      username: 'uf.errada',
+      email: 'uf@campo-solidario.test',
+      password: 'x123456',
+      estado: 'XX',
+    })
     expect(badUf.body.error).toBe('Estado inválido')
 
     const session = await login('novo.produtor', 'senha-do-admin')
     expect(session.status).toBe(200)
     const produtor = client(backend.url, backend.anonKey, session.body.access_token)
 
-    const edited = await invoke({ acao: 'editar', id, username: 'novo.produtor', email: 'novo.email@campo-solidario.test', password: 'senha-nova-1', display_name: 'Produtor Editado' })
+    const edited = await invoke({
+      acao: 'editar',
+      id,
+      username: 'novo.produtor',
+      email: 'novo.email@campo-solidario.test',
+      password: 'senha-nova-1',
+      display_name: 'Produtor Editado',
+    })
     expect(edited.status).toBe(200)
     expect(edited.data.usuario).toMatchObject({ display_name: 'Produtor Editado', email: 'novo.email@campo-solidario.test' })
     expect((await login('novo.email@campo-solidario.test', 'senha-nova-1')).status).toBe(200)
 
     expect((await invoke({ acao: 'status', id, status: 'inativo' })).data.usuario.status).toBe('inativo')
     expect((await login('novo.produtor', 'senha-nova-1')).status).toBe(403)
-    const write = await produtor.from('anuncios').insert({ titulo: 'Não deveria', categoria: 'casa', cidade: 'Serra', uf: 'ES', contato: '27991112222' })
+    const write = await produtor
+      .from('anuncios')
+      .insert({ titulo: 'Não deveria', categoria: 'casa', cidade: 'Serra', uf: 'ES', contato: '27991112222' })
     expect(write.status).toBe(403)
 
     expect((await invoke({ acao: 'status', id, status: 'ativo' })).data.usuario.status).toBe('ativo')
     const fresh = await login('novo.produtor', 'senha-nova-1')
     expect(fresh.status).toBe(200)
     const writer = client(backend.url, backend.anonKey, fresh.body.access_token)
-    await writer.storage.from('imagens').upload(`anuncios/${id}/x/1.png`, new Blob([new Uint8Array(PNG_1X1)], { type: 'image/png' }))
+    await writer.storage
+      .from('imagens')
+      .upload(`anuncios/${id}/x/1.png`, new Blob([new Uint8Array(PNG_1X1)], { type: 'image/png' }))
 
     const deleted = await invoke({ acao: 'excluir', id })
     expect(deleted.status).toBe(200)
     expect((await login('novo.produtor', 'senha-nova-1')).status).toBe(401)
-    const { rows } = await backend.db.query(`select count(*)::int as n from storage.objects where name like $1`, [`anuncios/${id}/%`])
+    const { rows } = await backend.db.query(`select count(*)::int as n from storage.objects where name like $1`, [
+      `anuncios/${id}/%`,
+    ])
     expect(rows[0]).toEqual({ n: 0 })
   })
 
   it('an admin cannot deactivate, demote or delete themselves', async () => {
     const admin = await asAdmin()
-    const status = await admin.functions.invoke('admin-usuarios', { body: { acao: 'status', id: DEMO.admin.id, status: 'inativo' } })
+    const status = await admin.functions.invoke('admin-usuarios', {
+      body: { acao: 'status', id: DEMO.admin.id, status: 'inativo' },
+    })
     expect(status.error?.context?.status).toBe(400)
     const excluir = await admin.functions.invoke('admin-usuarios', { body: { acao: 'excluir', id: DEMO.admin.id } })
     expect(excluir.error?.context?.status).toBe(400)

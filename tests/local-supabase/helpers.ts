@@ -11,9 +11,25 @@ import { migrate } from '../../local-supabase/db/migrate.ts'
 import { startLocalSupabase, type LocalSupabase } from '../../local-supabase/server.ts'
 
 export const DEMO = {
-  admin: { id: '00000000-0000-4000-a000-000000000001', email: 'admin@campo-solidario.test', password: 'admin1234', username: 'admin' },
-  maria: { id: '00000000-0000-4000-a000-000000000002', email: 'maria@campo-solidario.test', password: 'produtor123', username: 'maria.souza', telefone: '27998761234' },
-  joao: { id: '00000000-0000-4000-a000-000000000003', email: 'joao@campo-solidario.test', password: 'produtor123', username: 'joao.pereira' },
+  admin: {
+    id: '00000000-0000-4000-a000-000000000001',
+    email: 'admin@campo-solidario.test',
+    password: 'admin1234',
+    username: 'admin',
+  },
+  maria: {
+    id: '00000000-0000-4000-a000-000000000002',
+    email: 'maria@campo-solidario.test',
+    password: 'produtor123',
+    username: 'maria.souza',
+    telefone: '27998761234',
+  },
+  joao: {
+    id: '00000000-0000-4000-a000-000000000003',
+    email: 'joao@campo-solidario.test',
+    password: 'produtor123',
+    username: 'joao.pereira',
+  },
 }
 
 export interface TestBackend extends LocalSupabase {
@@ -24,7 +40,9 @@ export interface TestBackend extends LocalSupabase {
   /** A client signed in with e-mail and password. */
   signIn(email: string, password: string): Promise<SupabaseClient>
   /** Creates a fresh user through sign-up and returns a signed-in client and its id. */
-  newUser(overrides?: Record<string, string>): Promise<{ client: SupabaseClient; id: string; email: string; password: string; username: string }>
+  newUser(
+    overrides?: Record<string, string>,
+  ): Promise<{ client: SupabaseClient; id: string; email: string; password: string; username: string }>
   stop(): Promise<void>
 }
 
@@ -101,10 +119,23 @@ export async function startTestBackend(options: { jwtExpiry?: number } = {}): Pr
       const { data, error } = await c.auth.signUp({
         email,
         password,
-        options: { data: { username, display_name: `Pessoa ${suffix}`, telefone: overrides.telefone ?? '27912345678', cpf: overrides.cpf ?? newCpf() } },
+        options: {
+          data: {
+            username,
+            display_name: `Pessoa ${suffix}`,
+            telefone: overrides.telefone ?? '27912345678',
+            cpf: overrides.cpf ?? newCpf(),
+          },
+        },
       })
       if (error || !data.session || !data.user) throw new Error(`sign-up failed: ${error?.message}`)
-      return { client: client(server.url, server.anonKey, data.session.access_token), id: data.user.id, email, password, username }
+      return {
+        client: client(server.url, server.anonKey, data.session.access_token),
+        id: data.user.id,
+        email,
+        password,
+        username,
+      }
     },
     async stop() {
       await server.close()

@@ -94,7 +94,11 @@ describe('select', () => {
   })
 
   it('counts without a body on HEAD', async () => {
-    const { count, data, error } = await backend.anon().from('anuncios').select('*', { count: 'exact', head: true }).eq('categoria', 'comida')
+    const { count, data, error } = await backend
+      .anon()
+      .from('anuncios')
+      .select('*', { count: 'exact', head: true })
+      .eq('categoria', 'comida')
     expect(error).toBeNull()
     expect(data).toBeNull()
     expect(count).toBeGreaterThan(5)
@@ -138,11 +142,17 @@ describe('writes', () => {
     const maria = await backend.signIn(DEMO.maria.email, DEMO.maria.password)
     const ad = novoAnuncio()
     await maria.from('anuncios').insert(ad)
-    const updated = await maria.from('anuncios').update({ status: 'pausado' }).eq('id', ad.id).select('status, updated_at, created_at')
+    const updated = await maria
+      .from('anuncios')
+      .update({ status: 'pausado' })
+      .eq('id', ad.id)
+      .select('status, updated_at, created_at')
     expect(updated.error).toBeNull()
     expect(updated.data).toHaveLength(1)
     expect(updated.data![0].status).toBe('pausado')
-    expect(new Date(updated.data![0].updated_at).getTime()).toBeGreaterThanOrEqual(new Date(updated.data![0].created_at).getTime())
+    expect(new Date(updated.data![0].updated_at).getTime()).toBeGreaterThanOrEqual(
+      new Date(updated.data![0].created_at).getTime(),
+    )
 
     const deleted = await maria.from('anuncios').delete().eq('id', ad.id).select('id')
     expect(deleted.data).toEqual([{ id: ad.id }])
@@ -262,7 +272,11 @@ describe('errors, in PostgREST shape', () => {
     expect(bad.status).toBe(401)
     expect(await bad.json()).toMatchObject({ code: 'PGRST301', message: 'Invalid JWT signature' })
 
-    const expired = await backend.keys.sign({ role: 'authenticated', sub: DEMO.maria.id, exp: Math.floor(Date.now() / 1000) - 60 })
+    const expired = await backend.keys.sign({
+      role: 'authenticated',
+      sub: DEMO.maria.id,
+      exp: Math.floor(Date.now() / 1000) - 60,
+    })
     const old = await http(backend, '/rest/v1/anuncios', { headers: { Authorization: `Bearer ${expired}` } })
     expect(old.status).toBe(401)
     expect(await old.json()).toMatchObject({ code: 'PGRST303', message: 'JWT expired' })
@@ -280,7 +294,11 @@ describe('errors, in PostgREST shape', () => {
   it('answers CORS preflight like Supabase', async () => {
     const res = await fetch(`${backend.url}/rest/v1/anuncios`, {
       method: 'OPTIONS',
-      headers: { Origin: 'http://localhost:5173', 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'apikey, authorization, content-type, prefer' },
+      headers: {
+        Origin: 'http://localhost:5173',
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'apikey, authorization, content-type, prefer',
+      },
     })
     expect(res.status).toBe(204)
     expect(res.headers.get('access-control-allow-origin')).toBe('*')

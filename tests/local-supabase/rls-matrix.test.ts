@@ -34,7 +34,15 @@ beforeAll(async () => {
 afterAll(() => backend.stop())
 
 function ad(extra: Record<string, unknown> = {}) {
-  return { id: randomUUID(), titulo: 'Milho verde em espiga', categoria: 'comida', cidade: 'Serra', uf: 'ES', contato: '27998761234', ...extra }
+  return {
+    id: randomUUID(),
+    titulo: 'Milho verde em espiga',
+    categoria: 'comida',
+    cidade: 'Serra',
+    uf: 'ES',
+    contato: '27998761234',
+    ...extra,
+  }
 }
 
 interface Outcome {
@@ -82,13 +90,13 @@ describe('anuncios', () => {
     ['other', true],
     ['admin', true],
     ['inactive', false],
-  ] as const)('creating an ad in one\'s own name (%s: %s)', async (actor, allowed) => {
+  ] as const)("creating an ad in one's own name (%s: %s)", async (actor, allowed) => {
     const r = await as[actor].from('anuncios').insert(ad())
     if (allowed) expectAllowed(actor, r)
     else expectRefused(actor, r)
   })
 
-  it('nobody creates an ad in someone else\'s name', async () => {
+  it("nobody creates an ad in someone else's name", async () => {
     expectRefused('other', await as.other.from('anuncios').insert(ad({ user_id: DEMO.maria.id })))
   })
 
@@ -97,7 +105,7 @@ describe('anuncios', () => {
     ['user', true],
     ['other', false],
     ['admin', true],
-  ] as const)('changing an ad\'s status: owner and admin only (%s: %s)', async (actor, allowed) => {
+  ] as const)("changing an ad's status: owner and admin only (%s: %s)", async (actor, allowed) => {
     const id = randomUUID()
     await as.user.from('anuncios').insert(ad({ id }))
     const r = await as[actor].from('anuncios').update({ status: 'vendido' }).eq('id', id).select('id')
@@ -137,7 +145,7 @@ describe('anuncios', () => {
     expectRefused('user', await as.user.from('anuncios').insert(ad({ user_name: 'Falso' })))
   })
 
-  it('at most 5 images, all in the owner\'s folder', async () => {
+  it("at most 5 images, all in the owner's folder", async () => {
     const six = Array.from({ length: 6 }, (_, i) => `anuncios/${DEMO.maria.id}/x/${i}.webp`)
     const tooMany = await as.user.from('anuncios').insert(ad({ imagens: six }))
     expect(tooMany.status).toBe(400)
@@ -165,14 +173,22 @@ describe('usuarios', () => {
   })
 
   it.each(ACTORS)('the public profile is readable by everyone, without personal data (%s)', async (actor) => {
-    const { data } = await as[actor].from('usuarios_publicos').select('username, display_name, cidade, estado').eq('id', DEMO.maria.id).single()
+    const { data } = await as[actor]
+      .from('usuarios_publicos')
+      .select('username, display_name, cidade, estado')
+      .eq('id', DEMO.maria.id)
+      .single()
     expect(data).toEqual({ username: 'maria.souza', display_name: 'Maria Souza', cidade: 'Santa Maria de Jetibá', estado: 'ES' })
     const cpf = await as[actor].from('usuarios_publicos').select('cpf')
     expect(cpf.status).toBe(400)
   })
 
-  it('a user edits their own profile, never someone else\'s', async () => {
-    const own = await as.user.from('usuarios').update({ descricao: 'Café e hortaliças' }).eq('id', DEMO.maria.id).select('descricao')
+  it("a user edits their own profile, never someone else's", async () => {
+    const own = await as.user
+      .from('usuarios')
+      .update({ descricao: 'Café e hortaliças' })
+      .eq('id', DEMO.maria.id)
+      .select('descricao')
     expect(own.data).toEqual([{ descricao: 'Café e hortaliças' }])
     const other = await as.other.from('usuarios').update({ descricao: 'Invadido' }).eq('id', DEMO.maria.id).select('id')
     expect(other.data).toEqual([])
@@ -187,7 +203,10 @@ describe('usuarios', () => {
     expect((await as.inactive.from('usuarios').update({ status: 'ativo' }).eq('id', ids.inactive).select('id')).data).toEqual([])
     expect((await dbValue('select status from usuarios where id = $1', [ids.inactive])).status).toBe('inativo')
     expectRefused('user', await as.user.from('usuarios').update({ email: 'x@y.z' }).eq('id', DEMO.maria.id))
-    expect(await dbValue('select role, status from usuarios where id = $1', [DEMO.maria.id])).toEqual({ role: 'user', status: 'ativo' })
+    expect(await dbValue('select role, status from usuarios where id = $1', [DEMO.maria.id])).toEqual({
+      role: 'user',
+      status: 'ativo',
+    })
   })
 
   it('nobody inserts or deletes profiles through the API', async () => {
@@ -197,9 +216,13 @@ describe('usuarios', () => {
     }
   })
 
-  it('an admin changes another user\'s role and status', async () => {
+  it("an admin changes another user's role and status", async () => {
     const target = await backend.newUser()
-    const r = await as.admin.from('usuarios').update({ role: 'admin', status: 'inativo' }).eq('id', target.id).select('role, status')
+    const r = await as.admin
+      .from('usuarios')
+      .update({ role: 'admin', status: 'inativo' })
+      .eq('id', target.id)
+      .select('role, status')
     expect(r.data).toEqual([{ role: 'admin', status: 'inativo' }])
   })
 
@@ -207,8 +230,18 @@ describe('usuarios', () => {
     expect((await as.user.from('usuarios').update({ cpf: '11111111111' }).eq('id', DEMO.maria.id)).error?.code).toBe('23514')
     expect((await as.user.from('usuarios').update({ estado: 'XX' }).eq('id', DEMO.maria.id)).error?.code).toBe('23514')
     expect((await as.user.from('usuarios').update({ username: 'JOAO.PEREIRA' }).eq('id', DEMO.maria.id)).status).toBe(409)
-    expect((await as.user.from('usuarios').update({ links_sociais: { facebook: 'javascript:alert(1)' } }).eq('id', DEMO.maria.id)).error?.code).toBe('23514')
-    const ok = await as.user.from('usuarios').update({ links_sociais: { instagram: 'https://instagram.com/maria' } }).eq('id', DEMO.maria.id)
+    expect(
+      (
+        await as.user
+          .from('usuarios')
+          .update({ links_sociais: { facebook: 'javascript:alert(1)' } })
+          .eq('id', DEMO.maria.id)
+      ).error?.code,
+    ).toBe('23514')
+    const ok = await as.user
+      .from('usuarios')
+      .update({ links_sociais: { instagram: 'https://instagram.com/maria' } })
+      .eq('id', DEMO.maria.id)
     expect(ok.error).toBeNull()
   })
 })
@@ -221,30 +254,49 @@ describe('comentarios', () => {
     ['admin', true],
     ['inactive', false],
   ] as const)('commenting on an active ad as oneself (%s: %s)', async (actor, allowed) => {
-    const r = await as[actor].from('comentarios').insert({ anuncio_id: ACTIVE_AD, user_id: ids[actor] || undefined, rating: 4, comentario: 'Muito bom' })
+    const r = await as[actor]
+      .from('comentarios')
+      .insert({ anuncio_id: ACTIVE_AD, user_id: ids[actor] || undefined, rating: 4, comentario: 'Muito bom' })
     if (allowed) expectAllowed(actor, r)
     else expectRefused(actor, r)
   })
 
-  it('no comment in someone else\'s name, none on paused ads, rating 1–5, text not blank', async () => {
-    expectRefused('other', await as.other.from('comentarios').insert({ anuncio_id: ACTIVE_AD, user_id: DEMO.maria.id, rating: 5, comentario: 'x' }))
+  it("no comment in someone else's name, none on paused ads, rating 1–5, text not blank", async () => {
+    expectRefused(
+      'other',
+      await as.other.from('comentarios').insert({ anuncio_id: ACTIVE_AD, user_id: DEMO.maria.id, rating: 5, comentario: 'x' }),
+    )
     expectRefused('user', await as.user.from('comentarios').insert({ anuncio_id: PAUSED_AD, rating: 5, comentario: 'x' }))
-    expect((await as.other.from('comentarios').insert({ anuncio_id: ACTIVE_AD, rating: 6, comentario: 'x' })).error?.code).toBe('23514')
-    expect((await as.other.from('comentarios').insert({ anuncio_id: ACTIVE_AD, rating: 0, comentario: 'x' })).error?.code).toBe('23514')
-    expect((await as.other.from('comentarios').insert({ anuncio_id: ACTIVE_AD, rating: 3, comentario: '   ' })).error?.code).toBe('23514')
+    expect((await as.other.from('comentarios').insert({ anuncio_id: ACTIVE_AD, rating: 6, comentario: 'x' })).error?.code).toBe(
+      '23514',
+    )
+    expect((await as.other.from('comentarios').insert({ anuncio_id: ACTIVE_AD, rating: 0, comentario: 'x' })).error?.code).toBe(
+      '23514',
+    )
+    expect((await as.other.from('comentarios').insert({ anuncio_id: ACTIVE_AD, rating: 3, comentario: '   ' })).error?.code).toBe(
+      '23514',
+    )
   })
 
   it('the average rating is kept on the ad', async () => {
-    const before = await dbValue('select avaliacoes_quantidade as q, avaliacoes_soma as s from anuncios where id = $1', [ACTIVE_AD])
+    const before = await dbValue('select avaliacoes_quantidade as q, avaliacoes_soma as s from anuncios where id = $1', [
+      ACTIVE_AD,
+    ])
     await as.other.from('comentarios').insert({ anuncio_id: ACTIVE_AD, rating: 1, comentario: 'Não gostei' })
-    const after = await dbValue('select avaliacoes_quantidade as q, avaliacoes_soma as s, avaliacao_media::float as m from anuncios where id = $1', [ACTIVE_AD])
+    const after = await dbValue(
+      'select avaliacoes_quantidade as q, avaliacoes_soma as s, avaliacao_media::float as m from anuncios where id = $1',
+      [ACTIVE_AD],
+    )
     expect(after.q).toBe(Number(before.q) + 1)
     expect(after.s).toBe(Number(before.s) + 1)
     expect(after.m).toBeCloseTo(Math.round((Number(after.s) / Number(after.q)) * 10) / 10)
   })
 
   it('comments are readable exactly when their ad is', async () => {
-    const { rows } = await backend.db.query(`insert into comentarios (anuncio_id, user_id, rating, comentario) values ($1, $2, 5, 'antes de pausar') returning id`, [PAUSED_AD, DEMO.joao.id])
+    const { rows } = await backend.db.query(
+      `insert into comentarios (anuncio_id, user_id, rating, comentario) values ($1, $2, 5, 'antes de pausar') returning id`,
+      [PAUSED_AD, DEMO.joao.id],
+    )
     const id = (rows[0] as { id: string }).id
     expect((await as.anon.from('comentarios').select('id').eq('id', id)).data).toHaveLength(0)
     expect((await as.other.from('comentarios').select('id').eq('id', id)).data).toHaveLength(0)
@@ -253,7 +305,11 @@ describe('comentarios', () => {
   })
 
   it('the author or an admin deletes a comment; others cannot', async () => {
-    const { data } = await as.other.from('comentarios').insert({ anuncio_id: ACTIVE_AD, rating: 5, comentario: 'Ótimo' }).select('id').single()
+    const { data } = await as.other
+      .from('comentarios')
+      .insert({ anuncio_id: ACTIVE_AD, rating: 5, comentario: 'Ótimo' })
+      .select('id')
+      .single()
     expect((await as.user.from('comentarios').delete().eq('id', data!.id).select('id')).data).toEqual([])
     expect((await as.admin.from('comentarios').delete().eq('id', data!.id).select('id')).data).toHaveLength(1)
   })
@@ -282,7 +338,12 @@ describe('newsletter and contact messages', () => {
   })
 
   it.each(ACTORS)('anyone sends a contact message (%s)', async (actor) => {
-    expectAllowed(actor, await as[actor].from('mensagens_contato').insert({ nome: 'Ana Lima', email: 'ana@campo-solidario.test', mensagem: 'Quero saber do frete solidário' }))
+    expectAllowed(
+      actor,
+      await as[actor]
+        .from('mensagens_contato')
+        .insert({ nome: 'Ana Lima', email: 'ana@campo-solidario.test', mensagem: 'Quero saber do frete solidário' }),
+    )
   })
 
   it.each([
@@ -300,8 +361,13 @@ describe('newsletter and contact messages', () => {
     }
   })
 
-  it('a contact message cannot be sent in someone else\'s name', async () => {
-    expectRefused('user', await as.user.from('mensagens_contato').insert({ nome: 'Ana', email: 'a@b.co', mensagem: 'Mensagem', user_id: DEMO.joao.id }))
+  it("a contact message cannot be sent in someone else's name", async () => {
+    expectRefused(
+      'user',
+      await as.user
+        .from('mensagens_contato')
+        .insert({ nome: 'Ana', email: 'a@b.co', mensagem: 'Mensagem', user_id: DEMO.joao.id }),
+    )
   })
 })
 
@@ -342,7 +408,9 @@ describe('storage paths', () => {
     ['inactive', false],
   ] as const)('writing under anuncios/<maria>/ and avatars/<maria>/ (%s: %s)', async (actor, allowed) => {
     for (const folder of ['anuncios', 'avatars']) {
-      const { error } = await as[actor].storage.from('imagens').upload(`${folder}/${DEMO.maria.id}/${actor}-${randomUUID()}.png`, png())
+      const { error } = await as[actor].storage
+        .from('imagens')
+        .upload(`${folder}/${DEMO.maria.id}/${actor}-${randomUUID()}.png`, png())
       if (allowed) expect(error, actor).toBeNull()
       else expect(error, actor).toMatchObject({ statusCode: '403' })
     }
@@ -353,7 +421,7 @@ describe('storage paths', () => {
     ['other', false],
     ['admin', true],
     ['user', true],
-  ] as const)('removing Maria\'s photo (%s: %s)', async (actor, allowed) => {
+  ] as const)("removing Maria's photo (%s: %s)", async (actor, allowed) => {
     const path = `anuncios/${DEMO.maria.id}/remover-${randomUUID()}.png`
     expect((await as.user.storage.from('imagens').upload(path, png())).error).toBeNull()
     const { data } = await as[actor].storage.from('imagens').remove([path])

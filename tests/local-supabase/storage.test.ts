@@ -34,7 +34,9 @@ describe('upload and download', () => {
     expect(duplicate.error).toMatchObject({ statusCode: '409' })
 
     const jpeg = Buffer.concat([JPEG_HEADER, Buffer.alloc(100)])
-    const replaced = await maria.storage.from('imagens').upload(path, new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }), { upsert: true })
+    const replaced = await maria.storage
+      .from('imagens')
+      .upload(path, new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }), { upsert: true })
     expect(replaced.error).toBeNull()
     const after = await fetch(url)
     expect(after.headers.get('content-type')).toBe('image/jpeg')
@@ -46,7 +48,9 @@ describe('upload and download', () => {
 
   it('accepts a raw (non-multipart) body', async () => {
     const maria = await backend.signIn(DEMO.maria.email, DEMO.maria.password)
-    const up = await maria.storage.from('imagens').upload(`avatars/${DEMO.maria.id}/foto.png`, PNG_1X1, { contentType: 'image/png' })
+    const up = await maria.storage
+      .from('imagens')
+      .upload(`avatars/${DEMO.maria.id}/foto.png`, PNG_1X1, { contentType: 'image/png' })
     expect(up.error).toBeNull()
   })
 

@@ -25,7 +25,11 @@ describe('Header', () => {
     await renderApp('/')
     await userEvent.click(within(desktopNav()).getByRole('button', { name: 'Menu' }))
     const menu = await screen.findByRole('menu')
-    expect(within(menu).getAllByRole('menuitem').map((i) => i.textContent)).toEqual(['Quem Somos', 'S.A.C. Tira Dúvidas', 'Informativos'])
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((i) => i.textContent),
+    ).toEqual(['Quem Somos', 'S.A.C. Tira Dúvidas', 'Informativos'])
   })
 
   it('signed out: the call to action sends to /login, coming back to the ad form', async () => {
@@ -80,14 +84,11 @@ describe('mobile menu', () => {
     await userEvent.click(burger)
     expect(screen.getByRole('button', { name: 'Fechar menu' })).toHaveAttribute('aria-expanded', 'true')
     const menu = screen.getByRole('navigation', { name: 'Menu' })
-    expect(within(menu).getAllByRole('link').map((l) => l.textContent)).toEqual([
-      'Quem Somos',
-      'S.A.C. Tira Dúvidas',
-      'Informativos',
-      'Frete Solidário',
-      'Contato',
-      'Entrar na Conta',
-    ])
+    expect(
+      within(menu)
+        .getAllByRole('link')
+        .map((l) => l.textContent),
+    ).toEqual(['Quem Somos', 'S.A.C. Tira Dúvidas', 'Informativos', 'Frete Solidário', 'Contato', 'Entrar na Conta'])
     await userEvent.click(within(menu).getByRole('link', { name: 'Quem Somos' }))
     expect(router.state.location.pathname).toBe('/quem-somos')
     expect(screen.getByRole('button', { name: 'Abrir menu' })).toHaveAttribute('aria-expanded', 'false')

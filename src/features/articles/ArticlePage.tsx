@@ -13,7 +13,10 @@ export function ArticlePage({ slug }: { slug: string }) {
   const related = [...new Set(article.tags.flatMap(articlesWithTag))].filter((a) => a.slug !== article.slug).slice(0, 2)
   return (
     <>
-      <PageBanner title={article.title} crumbs={[{ label: 'Casa', to: '/' }, { label: 'Informativos', to: '/informativos' }, { label: article.title }]} />
+      <PageBanner
+        title={article.title}
+        crumbs={[{ label: 'Casa', to: '/' }, { label: 'Informativos', to: '/informativos' }, { label: article.title }]}
+      />
       <ArticlesLayout>
         <Stack gap="md" component="article">
           <Text c="dimmed">

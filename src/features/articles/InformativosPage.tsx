@@ -32,7 +32,9 @@ export function InformativosPage({ busca, pagina }: { busca?: string; pagina: nu
               total={totalPaginas}
               value={atual}
               onChange={(p) => void navigate({ to: '/informativos', search: { busca, pagina: p } })}
-              getControlProps={(control) => ({ 'aria-label': control === 'next' ? 'Próxima página' : control === 'previous' ? 'Página anterior' : control })}
+              getControlProps={(control) => ({
+                'aria-label': control === 'next' ? 'Próxima página' : control === 'previous' ? 'Página anterior' : control,
+              })}
               getItemProps={(p) => ({ 'aria-label': `Página ${p}` })}
               withEdges={false}
             />

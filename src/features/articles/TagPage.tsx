@@ -11,7 +11,10 @@ export function TagPage({ tag }: { tag: string }) {
   const name = TAG_NAMES[tag]
   return (
     <>
-      <PageBanner title={name} crumbs={[{ label: 'Casa', to: '/' }, { label: 'Informativos', to: '/informativos' }, { label: name }]} />
+      <PageBanner
+        title={name}
+        crumbs={[{ label: 'Casa', to: '/' }, { label: 'Informativos', to: '/informativos' }, { label: name }]}
+      />
       <ArticlesLayout>
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
           {newestFirst(articlesWithTag(tag)).map((article) => (

@@ -1,10 +1,8 @@
 import type { Session, SupabaseClient } from '@supabase/supabase-js'
 import { useEffect, useMemo, useState, type ReactNode } from 'react'
+import { loadSupabase } from '@/lib/load-supabase'
 import { SessionContext, type SessionState, type SessionUser } from '@/lib/session'
 import { clearStoredUser, readStoredUser, writeStoredUser } from './stored-user'
-
-// supabase-js loads after the first paint: the stored record shows the greeting meanwhile.
-const loadSupabase = (): Promise<SupabaseClient> => import('@/lib/supabase').then((m) => m.supabase)
 
 async function loadProfile(supabase: SupabaseClient, session: Session): Promise<SessionUser | null> {
   const { data } = await supabase
@@ -26,7 +24,15 @@ async function loadProfile(supabase: SupabaseClient, session: Session): Promise<
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [user, setUser] = useState<SessionUser | null>(() => {
     const stored = readStoredUser()
-    return stored ? { id: '', username: stored.username, email: stored.email, displayName: stored.displayName, role: stored.role === 'admin' ? 'admin' : 'user' } : null
+    return stored
+      ? {
+          id: '',
+          username: stored.username,
+          email: stored.email,
+          displayName: stored.displayName,
+          role: stored.role === 'admin' ? 'admin' : 'user',
+        }
+      : null
   })
   const [status, setStatus] = useState<SessionState['status']>('loading')
 
@@ -45,7 +51,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       const profile = await loadProfile(supabase, session)
       if (!current) return
       if (profile) {
-        writeStoredUser({ username: profile.username, email: profile.email, role: profile.role, displayName: profile.displayName })
+        writeStoredUser({
+          username: profile.username,
+          email: profile.email,
+          role: profile.role,
+          displayName: profile.displayName,
+        })
         setUser(profile)
         setStatus('signedIn')
       }

@@ -38,7 +38,14 @@ export function ContactPage() {
               <Stack>
                 <TextInput label="Nome" required autoComplete="name" {...form.getInputProps('nome')} />
                 <TextInput label="E-mail" type="email" required autoComplete="email" {...form.getInputProps('email')} />
-                <TextInput label="Telefone" description="Opcional, com DDD" type="tel" autoComplete="tel" inputMode="tel" {...form.getInputProps('telefone')} />
+                <TextInput
+                  label="Telefone"
+                  description="Opcional, com DDD"
+                  type="tel"
+                  autoComplete="tel"
+                  inputMode="tel"
+                  {...form.getInputProps('telefone')}
+                />
                 <Textarea label="Mensagem" required minRows={5} autosize {...form.getInputProps('mensagem')} />
                 <div role="status" aria-live="polite">
                   {resultado && <Alert color={resultado.ok ? 'campo' : 'red'}>{resultado.texto}</Alert>}

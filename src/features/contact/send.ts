@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { supabase } from '@/lib/supabase'
+import { loadSupabase } from '@/lib/load-supabase'
 import { mensagemContatoSchema, type MensagemContato } from './schema'
 
 export type ResultadoEnvio = { ok: true } | { ok: false; mensagem: string }
@@ -9,9 +9,11 @@ export async function enviarMensagemContato(entrada: MensagemContato): Promise<R
   if (!parsed.success) return { ok: false, mensagem: parsed.issues[0].message }
   const { nome, email, telefone, mensagem } = parsed.output
   try {
+    const supabase = await loadSupabase()
     const { error } = await supabase.from('mensagens_contato').insert({ nome, email, telefone: telefone || null, mensagem })
     if (!error) return { ok: true }
-    if (!error.code) return { ok: false, mensagem: 'Sem conexão. Sua mensagem não foi enviada; tente novamente quando houver sinal.' }
+    if (!error.code)
+      return { ok: false, mensagem: 'Sem conexão. Sua mensagem não foi enviada; tente novamente quando houver sinal.' }
     return { ok: false, mensagem: 'Erro ao enviar mensagem. Verifique os dados e tente novamente.' }
   } catch {
     return { ok: false, mensagem: 'Sem conexão. Sua mensagem não foi enviada; tente novamente quando houver sinal.' }

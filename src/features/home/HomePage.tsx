@@ -1,4 +1,17 @@
-import { Box, Button, Card, Container, Group, Rating, SimpleGrid, Stack, Text, TextInput, Title, UnstyledButton } from '@mantine/core'
+import {
+  Box,
+  Button,
+  Card,
+  Container,
+  Group,
+  Rating,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+  UnstyledButton,
+} from '@mantine/core'
 import { IconSearch } from '@tabler/icons-react'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
@@ -81,7 +94,10 @@ export function HomePage() {
               <Title order={2} id="informativos-teaser">
                 Informativos para quem vive do campo
               </Title>
-              <Text>Dicas de horta orgânica, armazenamento de grãos, água da chuva, venda pelo celular e muito mais — disponíveis mesmo sem sinal.</Text>
+              <Text>
+                Dicas de horta orgânica, armazenamento de grãos, água da chuva, venda pelo celular e muito mais — disponíveis
+                mesmo sem sinal.
+              </Text>
               <Group>
                 <Button component={Link} to="/informativos">
                   Ler os informativos

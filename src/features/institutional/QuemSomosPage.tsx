@@ -5,7 +5,11 @@ import { PageBanner } from '@/ui/PageBanner'
 const VALORES = [
   { titulo: 'Transparência', texto: 'Preço, origem e forma de produção às claras, do anúncio à entrega.', icone: IconEye },
   { titulo: 'Qualidade', texto: 'Produto fresco, bem colhido e bem cuidado, direto de quem produz.', icone: IconStar },
-  { titulo: 'Sustentabilidade', texto: 'Menos desperdício, menos veneno e fretes divididos que poupam estrada e combustível.', icone: IconLeaf },
+  {
+    titulo: 'Sustentabilidade',
+    texto: 'Menos desperdício, menos veneno e fretes divididos que poupam estrada e combustível.',
+    icone: IconLeaf,
+  },
   { titulo: 'Comunidade', texto: 'Vizinhos que se ajudam: mutirões, feiras e o Frete Solidário.', icone: IconUsers },
 ]
 
@@ -20,14 +24,14 @@ export function QuemSomosPage() {
               Nossa história
             </Title>
             <Text mb="sm">
-              O Campo Solidário nasceu em Vitória, no Espírito Santo, da conversa entre agricultores familiares das montanhas capixabas que
-              tinham o mesmo problema: produziam bem, mas gastavam demais para levar a colheita até quem compra. Cada um descia a serra com a
-              caminhonete meio vazia.
+              O Campo Solidário nasceu em Vitória, no Espírito Santo, da conversa entre agricultores familiares das montanhas
+              capixabas que tinham o mesmo problema: produziam bem, mas gastavam demais para levar a colheita até quem compra.
+              Cada um descia a serra com a caminhonete meio vazia.
             </Text>
             <Text>
-              Começamos juntando as viagens num caderno e num grupo de mensagens. Hoje o Campo Solidário reúne produtores do Espírito Santo,
-              de Minas Gerais e do Rio de Janeiro que anunciam seus produtos, dividem o frete e trocam conhecimento — com um aplicativo que
-              funciona mesmo onde o sinal não chega.
+              Começamos juntando as viagens num caderno e num grupo de mensagens. Hoje o Campo Solidário reúne produtores do
+              Espírito Santo, de Minas Gerais e do Rio de Janeiro que anunciam seus produtos, dividem o frete e trocam
+              conhecimento — com um aplicativo que funciona mesmo onde o sinal não chega.
             </Text>
           </section>
           <section>
@@ -35,8 +39,8 @@ export function QuemSomosPage() {
               Nossa missão
             </Title>
             <Text>
-              Aproximar quem produz de quem consome, com preço justo para os dois lados, reduzindo o custo do transporte e valorizando a
-              agricultura familiar e a vida no campo.
+              Aproximar quem produz de quem consome, com preço justo para os dois lados, reduzindo o custo do transporte e
+              valorizando a agricultura familiar e a vida no campo.
             </Text>
           </section>
           <section>

@@ -7,7 +7,11 @@ import { inscreverNaNewsletter } from './subscribe'
 
 /** The newsletter box (home and content pages): e-mail and an arrow button. */
 export function NewsletterForm({ title = 'Receba nossas novidades' }: { title?: string }) {
-  const form = useForm({ initialValues: { email: '' }, validate: schemaResolver(inscricaoSchema, { sync: true }), validateInputOnBlur: false })
+  const form = useForm({
+    initialValues: { email: '' },
+    validate: schemaResolver(inscricaoSchema, { sync: true }),
+    validateInputOnBlur: false,
+  })
   const [enviando, setEnviando] = useState(false)
   const [resultado, setResultado] = useState<{ tipo: 'sucesso' | 'erro'; texto: string } | null>(null)
   const headingId = useId()
@@ -50,7 +54,11 @@ export function NewsletterForm({ title = 'Receba nossas novidades' }: { title?: 
         </form>
         <div role="status" aria-live="polite">
           {resultado && (
-            <Alert color={resultado.tipo === 'sucesso' ? 'campo' : 'red'} icon={resultado.tipo === 'sucesso' ? <IconCheck size={18} /> : undefined} p="xs">
+            <Alert
+              color={resultado.tipo === 'sucesso' ? 'campo' : 'red'}
+              icon={resultado.tipo === 'sucesso' ? <IconCheck size={18} /> : undefined}
+              p="xs"
+            >
               {resultado.texto}
             </Alert>
           )}

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { supabase } from '@/lib/supabase'
+import { loadSupabase } from '@/lib/load-supabase'
 import { MENSAGEM_EMAIL_INVALIDO, inscricaoSchema } from './schema'
 
 export type ResultadoInscricao = { ok: true } | { ok: false; mensagem: string }
@@ -9,6 +9,7 @@ export async function inscreverNaNewsletter(entrada: { email: string }): Promise
   const parsed = v.safeParse(inscricaoSchema, entrada)
   if (!parsed.success) return { ok: false, mensagem: MENSAGEM_EMAIL_INVALIDO }
   try {
+    const supabase = await loadSupabase()
     const { error } = await supabase.from('newsletter_inscricoes').insert({ email: parsed.output.email })
     if (!error) return { ok: true }
     if (error.code === '23505') return { ok: false, mensagem: 'Este email já está inscrito!' }

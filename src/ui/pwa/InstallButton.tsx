@@ -7,7 +7,12 @@ export function InstallButton({ fullWidth = false }: { fullWidth?: boolean }) {
   const available = useSyncExternalStore(subscribeInstallPrompt, canInstall, () => false)
   if (!available) return null
   return (
-    <Button variant="light" leftSection={<IconDownload size={18} aria-hidden />} fullWidth={fullWidth} onClick={() => void promptInstall()}>
+    <Button
+      variant="light"
+      leftSection={<IconDownload size={18} aria-hidden />}
+      fullWidth={fullWidth}
+      onClick={() => void promptInstall()}
+    >
       Instalar aplicativo
     </Button>
   )

@@ -8,8 +8,7 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import { corsHeaders, env, erro, json, lerCorpo, semSessao } from '../_shared/http.ts'
 import { lerPerfil, problemaNoPerfil, type PerfilEntrada } from '../_shared/perfil.ts'
 
-const COLUNAS =
-  'id, username, display_name, email, telefone, endereco, cidade, estado, cep, role, status, created_at, updated_at'
+const COLUNAS = 'id, username, display_name, email, telefone, endereco, cidade, estado, cep, role, status, created_at, updated_at'
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 function camposDoPerfil(p: PerfilEntrada) {

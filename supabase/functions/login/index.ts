@@ -54,7 +54,8 @@ Deno.serve(async (req: Request) => {
   if (erroBusca) return erro(500, 'erro_interno', 'Erro ao fazer login')
   const candidatos = (encontrados ?? []) as Candidato[]
   // With no candidate, still ask the auth server once so the answer takes as long.
-  const tentativas = candidatos.length > 0 ? candidatos : [{ user_id: '', email: 'ninguem@invalido.invalid', phone: null, status: '' }]
+  const tentativas =
+    candidatos.length > 0 ? candidatos : [{ user_id: '', email: 'ninguem@invalido.invalid', phone: null, status: '' }]
 
   for (const candidato of tentativas) {
     const publico = createClient(url, env('SUPABASE_ANON_KEY'), semSessao)

@@ -3,7 +3,15 @@ import { formatDate } from '@/lib/format'
 import { CATEGORY_NAMES, TAG_NAMES, type Article } from '../data/articles'
 import { AnchorLink } from '@/ui/links'
 
-export function ArticleCard({ article, featured = false, headingLevel = 2 }: { article: Article; featured?: boolean; headingLevel?: 2 | 3 }) {
+export function ArticleCard({
+  article,
+  featured = false,
+  headingLevel = 2,
+}: {
+  article: Article
+  featured?: boolean
+  headingLevel?: 2 | 3
+}) {
   const label = article.category ? CATEGORY_NAMES[article.category] : TAG_NAMES[article.tags[0]]
   return (
     <Card withBorder padding="md" radius="md" component="article" h="100%">

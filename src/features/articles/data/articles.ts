@@ -59,7 +59,8 @@ export const ARTICLES: Article[] = [
     title: 'Como montar uma horta orgânica em pequenos espaços',
     author: 'Equipe Campo Solidário',
     date: '2024-01-26',
-    excerpt: 'Canteiros elevados, vasos e boa terra: um passo a passo para colher verduras sem veneno mesmo em um quintal pequeno.',
+    excerpt:
+      'Canteiros elevados, vasos e boa terra: um passo a passo para colher verduras sem veneno mesmo em um quintal pequeno.',
     content: [
       'Uma horta orgânica começa pelo solo. Misture terra de barranco, composto curtido e um pouco de areia até a terra ficar solta e escura. Se o terreno for pequeno ou encharcar na chuva, monte canteiros elevados de 1 metro de largura: dá para trabalhar dos dois lados sem pisar na terra.',
       'Escolha um lugar com pelo menos cinco horas de sol por dia e água perto. Comece com o que a família mais come e cresce rápido — alface, rúcula, cebolinha, coentro e couve — e plante um pouco a cada quinze dias, para colher sempre.',
@@ -76,7 +77,8 @@ export const ARTICLES: Article[] = [
     title: 'Captação de água da chuva: economia de até 30% na propriedade',
     author: 'Ana Paula Rocha',
     date: '2024-01-22',
-    excerpt: 'Calhas, filtro e cisterna: como guardar a água do telhado para irrigar, dar de beber aos animais e lavar o terreiro.',
+    excerpt:
+      'Calhas, filtro e cisterna: como guardar a água do telhado para irrigar, dar de beber aos animais e lavar o terreiro.',
     content: [
       'Um telhado de 100 m² recolhe cerca de 100 litros de água para cada milímetro de chuva. Em uma região com 1.200 mm por ano, são mais de 100 mil litros que hoje escorrem pelo chão.',
       'O sistema básico tem calhas, um desviador das primeiras águas (que lavam o telhado e trazem sujeira), uma tela contra folhas e uma cisterna fechada, protegida da luz para não criar limo nem mosquito.',
@@ -93,7 +95,8 @@ export const ARTICLES: Article[] = [
     title: 'Frete solidário: como dividir o transporte com os vizinhos',
     author: 'Carlos Henrique Lima',
     date: '2024-01-18',
-    excerpt: 'Quem produz pouco paga caro para levar a colheita até a cidade. Dividir a carga muda a conta — e o Campo Solidário ajuda a combinar.',
+    excerpt:
+      'Quem produz pouco paga caro para levar a colheita até a cidade. Dividir a carga muda a conta — e o Campo Solidário ajuda a combinar.',
     content: [
       'O frete é, muitas vezes, o maior custo de quem vende pouco volume. Uma caminhonete que desce a serra com meia carga custa quase o mesmo que uma cheia.',
       'No frete solidário, produtores da mesma região combinam o dia e dividem a viagem: cada um paga pela parte da carroceria que usa. Quem tem o veículo ganha um complemento de renda; quem não tem, chega ao mercado por um preço justo.',

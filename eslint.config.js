@@ -1,0 +1,65 @@
+import boundaries from 'eslint-plugin-boundaries'
+import reactHooks from 'eslint-plugin-react-hooks'
+import tseslint from 'typescript-eslint'
+
+export default tseslint.config(
+  { ignores: ['dist', 'dev-dist', 'node_modules', 'coverage', 'playwright-report', 'test-results', '.data'] },
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  // The layering of DESIGN.md §5: routes → features → offline/lib/ui; a feature uses another
+  // feature only through its index.ts.
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { boundaries },
+    settings: {
+      'import/resolver': {
+        typescript: { project: './tsconfig.json' },
+        node: { extensions: ['.ts', '.tsx'] },
+      },
+      'boundaries/elements': [
+        { type: 'feature', pattern: 'src/features/*', capture: ['name'] },
+        { type: 'routes', pattern: 'src/routes' },
+        { type: 'offline', pattern: 'src/offline' },
+        { type: 'ui', pattern: 'src/ui' },
+        { type: 'lib', pattern: 'src/lib' },
+        // What is left at the top of src/: main.tsx and router.tsx.
+        { type: 'app', pattern: 'src' },
+      ],
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'disallow',
+          policies: [
+            // Within one element anything goes.
+            { allow: { dependency: { relationship: { to: 'internal' } } } },
+            {
+              from: { element: { type: 'app' } },
+              allow: { to: { element: { types: { anyOf: ['app', 'routes', 'offline', 'ui', 'lib'] } } } },
+            },
+            { from: { element: { type: 'routes' } }, allow: { to: { element: { types: { anyOf: ['routes', 'ui', 'lib'] } } } } },
+            {
+              from: { element: { type: 'feature' } },
+              allow: { to: { element: { types: { anyOf: ['offline', 'ui', 'lib'] } } } },
+            },
+            { from: { element: { type: 'offline' } }, allow: { to: { element: { type: 'lib' } } } },
+            { from: { element: { type: 'ui' } }, allow: { to: { element: { type: 'lib' } } } },
+            // A feature is reached only through what its index.ts exports on purpose.
+            {
+              from: { element: { types: { anyOf: ['app', 'routes', 'feature'] } } },
+              allow: { to: { element: { type: 'feature', fileInternalPath: 'index.ts' } } },
+            },
+          ],
+        },
+      ],
+    },
+  },
+)

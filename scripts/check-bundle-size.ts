@@ -1,0 +1,61 @@
+// The size budget of the first load, checked on the production build (part of npm test):
+// the JavaScript that `/` loads before any interaction — the entry, its static imports, and the
+// home route's chunk with its static imports — at most 200 KB gzip; its CSS at most 45 KB gzip;
+// and no map code (maplibre) in it. Prints the figures.
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { gzipSync } from 'node:zlib'
+
+const JS_BUDGET = 200 * 1024
+const CSS_BUDGET = 45 * 1024
+const dist = path.resolve('dist')
+
+interface Chunk {
+  file: string
+  src?: string
+  isEntry?: boolean
+  imports?: string[]
+  dynamicImports?: string[]
+  css?: string[]
+}
+const manifest = JSON.parse(readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<string, Chunk>
+
+/** A chunk and everything it imports statically, transitively. */
+function staticClosure(keys: string[], seen = new Set<string>()): Set<string> {
+  for (const key of keys) {
+    if (seen.has(key)) continue
+    seen.add(key)
+    staticClosure(manifest[key]?.imports ?? [], seen)
+  }
+  return seen
+}
+
+const entry = Object.entries(manifest).find(([, c]) => c.isEntry)?.[0]
+const home = Object.keys(manifest).find((k) => k.startsWith('src/features/home/'))
+if (!entry || !home) throw new Error('Entry or home chunk not found in dist/.vite/manifest.json — run `vite build` first.')
+
+const firstLoad = staticClosure([entry, home])
+const gz = (file: string) => gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length
+const jsFiles = [...firstLoad].map((k) => manifest[k].file)
+const cssFiles = [...new Set([...firstLoad].flatMap((k) => manifest[k].css ?? []))]
+const js = jsFiles.reduce((sum, f) => sum + gz(f), 0)
+const css = cssFiles.reduce((sum, f) => sum + gz(f), 0)
+const hasMap = jsFiles.some((f) => /maplibre/i.test(readFileSync(path.join(dist, f), 'utf8')))
+
+const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`
+console.log(
+  `First load of / (gzip): JS ${kb(js)} of ${kb(JS_BUDGET)} in ${jsFiles.length} files; CSS ${kb(css)} of ${kb(CSS_BUDGET)}`,
+)
+for (const file of jsFiles) console.log(`  ${file.padEnd(40)} ${kb(gz(file))}`)
+console.log(`Map code in the first load: ${hasMap ? 'YES' : 'no'}`)
+
+const problems = [
+  js > JS_BUDGET && `JavaScript over budget by ${kb(js - JS_BUDGET)}`,
+  css > CSS_BUDGET && `CSS over budget by ${kb(css - CSS_BUDGET)}`,
+  hasMap && 'map code (maplibre) is in the first load',
+].filter(Boolean)
+if (problems.length > 0) {
+  console.error(`Size budget failed: ${problems.join('; ')}`)
+  process.exit(1)
+}
+console.log('Size budget: ok')
