@@ -74,16 +74,12 @@ export function HomePage() {
                   className={classes.tile}
                   onClick={() => void navigate({ href: `${FRETE_SOLIDARIO}?category=${categoria.nome.toLowerCase()}` })}
                 >
-                  <Text fz={32} aria-hidden>
-                    {categoria.emoji}
-                  </Text>
+                  <categoria.icone size={34} stroke={1.6} color="var(--mantine-color-campo-7)" aria-hidden />
                   <Text fw={700}>{categoria.nome}</Text>
                 </UnstyledButton>
               ))}
               <UnstyledButton className={classes.tile} onClick={() => void navigate({ href: FRETE_SOLIDARIO })}>
-                <Text fz={32} aria-hidden>
-                  🔎
-                </Text>
+                <IconSearch size={34} stroke={1.6} color="var(--mantine-color-campo-7)" aria-hidden />
                 <Text fw={700}>Ver Tudo</Text>
               </UnstyledButton>
             </SimpleGrid>

@@ -1,14 +1,27 @@
-// The home page's category tiles: the ad categories, then "Ver Tudo".
+import {
+  IconBasket,
+  IconBulb,
+  IconDeviceMobile,
+  IconHeartHandshake,
+  IconHome,
+  IconPlant2,
+  IconRecycle,
+  IconTool,
+  IconUsersGroup,
+} from '@tabler/icons-react'
+
+// The home page's category tiles: the ad categories, then "Ver Tudo". Icons ship with the app
+// (emoji depend on the phone's fonts).
 export const CATEGORIAS_DA_HOME = [
-  { nome: 'Agricultura', emoji: '🌱' },
-  { nome: 'Casa', emoji: '🏡' },
-  { nome: 'Comida', emoji: '🧺' },
-  { nome: 'Comunidade', emoji: '🤝' },
-  { nome: 'Cuidados', emoji: '🌿' },
-  { nome: 'Dicas', emoji: '💡' },
-  { nome: 'Sustentabilidade', emoji: '♻️' },
-  { nome: 'Tecnologia', emoji: '📱' },
-  { nome: 'Utilidades', emoji: '🧰' },
+  { nome: 'Agricultura', icone: IconPlant2 },
+  { nome: 'Casa', icone: IconHome },
+  { nome: 'Comida', icone: IconBasket },
+  { nome: 'Comunidade', icone: IconUsersGroup },
+  { nome: 'Cuidados', icone: IconHeartHandshake },
+  { nome: 'Dicas', icone: IconBulb },
+  { nome: 'Sustentabilidade', icone: IconRecycle },
+  { nome: 'Tecnologia', icone: IconDeviceMobile },
+  { nome: 'Utilidades', icone: IconTool },
 ] as const
 
 export const DEPOIMENTOS = [
