@@ -62,6 +62,26 @@ function expectAllowed(actor: Actor, r: Outcome) {
   expect(r.status, actor).toBeLessThan(300)
 }
 
+/** Maria's ad changed by each actor: owner and admin allowed, others refused or unaffected. */
+const OWNER_OR_ADMIN = [
+  ['anon', false],
+  ['user', true],
+  ['other', false],
+  ['admin', true],
+] as const
+
+async function newAdOfMaria(): Promise<string> {
+  const id = randomUUID()
+  expect((await as.user.from('anuncios').insert(ad({ id }))).error).toBeNull()
+  return id
+}
+
+/** Visitors are refused outright; a signed-in user who may not change the row changes nothing. */
+function expectChangedOnlyIfAllowed(actor: Actor, allowed: boolean, r: Outcome) {
+  if (actor === 'anon') expectRefused(actor, r)
+  else expect(r.data, actor).toHaveLength(allowed ? 1 : 0)
+}
+
 async function dbValue(sql: string, params: unknown[]) {
   return (await backend.db.query<Record<string, unknown>>(sql, params)).rows[0]
 }
@@ -100,17 +120,13 @@ describe('anuncios', () => {
     expectRefused('other', await as.other.from('anuncios').insert(ad({ user_id: DEMO.maria.id })))
   })
 
-  it.each([
-    ['anon', false],
-    ['user', true],
-    ['other', false],
-    ['admin', true],
-  ] as const)("changing an ad's status: owner and admin only (%s: %s)", async (actor, allowed) => {
-    const id = randomUUID()
-    await as.user.from('anuncios').insert(ad({ id }))
-    const r = await as[actor].from('anuncios').update({ status: 'vendido' }).eq('id', id).select('id')
-    if (actor === 'anon') expectRefused(actor, r)
-    else expect(r.data, actor).toHaveLength(allowed ? 1 : 0)
+  it.each(OWNER_OR_ADMIN)("changing an ad's status: owner and admin only (%s: %s)", async (actor, allowed) => {
+    const id = await newAdOfMaria()
+    expectChangedOnlyIfAllowed(
+      actor,
+      allowed,
+      await as[actor].from('anuncios').update({ status: 'vendido' }).eq('id', id).select('id'),
+    )
     expect((await dbValue('select status from anuncios where id = $1', [id])).status).toBe(allowed ? 'vendido' : 'ativo')
   })
 
@@ -122,17 +138,9 @@ describe('anuncios', () => {
     expect((await dbValue('select status from anuncios where id = $1', [inactiveAd])).status).toBe('ativo')
   })
 
-  it.each([
-    ['anon', false],
-    ['user', true],
-    ['other', false],
-    ['admin', true],
-  ] as const)('deleting an ad: owner and admin only (%s: %s)', async (actor, allowed) => {
-    const id = randomUUID()
-    await as.user.from('anuncios').insert(ad({ id }))
-    const r = await as[actor].from('anuncios').delete().eq('id', id).select('id')
-    if (actor === 'anon') expectRefused(actor, r)
-    else expect(r.data, actor).toHaveLength(allowed ? 1 : 0)
+  it.each(OWNER_OR_ADMIN)('deleting an ad: owner and admin only (%s: %s)', async (actor, allowed) => {
+    const id = await newAdOfMaria()
+    expectChangedOnlyIfAllowed(actor, allowed, await as[actor].from('anuncios').delete().eq('id', id).select('id'))
     expect(await dbValue('select count(*)::int as n from anuncios where id = $1', [id])).toEqual({ n: allowed ? 0 : 1 })
   })
 
