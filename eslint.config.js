@@ -20,7 +20,7 @@ export default tseslint.config(
     plugins: { boundaries },
     settings: {
       'import/resolver': {
-        typescript: { project: './tsconfig.json' },
+        alias: { map: [['@', './src']], extensions: ['.ts', '.tsx'] },
         node: { extensions: ['.ts', '.tsx'] },
       },
       'boundaries/elements': [

@@ -203,3 +203,83 @@ describe('admin-usuarios', () => {
     expect(rows[0]).toEqual({ role: 'admin', status: 'ativo' })
   })
 })
+
+describe('cadastro', () => {
+  async function cadastrar(dados: Record<string, unknown>) {
+    const res = await http(backend, '/functions/v1/cadastro', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${backend.anonKey}` },
+      body: JSON.stringify(dados),
+    })
+    return { status: res.status, body: await res.json() }
+  }
+  const base = () => ({
+    nome: 'Rosa Lima',
+    username: `rosa.${Math.random().toString(36).slice(2, 8)}`,
+    email: '',
+    telefone: `(27) 9${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`,
+    cpf: newCpf(),
+    senha: 'horta-2026',
+  })
+
+  it('creates the account and its profile, and returns a working session', async () => {
+    const dados = { ...base(), email: 'Rosa.Lima@Campo-Solidario.test' }
+    const { status, body } = await cadastrar(dados)
+    expect(status).toBe(201)
+    const c = client(backend.url, backend.anonKey, body.access_token)
+    const perfil = await c.from('usuarios').select('username, display_name, email, telefone, cpf').single()
+    expect(perfil.data).toEqual({
+      username: dados.username,
+      display_name: 'Rosa Lima',
+      email: 'rosa.lima@campo-solidario.test',
+      telefone: dados.telefone.replace(/\D/g, ''),
+      cpf: dados.cpf,
+    })
+    expect((await login(dados.username, dados.senha)).status).toBe(200)
+  })
+
+  it('signs up with a phone and no e-mail, and that phone signs in', async () => {
+    const dados = base()
+    expect((await cadastrar(dados)).status).toBe(201)
+    expect((await login(dados.telefone, dados.senha)).status).toBe(200)
+    const again = await cadastrar({ ...base(), telefone: dados.telefone })
+    expect(again).toMatchObject({ status: 409, body: { code: 'telefone_em_uso' } })
+  })
+
+  it('says which field is already in use', async () => {
+    const first = { ...base(), email: `usado.${Date.now()}@campo-solidario.test` }
+    expect((await cadastrar(first)).status).toBe(201)
+    expect(await cadastrar({ ...base(), username: first.username.toUpperCase() })).toEqual({
+      status: 409,
+      body: { code: 'username_em_uso', error: 'Este nome de usuário já está em uso' },
+    })
+    expect(await cadastrar({ ...base(), email: first.email })).toEqual({
+      status: 409,
+      body: { code: 'email_em_uso', error: 'Este e-mail já está cadastrado' },
+    })
+    expect(await cadastrar({ ...base(), cpf: first.cpf })).toEqual({
+      status: 409,
+      body: { code: 'cpf_em_uso', error: 'Este CPF já está cadastrado' },
+    })
+  })
+
+  it('validates every field with a pt-BR message, creating nothing', async () => {
+    const cases: Array<[Record<string, unknown>, string]> = [
+      [{ nome: '' }, 'Informe seu nome completo'],
+      [{ username: 'a b' }, 'O nome de usuário deve ter de 3 a 30 letras, números, ponto, hífen ou sublinhado'],
+      [{ email: 'sem-arroba' }, 'Informe um e-mail válido'],
+      [{ telefone: '' }, 'Informe seu telefone com DDD'],
+      [{ telefone: '1234' }, 'Telefone deve ter DDD e 8 ou 9 dígitos'],
+      [{ cpf: '111.111.111-11' }, 'CPF inválido'],
+      [{ senha: '123' }, 'A senha deve ter pelo menos 6 caracteres'],
+    ]
+    for (const [change, message] of cases) {
+      const dados = { ...base(), ...change }
+      expect(await cadastrar(dados), message).toEqual({ status: 400, body: { code: 'dados_invalidos', error: message } })
+    }
+    const { rows } = await backend.db.query(
+      `select count(*)::int as n from public.usuarios where display_name = 'Rosa Lima' and cpf is null`,
+    )
+    expect(rows[0]).toEqual({ n: 0 })
+  })
+})

@@ -393,6 +393,7 @@ describe('functions (RPC)', () => {
       ['resolver_identificador_login', { identificador: 'maria.souza' }],
       ['registrar_falha_login', { chave: 'maria.souza' }],
       ['limpar_falhas_login', { chave: 'maria.souza' }],
+      ['dados_de_cadastro_em_uso', { p_username: 'maria.souza', p_email: null, p_cpf: null, p_telefone: null }],
     ] as const) {
       expectRefused(actor, await as[actor].rpc(fn, args))
     }

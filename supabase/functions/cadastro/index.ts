@@ -1,0 +1,84 @@
+// Sign-up for /login's "Cadastro" tab. Supabase Auth reports any failure of the profile trigger
+// as "Database error saving new user"; here each field is checked first, so the person reads
+// which one is wrong or already in use (username, e-mail, phone or CPF). Creates the login in
+// Supabase Auth (bcrypt) with the profile metadata, then signs in and returns the session.
+import { createClient } from '@supabase/supabase-js'
+import { corsHeaders, env, erro, json, lerCorpo, semSessao } from '../_shared/http.ts'
+import { cpfValido, digitos, texto } from '../_shared/perfil.ts'
+
+const SENHA_MINIMA = 6
+
+interface Cadastro {
+  nome: string | null
+  username: string | null
+  email: string | null
+  telefone: string | null
+  cpf: string | null
+  senha: string
+}
+
+function problema(c: Cadastro): string | null {
+  if (!c.nome) return 'Informe seu nome completo'
+  if (c.nome.length > 80) return 'Nome muito longo (máximo 80 caracteres)'
+  if (!c.username) return 'Escolha um nome de usuário'
+  if (!/^[A-Za-z0-9._-]{3,30}$/.test(c.username)) {
+    return 'O nome de usuário deve ter de 3 a 30 letras, números, ponto, hífen ou sublinhado'
+  }
+  if (c.email && !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(c.email)) return 'Informe um e-mail válido'
+  if (!c.telefone) return 'Informe seu telefone com DDD'
+  if (!/^\d{10,11}$/.test(c.telefone)) return 'Telefone deve ter DDD e 8 ou 9 dígitos'
+  if (!c.cpf) return 'Informe seu CPF'
+  if (!cpfValido(c.cpf)) return 'CPF inválido'
+  if (c.senha.length < SENHA_MINIMA) return `A senha deve ter pelo menos ${SENHA_MINIMA} caracteres`
+  if (c.senha.length > 72) return 'A senha deve ter no máximo 72 caracteres'
+  return null
+}
+
+Deno.serve(async (req: Request) => {
+  if (req.method === 'OPTIONS') return new Response(null, { headers: corsHeaders })
+  if (req.method !== 'POST') return erro(405, 'metodo_invalido', 'Método não permitido')
+  const corpo = await lerCorpo(req)
+  if (!corpo) return erro(400, 'dados_invalidos', 'Requisição inválida')
+  const c: Cadastro = {
+    nome: texto(corpo.nome),
+    username: texto(corpo.username),
+    email: texto(corpo.email)?.toLowerCase() ?? null,
+    telefone: digitos(corpo.telefone),
+    cpf: digitos(corpo.cpf),
+    senha: typeof corpo.senha === 'string' ? corpo.senha : '',
+  }
+  const invalido = problema(c)
+  if (invalido) return erro(400, 'dados_invalidos', invalido)
+
+  const url = env('SUPABASE_URL')
+  const servico = createClient(url, env('SUPABASE_SERVICE_ROLE_KEY'), semSessao)
+  const { data: emUso, error: erroBusca } = await servico.rpc('dados_de_cadastro_em_uso', {
+    p_username: c.username,
+    p_email: c.email,
+    p_cpf: c.cpf,
+    p_telefone: c.email ? null : c.telefone,
+  })
+  if (erroBusca) return erro(500, 'erro_interno', 'Erro ao criar conta. Tente novamente.')
+  const campo = (emUso as string[] | null)?.[0]
+  if (campo === 'username') return erro(409, 'username_em_uso', 'Este nome de usuário já está em uso')
+  if (campo === 'email') return erro(409, 'email_em_uso', 'Este e-mail já está cadastrado')
+  if (campo === 'cpf') return erro(409, 'cpf_em_uso', 'Este CPF já está cadastrado')
+  if (campo === 'telefone')
+    return erro(409, 'telefone_em_uso', 'Este telefone já está cadastrado. Entre com ele ou informe um e-mail.')
+
+  // Without an e-mail, the phone is the login (E.164, Brazil).
+  const login = c.email ? { email: c.email, email_confirm: true } : { phone: `55${c.telefone}`, phone_confirm: true }
+  const { data: criado, error: erroCriar } = await servico.auth.admin.createUser({
+    ...login,
+    password: c.senha,
+    user_metadata: { username: c.username, display_name: c.nome, telefone: c.telefone, cpf: c.cpf },
+  })
+  if (erroCriar || !criado.user) return erro(500, 'erro_ao_criar', 'Erro ao criar conta. Tente novamente.')
+
+  const publico = createClient(url, env('SUPABASE_ANON_KEY'), semSessao)
+  const credenciais = c.email ? { email: c.email, password: c.senha } : { phone: `55${c.telefone}`, password: c.senha }
+  const { data, error } = await publico.auth.signInWithPassword(credenciais)
+  if (error || !data.session) return erro(500, 'erro_ao_criar', 'Erro ao criar conta. Tente novamente.')
+  const { access_token, refresh_token, expires_in, expires_at, token_type, user } = data.session
+  return json({ access_token, refresh_token, expires_in, expires_at, token_type, user }, 201)
+})
