@@ -10,6 +10,7 @@ const PAGES: Array<[string, string]> = [
   ['/informativos?pagina=2', 'Nossas últimas notícias'],
   ['/informativos/horta-organica-em-pequenos-espacos', 'Como montar uma horta orgânica em pequenos espaços'],
   ['/contato', 'Fale Conosco'],
+  ['/login', 'Entrar na Conta'],
   ['/tags/agricultura', 'Agricultura'],
   ['/tags/casa', 'Casa'],
   ['/tags/comida', 'Alimentação'],

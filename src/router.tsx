@@ -5,6 +5,7 @@ import { contatoRoute } from './routes/contato'
 import { homeRoute } from './routes/index'
 import { informativosRoute } from './routes/informativos'
 import { artigoRoute } from './routes/informativos.$slug'
+import { loginRoute } from './routes/login'
 import { quemSomosRoute } from './routes/quem-somos'
 import { sacRoute } from './routes/sac-duvidas'
 import { tagRoute } from './routes/tags.$tag'
@@ -18,6 +19,7 @@ export const routeTree = rootRoute.addChildren([
   tagRoute,
   categoriaRoute,
   contatoRoute,
+  loginRoute,
 ])
 
 export function createAppRouter() {

@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom/vitest'
 import { cleanup } from '@testing-library/react'
+import { notifications } from '@mantine/notifications'
 import { afterEach, vi } from 'vitest'
 
 // jsdom lacks what Mantine measures with.
@@ -31,5 +32,6 @@ Object.defineProperty(document, 'fonts', {
 
 afterEach(() => {
   cleanup()
+  notifications.clean()
   localStorage.clear()
 })

@@ -1,1 +1,2 @@
+export { LoginPage } from './LoginPage'
 export { SessionProvider } from './SessionProvider'

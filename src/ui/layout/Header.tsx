@@ -73,7 +73,7 @@ export function Header() {
               </Button>
             </>
           ) : (
-            <Button component="a" href={ROTA_LOGIN} variant="outline">
+            <Button component={Link} to={ROTA_LOGIN} variant="outline">
               Entrar
             </Button>
           )}
@@ -126,9 +126,9 @@ export function Header() {
               </UnstyledButton>
             </>
           ) : (
-            <a href={ROTA_LOGIN} className={classes.mobileLink} onClick={close}>
+            <Link to={ROTA_LOGIN} className={classes.mobileLink} onClick={close}>
               Entrar na Conta
-            </a>
+            </Link>
           )}
           <Box px="md" py="sm">
             <InstallButton fullWidth />

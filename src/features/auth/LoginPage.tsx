@@ -1,0 +1,121 @@
+import { Alert, Button, Container, Paper, PasswordInput, Stack, Tabs, Text, TextInput, Title } from '@mantine/core'
+import { schemaResolver, useForm } from '@mantine/form'
+import { notifications } from '@mantine/notifications'
+import { useNavigate } from '@tanstack/react-router'
+import { useState } from 'react'
+import { CpfInput, PhoneInput } from '@/ui/MaskedInputs'
+import { cadastrar, entrar, type Resultado } from './api'
+import { SENHA_MINIMA, cadastroSchema, destinoSeguro, loginSchema, type CadastroEntrada, type LoginEntrada } from './schemas'
+
+/** /login: the Login and Cadastro tabs. After success, the page the person wanted (default /criar-anuncio). */
+export function LoginPage({ redirect, aba = 'login' }: { redirect?: string; aba?: 'login' | 'cadastro' }) {
+  const navigate = useNavigate()
+  const [abaAtual, setAbaAtual] = useState<string | null>(aba)
+  const concluir = (mensagem: string) => {
+    notifications.show({ color: 'campo', message: mensagem })
+    void navigate({ href: destinoSeguro(redirect) })
+  }
+  return (
+    <Container size={480} py="xl">
+      <Title order={1} ta="center" mb="lg">
+        Entrar na Conta
+      </Title>
+      <Paper withBorder p="lg" radius="md">
+        <Tabs value={abaAtual} onChange={setAbaAtual} keepMounted={false}>
+          <Tabs.List grow mb="md">
+            <Tabs.Tab value="login">Login</Tabs.Tab>
+            <Tabs.Tab value="cadastro">Cadastro</Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="login">
+            <FormularioLogin aoEntrar={() => concluir('Login realizado com sucesso!')} />
+          </Tabs.Panel>
+          <Tabs.Panel value="cadastro">
+            <FormularioCadastro aoCadastrar={() => concluir('Cadastro realizado com sucesso!')} />
+          </Tabs.Panel>
+        </Tabs>
+      </Paper>
+    </Container>
+  )
+}
+
+function useEnvio<T>(enviar: (valores: T) => Promise<Resultado>, aoConcluir: () => void) {
+  const [enviando, setEnviando] = useState(false)
+  const [erro, setErro] = useState<string | null>(null)
+  const submeter = async (valores: T) => {
+    setEnviando(true)
+    setErro(null)
+    const resultado = await enviar(valores)
+    setEnviando(false)
+    if (resultado.ok) aoConcluir()
+    else setErro(resultado.mensagem)
+  }
+  return { enviando, erro, submeter }
+}
+
+function Erro({ mensagem }: { mensagem: string | null }) {
+  return <div aria-live="assertive">{mensagem && <Alert color="red">{mensagem}</Alert>}</div>
+}
+
+function FormularioLogin({ aoEntrar }: { aoEntrar: () => void }) {
+  const form = useForm<LoginEntrada>({
+    initialValues: { identificador: '', senha: '' },
+    validate: schemaResolver(loginSchema, { sync: true }),
+  })
+  const { enviando, erro, submeter } = useEnvio(entrar, aoEntrar)
+  return (
+    <form onSubmit={form.onSubmit(submeter)} noValidate>
+      <Stack>
+        <TextInput
+          label="E-mail, telefone ou nome de usuário"
+          autoComplete="username"
+          required
+          {...form.getInputProps('identificador')}
+        />
+        <PasswordInput label="Senha" autoComplete="current-password" required {...form.getInputProps('senha')} />
+        <Erro mensagem={erro} />
+        <Button type="submit" loading={enviando} disabled={enviando}>
+          Entrar
+        </Button>
+      </Stack>
+    </form>
+  )
+}
+
+function FormularioCadastro({ aoCadastrar }: { aoCadastrar: () => void }) {
+  const form = useForm<CadastroEntrada>({
+    initialValues: { nome: '', username: '', email: '', telefone: '', cpf: '', senha: '' },
+    validate: schemaResolver(cadastroSchema, { sync: true }),
+  })
+  const { enviando, erro, submeter } = useEnvio(cadastrar, aoCadastrar)
+  return (
+    <form onSubmit={form.onSubmit(submeter)} noValidate>
+      <Stack>
+        <TextInput label="Nome completo" autoComplete="name" required {...form.getInputProps('nome')} />
+        <TextInput
+          label="Nome de usuário"
+          description="Como você aparece nos anúncios. Letras, números, ponto, hífen ou sublinhado."
+          autoComplete="username"
+          required
+          {...form.getInputProps('username')}
+        />
+        <TextInput label="E-mail" description="Opcional" type="email" autoComplete="email" {...form.getInputProps('email')} />
+        <PhoneInput label="Telefone" required {...form.getInputProps('telefone')} />
+        <CpfInput label="CPF" required {...form.getInputProps('cpf')} />
+        <PasswordInput
+          label="Senha"
+          description={`Pelo menos ${SENHA_MINIMA} caracteres`}
+          autoComplete="new-password"
+          required
+          {...form.getInputProps('senha')}
+        />
+        <Erro mensagem={erro} />
+        <Button type="submit" loading={enviando} disabled={enviando}>
+          Criar Conta
+        </Button>
+        <Text size="sm" c="dimmed">
+          Seu CPF e telefone ficam visíveis só para você e para a equipe do Campo Solidário (LGPD).
+        </Text>
+      </Stack>
+    </form>
+  )
+}

@@ -1,0 +1,51 @@
+import { isValidCpf } from '@brazilian-utils/brazilian-utils'
+import * as v from 'valibot'
+
+/** Minimum password length enforced by Supabase Auth (config.toml, minimum_password_length). */
+export const SENHA_MINIMA = 6
+
+const digitos = (texto: string) => texto.replace(/\D/g, '')
+
+export const loginSchema = v.object({
+  identificador: v.pipe(v.string(), v.trim(), v.nonEmpty('Informe seu e-mail, telefone ou nome de usuário')),
+  senha: v.pipe(v.string(), v.nonEmpty('Informe sua senha')),
+})
+export type LoginEntrada = v.InferInput<typeof loginSchema>
+
+export const cadastroSchema = v.object({
+  nome: v.pipe(
+    v.string(),
+    v.trim(),
+    v.nonEmpty('Informe seu nome completo'),
+    v.maxLength(80, 'Nome muito longo (máximo 80 caracteres)'),
+  ),
+  username: v.pipe(
+    v.string(),
+    v.trim(),
+    v.nonEmpty('Escolha um nome de usuário'),
+    v.regex(/^[A-Za-z0-9._-]{3,30}$/, 'O nome de usuário deve ter de 3 a 30 letras, números, ponto, hífen ou sublinhado'),
+  ),
+  email: v.pipe(
+    v.string(),
+    v.trim(),
+    v.check((email) => email === '' || /^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email), 'Informe um e-mail válido'),
+  ),
+  telefone: v.pipe(
+    v.string(),
+    v.transform(digitos),
+    v.nonEmpty('Informe seu telefone com DDD'),
+    v.regex(/^\d{10,11}$/, 'Telefone deve ter DDD e 8 ou 9 dígitos'),
+  ),
+  cpf: v.pipe(v.string(), v.transform(digitos), v.nonEmpty('Informe seu CPF'), v.check(isValidCpf, 'CPF inválido')),
+  senha: v.pipe(
+    v.string(),
+    v.minLength(SENHA_MINIMA, `A senha deve ter pelo menos ${SENHA_MINIMA} caracteres`),
+    v.maxLength(72, 'A senha deve ter no máximo 72 caracteres'),
+  ),
+})
+export type CadastroEntrada = v.InferInput<typeof cadastroSchema>
+
+/** Where to go after signing in: only a path of this app (never another site). */
+export function destinoSeguro(redirect: string | undefined, padrao = '/criar-anuncio'): string {
+  return redirect && /^\/(?!\/)/.test(redirect) ? redirect : padrao
+}
