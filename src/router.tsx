@@ -1,7 +1,9 @@
 import { createRouter } from '@tanstack/react-router'
+import { sessionStore, type SessionStore } from './lib/session'
 import { rootRoute } from './routes/__root'
 import { categoriaRoute } from './routes/categories.$categoria'
 import { contatoRoute } from './routes/contato'
+import { gerenciarUsuariosRoute } from './routes/gerenciar-usuarios'
 import { homeRoute } from './routes/index'
 import { informativosRoute } from './routes/informativos'
 import { artigoRoute } from './routes/informativos.$slug'
@@ -20,10 +22,11 @@ export const routeTree = rootRoute.addChildren([
   categoriaRoute,
   contatoRoute,
   loginRoute,
+  gerenciarUsuariosRoute,
 ])
 
-export function createAppRouter() {
-  return createRouter({ routeTree, defaultPreload: 'intent' })
+export function createAppRouter(session: SessionStore = sessionStore) {
+  return createRouter({ routeTree, defaultPreload: 'intent', context: { session } })
 }
 
 declare module '@tanstack/react-router' {

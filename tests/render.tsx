@@ -1,6 +1,7 @@
 import { MantineProvider } from '@mantine/core'
 import { Notifications } from '@mantine/notifications'
 import { RouterProvider, createMemoryHistory, createRouter } from '@tanstack/react-router'
+import { createSessionStore } from '@/lib/session'
 import { render } from '@testing-library/react'
 import { SessionContext, signedOutSession, type SessionState } from '@/lib/session'
 import { routeTree } from '@/router'
@@ -9,7 +10,9 @@ import { theme } from '@/ui/theme'
 /** Renders the real app (routes, layout) at a path, with a given session. */
 export async function renderApp(path: string, session: SessionState = signedOutSession) {
   const history = createMemoryHistory({ initialEntries: [path] })
-  const router = createRouter({ routeTree, history })
+  const store = createSessionStore()
+  store.set(session)
+  const router = createRouter({ routeTree, history, context: { session: store } })
   const result = render(
     <MantineProvider theme={theme} env="test">
       <Notifications />

@@ -37,3 +37,26 @@ export function useSession(): SessionState {
 export function greetingName(user: Pick<SessionUser, 'displayName' | 'username'>): string {
   return user.displayName?.trim() || user.username
 }
+
+/**
+ * The same state outside React, for the router's guards: they wait until Supabase has said
+ * whether there is a session before deciding (a reload must not bounce a signed-in person).
+ */
+export function createSessionStore() {
+  let state: SessionState = { ...signedOutSession, status: 'loading' }
+  const waiting: Array<(s: SessionState) => void> = []
+  return {
+    get: () => state,
+    set(next: SessionState) {
+      state = next
+      if (next.status !== 'loading') waiting.splice(0).forEach((resolve) => resolve(next))
+    },
+    /** Resolves with the first known state (signed in or out). */
+    known(): Promise<SessionState> {
+      return state.status === 'loading' ? new Promise((resolve) => waiting.push(resolve)) : Promise.resolve(state)
+    },
+  }
+}
+
+export type SessionStore = ReturnType<typeof createSessionStore>
+export const sessionStore = createSessionStore()

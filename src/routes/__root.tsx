@@ -1,8 +1,9 @@
-import { createRootRoute } from '@tanstack/react-router'
+import { createRootRouteWithContext } from '@tanstack/react-router'
 import { AppLayout } from '@/ui/layout/AppLayout'
 import { NotFoundPage } from '@/ui/NotFoundPage'
+import type { RouterContext } from './guards'
 
-export const rootRoute = createRootRoute({
+export const rootRoute = createRootRouteWithContext<RouterContext>()({
   component: AppLayout,
   notFoundComponent: NotFoundPage,
 })

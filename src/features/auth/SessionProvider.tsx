@@ -1,7 +1,7 @@
 import type { Session, SupabaseClient } from '@supabase/supabase-js'
 import { useEffect, useMemo, useState, type ReactNode } from 'react'
 import { loadSupabase } from '@/lib/load-supabase'
-import { SessionContext, type SessionState, type SessionUser } from '@/lib/session'
+import { SessionContext, sessionStore, type SessionState, type SessionUser } from '@/lib/session'
 import { clearStoredUser, readStoredUser, writeStoredUser } from './stored-user'
 
 async function loadProfile(supabase: SupabaseClient, session: Session): Promise<SessionUser | null> {
@@ -17,6 +17,18 @@ async function loadProfile(supabase: SupabaseClient, session: Session): Promise<
     email: data.email ?? session.user.email ?? '',
     displayName: data.display_name,
     role: data.role === 'admin' ? 'admin' : 'user',
+  }
+}
+
+function profileFromSession(session: Session): SessionUser {
+  const stored = readStoredUser()
+  const meta = session.user.user_metadata as { username?: string; display_name?: string }
+  return {
+    id: session.user.id,
+    username: meta.username ?? stored?.username ?? session.user.email ?? '',
+    email: session.user.email ?? stored?.email ?? '',
+    displayName: meta.display_name ?? stored?.displayName ?? null,
+    role: stored?.role === 'admin' ? 'admin' : 'user',
   }
 }
 
@@ -48,18 +60,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         }
         return
       }
-      const profile = await loadProfile(supabase, session)
+      // Offline (or the profile unreadable), the session's own metadata and the stored record
+      // still identify the person; the role shown then is display only — the server decides.
+      const profile = (await loadProfile(supabase, session)) ?? profileFromSession(session)
       if (!current) return
-      if (profile) {
-        writeStoredUser({
-          username: profile.username,
-          email: profile.email,
-          role: profile.role,
-          displayName: profile.displayName,
-        })
-        setUser(profile)
-        setStatus('signedIn')
-      }
+      writeStoredUser({ username: profile.username, email: profile.email, role: profile.role, displayName: profile.displayName })
+      setUser(profile)
+      setStatus('signedIn')
     }
     void loadSupabase().then((supabase) => {
       if (!current) return
@@ -93,5 +100,6 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     }),
     [status, user],
   )
+  useEffect(() => sessionStore.set(value), [value])
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>
 }

@@ -64,7 +64,7 @@ export function Header() {
                 Olá, {greetingName(session.user)}
               </Text>
               {session.isAdmin && (
-                <Button component="a" href={ROTA_ADMIN} variant="light">
+                <Button component={Link} to={ROTA_ADMIN} variant="light">
                   Admin
                 </Button>
               )}
@@ -117,9 +117,9 @@ export function Header() {
           {session.user ? (
             <>
               {session.isAdmin && (
-                <a href={ROTA_ADMIN} className={classes.mobileLink} onClick={close}>
+                <Link to={ROTA_ADMIN} className={classes.mobileLink} onClick={close}>
                   Gerenciar Usuários
-                </a>
+                </Link>
               )}
               <UnstyledButton className={classes.mobileLink} onClick={sair}>
                 Sair

@@ -1,0 +1,18 @@
+import { notFound, redirect } from '@tanstack/react-router'
+import type { SessionStore } from '@/lib/session'
+
+export interface RouterContext {
+  session: SessionStore
+}
+
+/** Signed-out people go to /login, and come back here afterwards. */
+export async function requireSignedIn({ context, location }: { context: RouterContext; location: { href: string } }) {
+  const session = await context.session.known()
+  if (!session.isAuthenticated) throw redirect({ to: '/login', search: { redirect: location.href } })
+}
+
+/** Admin screens do not exist for anyone else (the server refuses their calls as well). */
+export async function requireAdmin({ context }: { context: RouterContext }) {
+  const session = await context.session.known()
+  if (!session.isAdmin) throw notFound()
+}
