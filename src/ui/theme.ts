@@ -40,6 +40,9 @@ export const theme = createTheme({
   },
   components: {
     Button: { defaultProps: { size: 'md' } },
+    // Every close button says what it does, in Portuguese.
+    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Fechar' } } },
+    Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Fechar aviso' } } },
   },
 })
 

@@ -25,7 +25,8 @@ import { alterarStatus, excluirUsuario, listarUsuarios } from './api'
 import type { UsuarioAdmin } from './schema'
 import { UserFormModal } from './UserFormModal'
 
-const COR_DO_STATUS: Record<string, string> = { ativo: 'green', inativo: 'gray', bloqueado: 'red' }
+// Green, gray and red as the specification; shades with AA contrast for white text.
+const COR_DO_STATUS: Record<string, string> = { ativo: 'campo.7', inativo: 'gray.7', bloqueado: 'red.9' }
 const traco = (valor: string | null | undefined) => (valor && valor.trim() ? valor : '-')
 
 function cidadeEstado(u: UsuarioAdmin): string {
@@ -170,7 +171,7 @@ export function AdminUsersPage() {
                         <Table.Td>{formatarTelefone(u.telefone)}</Table.Td>
                         <Table.Td>{cidadeEstado(u)}</Table.Td>
                         <Table.Td>
-                          <Badge color={COR_DO_STATUS[u.status] ?? 'gray'} variant="light">
+                          <Badge color={COR_DO_STATUS[u.status] ?? 'gray.7'} variant="filled">
                             {u.status}
                           </Badge>
                         </Table.Td>

@@ -1,0 +1,100 @@
+import { expect, test, type Browser, type Page } from '@playwright/test'
+import { E2E } from '../playwright.config'
+import { expectNoSeriousA11yViolations } from './helpers'
+
+// An admin manages a user end to end; what the admin does is enforced by the server.
+async function signIn(page: Page, login: string, senha: string) {
+  await page.goto('/login?redirect=%2Fquem-somos')
+  await page.getByLabel('E-mail, telefone ou nome de usuário').fill(login)
+  await page.getByLabel('Senha').fill(senha)
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click()
+}
+
+async function newPage(browser: Browser) {
+  return (await browser.newContext({ baseURL: E2E.appUrl })).newPage()
+}
+
+/** Tries to publish an ad with the page's own session, straight to the API. */
+async function tryToPublish(page: Page): Promise<number> {
+  return page.evaluate(async (api) => {
+    const key = Object.keys(localStorage).find((k) => k.startsWith('sb-') && k.endsWith('-auth-token'))!
+    const { access_token } = JSON.parse(localStorage.getItem(key)!)
+    const anon =
+      'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0'
+    const res = await fetch(`${api}/rest/v1/anuncios`, {
+      method: 'POST',
+      headers: { apikey: anon, Authorization: `Bearer ${access_token}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ titulo: 'Milho verde', categoria: 'comida', cidade: 'Serra', uf: 'ES', contato: '27991112222' }),
+    })
+    return res.status
+  }, E2E.apiUrl)
+}
+
+test('admin creates a user, who signs in; deactivated they cannot sign in or publish; reactivated; deleted', async ({
+  page,
+  browser,
+}) => {
+  const username = `criado.${Date.now().toString(36)}`
+  await signIn(page, 'admin', 'admin1234')
+  await page.getByRole('banner').getByRole('link', { name: 'Admin' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Gerenciar Usuários' })).toBeVisible()
+  await expect(page.getByText(/^Total: \d+ usuários$/)).toBeVisible()
+  await expectNoSeriousA11yViolations(page)
+
+  await page.getByRole('button', { name: 'Novo Usuário' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Novo Usuário' })
+  await dialog.getByLabel('Username').fill(username)
+  await dialog.getByLabel('Email').fill(`${username}@campo-solidario.test`)
+  await dialog.getByLabel('Senha').fill('senha-inicial')
+  await dialog.getByLabel('Nome Completo').fill('Produtor Criado')
+  await dialog.getByLabel('Telefone').pressSequentially('27991112222')
+  await dialog.getByLabel('Cidade').fill('Serra')
+  await dialog.getByLabel('Estado').click()
+  await page.getByRole('option', { name: 'ES – Espírito Santo' }).click()
+  await dialog.getByRole('button', { name: 'Criar Usuário' }).click()
+  await expect(page.getByText('Usuário criado com sucesso!')).toBeVisible()
+  const row = page.getByRole('row', { name: new RegExp(username) })
+  await expect(row).toContainText('Serra, ES')
+  await expect(row).toContainText('(27) 99111-2222')
+
+  const user = await newPage(browser)
+  await signIn(user, username, 'senha-inicial')
+  await expect(user.getByRole('banner').getByText('Olá, Produtor Criado')).toBeVisible()
+  await expect(user.getByRole('banner').getByRole('link', { name: 'Admin' })).toHaveCount(0)
+  await user.goto('/gerenciar-usuarios')
+  await expect(user.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible()
+
+  await row.getByRole('button', { name: `Desativar ${username}` }).click()
+  await expect(page.getByText('Usuário desativado com sucesso!')).toBeVisible()
+  await expect(row).toContainText('inativo')
+  expect(await tryToPublish(user)).toBe(403)
+  const other = await newPage(browser)
+  await signIn(other, username, 'senha-inicial')
+  await expect(other.getByText(/Sua conta está inativa/)).toBeVisible()
+
+  await row.getByRole('button', { name: `Ativar ${username}` }).click()
+  await expect(page.getByText('Usuário ativado com sucesso!')).toBeVisible()
+  expect(await tryToPublish(user)).toBe(201)
+
+  await row.getByRole('button', { name: `Excluir ${username}` }).click()
+  await page.getByRole('dialog').getByRole('button', { name: 'Excluir' }).click()
+  await expect(row).toHaveCount(0)
+  await signIn(other, username, 'senha-inicial')
+  await expect(other.getByText('Usuário ou senha inválidos')).toBeVisible()
+})
+
+test('a direct call to the admin function by a producer is refused', async ({ page }) => {
+  await signIn(page, 'maria.souza', 'produtor123')
+  await expect(page.getByRole('banner').getByText('Olá, Maria Souza')).toBeVisible()
+  const status = await page.evaluate(async (api) => {
+    const key = Object.keys(localStorage).find((k) => k.startsWith('sb-') && k.endsWith('-auth-token'))!
+    const { access_token } = JSON.parse(localStorage.getItem(key)!)
+    const res = await fetch(`${api}/functions/v1/admin-usuarios`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${access_token}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ acao: 'listar' }),
+    })
+    return res.status
+  }, E2E.apiUrl)
+  expect(status).toBe(403)
+})
