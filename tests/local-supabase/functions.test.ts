@@ -283,3 +283,42 @@ describe('cadastro', () => {
     expect(rows[0]).toEqual({ n: 0 })
   })
 })
+
+describe('excluir-conta', () => {
+  it('needs the confirmation word, then deletes the caller with their ads and photos, and only them', async () => {
+    const user = await backend.newUser()
+    const id = (
+      await user.client
+        .from('anuncios')
+        .insert({ titulo: 'Couve manteiga', categoria: 'comida', cidade: 'Serra', uf: 'ES', contato: '27991112222' })
+        .select('id')
+        .single()
+    ).data!.id
+    await user.client.storage
+      .from('imagens')
+      .upload(`anuncios/${user.id}/${id}/1.png`, new Blob([new Uint8Array(PNG_1X1)], { type: 'image/png' }))
+    await user.client.storage
+      .from('imagens')
+      .upload(`avatars/${user.id}/avatar.png`, new Blob([new Uint8Array(PNG_1X1)], { type: 'image/png' }))
+
+    const semConfirmar = await user.client.functions.invoke('excluir-conta', { body: {} })
+    expect(semConfirmar.error?.context?.status).toBe(400)
+    expect(await semConfirmar.error.context.json()).toMatchObject({ error: 'Digite EXCLUIR para confirmar a exclusão da conta' })
+
+    const anon = await backend.anon().functions.invoke('excluir-conta', { body: { confirmacao: 'EXCLUIR' } })
+    expect(anon.error?.context?.status).toBe(401)
+
+    const { error } = await user.client.functions.invoke('excluir-conta', { body: { confirmacao: 'EXCLUIR' } })
+    expect(error).toBeNull()
+    const left = await backend.db.query<{ n: number }>(
+      `select (select count(*) from auth.users where id = $1)::int + (select count(*) from public.anuncios where user_id = $1)::int
+        + (select count(*) from storage.objects where name like '%' || $1 || '%')::int as n`,
+      [user.id],
+    )
+    expect(left.rows[0].n).toBe(0)
+    const { rows } = await backend.db.query<{ n: number }>(`select count(*)::int as n from public.usuarios where id = $1`, [
+      DEMO.maria.id,
+    ])
+    expect(rows[0].n).toBe(1)
+  })
+})

@@ -4,7 +4,8 @@
 // database's row-level security and triggers (admins only; never on oneself) apply as well; only
 // what needs Supabase Auth's admin API (password, e-mail, creating and deleting the login) uses
 // the service role.
-import { createClient, type SupabaseClient } from '@supabase/supabase-js'
+import { createClient } from '@supabase/supabase-js'
+import { removerPasta } from '../_shared/arquivos.ts'
 import { corsHeaders, env, erro, json, lerCorpo, semSessao } from '../_shared/http.ts'
 import { lerPerfil, problemaNoPerfil, type PerfilEntrada } from '../_shared/perfil.ts'
 
@@ -32,15 +33,6 @@ function mensagemDoBanco(error: { code?: string; message?: string }, padrao: str
   }
   if (error.code === '42501' && error.message) return error.message
   return padrao
-}
-
-async function removerArquivos(servico: SupabaseClient, pasta: string): Promise<void> {
-  const { data } = await servico.storage.from('imagens').list(pasta, { limit: 1000 })
-  for (const item of data ?? []) {
-    const caminho = `${pasta}/${item.name}`
-    if (item.id === null) await removerArquivos(servico, caminho)
-    else await servico.storage.from('imagens').remove([caminho])
-  }
 }
 
 Deno.serve(async (req: Request) => {
@@ -151,8 +143,8 @@ Deno.serve(async (req: Request) => {
 
   if (acao === 'excluir') {
     if (id === quem.user.id) return erro(400, 'proprio_usuario', 'Você não pode excluir a sua própria conta por aqui')
-    await removerArquivos(servico, `anuncios/${id}`)
-    await removerArquivos(servico, `avatars/${id}`)
+    await removerPasta(servico, `anuncios/${id}`)
+    await removerPasta(servico, `avatars/${id}`)
     const { error } = await servico.auth.admin.deleteUser(id)
     if (error) return erro(500, 'erro_ao_excluir', 'Erro ao excluir usuário')
     return json({ excluido: id })

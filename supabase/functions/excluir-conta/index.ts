@@ -1,0 +1,28 @@
+// "Excluir conta" (LGPD): the signed-in person deletes their own account — photos, ads,
+// comments, favourites and profile — after typing the confirmation word. The caller is
+// identified by their token; nobody can delete someone else through this function.
+import { createClient } from '@supabase/supabase-js'
+import { removerPasta } from '../_shared/arquivos.ts'
+import { corsHeaders, env, erro, json, lerCorpo, semSessao } from '../_shared/http.ts'
+
+export const CONFIRMACAO = 'EXCLUIR'
+
+Deno.serve(async (req: Request) => {
+  if (req.method === 'OPTIONS') return new Response(null, { headers: corsHeaders })
+  if (req.method !== 'POST') return erro(405, 'metodo_invalido', 'Método não permitido')
+  const token = req.headers.get('Authorization')?.replace(/^Bearer\s+/i, '') ?? ''
+  const servico = createClient(env('SUPABASE_URL'), env('SUPABASE_SERVICE_ROLE_KEY'), semSessao)
+  const { data: quem } = await servico.auth.getUser(token)
+  if (!quem.user) return erro(401, 'sessao_invalida', 'Sua sessão expirou. Entre novamente.')
+  const corpo = await lerCorpo(req)
+  if (corpo?.confirmacao !== CONFIRMACAO) {
+    return erro(400, 'sem_confirmacao', `Digite ${CONFIRMACAO} para confirmar a exclusão da conta`)
+  }
+  const id = quem.user.id
+  await removerPasta(servico, `anuncios/${id}`)
+  await removerPasta(servico, `avatars/${id}`)
+  // Deleting the login removes the profile and, through it, ads, comments and favourites.
+  const { error } = await servico.auth.admin.deleteUser(id)
+  if (error) return erro(500, 'erro_ao_excluir', 'Erro ao excluir a conta. Tente novamente.')
+  return json({ excluido: true })
+})
