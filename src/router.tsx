@@ -2,6 +2,7 @@ import { createRouter } from '@tanstack/react-router'
 import { sessionStore, type SessionStore } from './lib/session'
 import { rootRoute } from './routes/__root'
 import { categoriaRoute } from './routes/categories.$categoria'
+import { configuracoesRoute } from './routes/configuracoes'
 import { contatoRoute } from './routes/contato'
 import { gerenciarUsuariosRoute } from './routes/gerenciar-usuarios'
 import { homeRoute } from './routes/index'
@@ -23,6 +24,7 @@ export const routeTree = rootRoute.addChildren([
   contatoRoute,
   loginRoute,
   gerenciarUsuariosRoute,
+  configuracoesRoute,
 ])
 
 export function createAppRouter(session: SessionStore = sessionStore) {

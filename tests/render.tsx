@@ -37,5 +37,12 @@ export function signedIn(
     role: 'user' as const,
     ...user,
   }
-  return { status: 'signedIn', user: full, isAuthenticated: true, isAdmin: full.role === 'admin', signOut }
+  return {
+    status: 'signedIn',
+    user: full,
+    isAuthenticated: true,
+    isAdmin: full.role === 'admin',
+    signOut,
+    refresh: async () => {},
+  }
 }

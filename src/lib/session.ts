@@ -8,6 +8,8 @@ export interface SessionUser {
   email: string
   displayName: string | null
   role: 'user' | 'admin'
+  /** Public URL of the profile photo, when there is one. */
+  avatarUrl?: string | null
 }
 
 export interface SessionState {
@@ -17,6 +19,8 @@ export interface SessionState {
   isAuthenticated: boolean
   isAdmin: boolean
   signOut: () => Promise<void>
+  /** Reads the profile again (after the person changed it), so the greeting follows. */
+  refresh: () => Promise<void>
 }
 
 export const signedOutSession: SessionState = {
@@ -25,6 +29,7 @@ export const signedOutSession: SessionState = {
   isAuthenticated: false,
   isAdmin: false,
   signOut: async () => undefined,
+  refresh: async () => undefined,
 }
 
 export const SessionContext = createContext<SessionState>(signedOutSession)
@@ -44,17 +49,32 @@ export function greetingName(user: Pick<SessionUser, 'displayName' | 'username'>
  */
 export function createSessionStore() {
   let state: SessionState = { ...signedOutSession, status: 'loading' }
-  const waiting: Array<(s: SessionState) => void> = []
+  let waiting: Array<{ until: (s: SessionState) => boolean; resolve: (s: SessionState) => void }> = []
+  const until = (predicate: (s: SessionState) => boolean, timeoutMs?: number): Promise<SessionState> => {
+    if (predicate(state)) return Promise.resolve(state)
+    return new Promise((resolve) => {
+      const entry = { until: predicate, resolve }
+      waiting.push(entry)
+      if (timeoutMs !== undefined) {
+        setTimeout(() => {
+          waiting = waiting.filter((w) => w !== entry)
+          resolve(state)
+        }, timeoutMs)
+      }
+    })
+  }
   return {
     get: () => state,
     set(next: SessionState) {
       state = next
-      if (next.status !== 'loading') waiting.splice(0).forEach((resolve) => resolve(next))
+      const ready = waiting.filter((w) => w.until(next))
+      waiting = waiting.filter((w) => !w.until(next))
+      ready.forEach((w) => w.resolve(next))
     },
     /** Resolves with the first known state (signed in or out). */
-    known(): Promise<SessionState> {
-      return state.status === 'loading' ? new Promise((resolve) => waiting.push(resolve)) : Promise.resolve(state)
-    },
+    known: () => until((s) => s.status !== 'loading'),
+    /** Resolves once a sign-in has reached the app (or after `timeoutMs`, whatever the state). */
+    signedIn: (timeoutMs = 5000) => until((s) => s.isAuthenticated && s.status === 'signedIn', timeoutMs),
   }
 }
 

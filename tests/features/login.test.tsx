@@ -2,7 +2,8 @@ import { FunctionsHttpError } from '@supabase/supabase-js'
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { renderApp } from '../render'
+import { sessionStore, signedOutSession } from '@/lib/session'
+import { renderApp, signedIn } from '../render'
 
 const supabase = vi.hoisted(() => ({
   invoke: vi.fn(),
@@ -21,6 +22,12 @@ const recusa = (status: number, error: string) => ({
 beforeEach(() => {
   supabase.invoke.mockReset()
   supabase.setSession.mockClear()
+  // As in the app, a kept session reaches the session store (SessionProvider does it there).
+  supabase.setSession.mockImplementation(async () => {
+    sessionStore.set(signedIn())
+    return { error: null }
+  })
+  sessionStore.set(signedOutSession)
 })
 
 describe('/login — Login', () => {

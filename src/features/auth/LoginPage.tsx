@@ -1,19 +1,24 @@
-import { Alert, Button, Container, Paper, PasswordInput, Stack, Tabs, Text, TextInput, Title } from '@mantine/core'
+import { Button, Container, Paper, PasswordInput, Stack, Tabs, Text, TextInput, Title } from '@mantine/core'
 import { schemaResolver, useForm } from '@mantine/form'
 import { notifications } from '@mantine/notifications'
 import { useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
 import { CpfInput, PhoneInput } from '@/ui/MaskedInputs'
-import { cadastrar, entrar, type Resultado } from './api'
+import { sessionStore } from '@/lib/session'
+import { FormError } from '@/ui/FormError'
+import { useSubmission } from '@/ui/use-submission'
+import { cadastrar, entrar } from './api'
 import { SENHA_MINIMA, cadastroSchema, destinoSeguro, loginSchema, type CadastroEntrada, type LoginEntrada } from './schemas'
 
 /** /login: the Login and Cadastro tabs. After success, the page the person wanted (default /criar-anuncio). */
 export function LoginPage({ redirect, aba = 'login' }: { redirect?: string; aba?: 'login' | 'cadastro' }) {
   const navigate = useNavigate()
   const [abaAtual, setAbaAtual] = useState<string | null>(aba)
-  const concluir = (mensagem: string) => {
+  const concluir = async (mensagem: string) => {
     notifications.show({ color: 'campo', message: mensagem })
-    void navigate({ href: destinoSeguro(redirect) })
+    // The guards of the next page read the session: leave once it has arrived.
+    await sessionStore.signedIn()
+    await navigate({ href: destinoSeguro(redirect) })
   }
   return (
     <Container size={480} py="xl">
@@ -27,10 +32,10 @@ export function LoginPage({ redirect, aba = 'login' }: { redirect?: string; aba?
             <Tabs.Tab value="cadastro">Cadastro</Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="login">
-            <FormularioLogin aoEntrar={() => concluir('Login realizado com sucesso!')} />
+            <FormularioLogin aoEntrar={() => void concluir('Login realizado com sucesso!')} />
           </Tabs.Panel>
           <Tabs.Panel value="cadastro">
-            <FormularioCadastro aoCadastrar={() => concluir('Cadastro realizado com sucesso!')} />
+            <FormularioCadastro aoCadastrar={() => void concluir('Cadastro realizado com sucesso!')} />
           </Tabs.Panel>
         </Tabs>
       </Paper>
@@ -38,30 +43,12 @@ export function LoginPage({ redirect, aba = 'login' }: { redirect?: string; aba?
   )
 }
 
-function useEnvio<T>(enviar: (valores: T) => Promise<Resultado>, aoConcluir: () => void) {
-  const [enviando, setEnviando] = useState(false)
-  const [erro, setErro] = useState<string | null>(null)
-  const submeter = async (valores: T) => {
-    setEnviando(true)
-    setErro(null)
-    const resultado = await enviar(valores)
-    setEnviando(false)
-    if (resultado.ok) aoConcluir()
-    else setErro(resultado.mensagem)
-  }
-  return { enviando, erro, submeter }
-}
-
-function Erro({ mensagem }: { mensagem: string | null }) {
-  return <div aria-live="assertive">{mensagem && <Alert color="red">{mensagem}</Alert>}</div>
-}
-
 function FormularioLogin({ aoEntrar }: { aoEntrar: () => void }) {
   const form = useForm<LoginEntrada>({
     initialValues: { identificador: '', senha: '' },
     validate: schemaResolver(loginSchema, { sync: true }),
   })
-  const { enviando, erro, submeter } = useEnvio(entrar, aoEntrar)
+  const { busy: enviando, error: erro, submit: submeter } = useSubmission(entrar, aoEntrar)
   return (
     <form onSubmit={form.onSubmit(submeter)} noValidate>
       <Stack>
@@ -72,7 +59,7 @@ function FormularioLogin({ aoEntrar }: { aoEntrar: () => void }) {
           {...form.getInputProps('identificador')}
         />
         <PasswordInput label="Senha" autoComplete="current-password" required {...form.getInputProps('senha')} />
-        <Erro mensagem={erro} />
+        <FormError message={erro} />
         <Button type="submit" loading={enviando} disabled={enviando}>
           Entrar
         </Button>
@@ -86,7 +73,7 @@ function FormularioCadastro({ aoCadastrar }: { aoCadastrar: () => void }) {
     initialValues: { nome: '', username: '', email: '', telefone: '', cpf: '', senha: '' },
     validate: schemaResolver(cadastroSchema, { sync: true }),
   })
-  const { enviando, erro, submeter } = useEnvio(cadastrar, aoCadastrar)
+  const { busy: enviando, error: erro, submit: submeter } = useSubmission(cadastrar, aoCadastrar)
   return (
     <form onSubmit={form.onSubmit(submeter)} noValidate>
       <Stack>
@@ -108,7 +95,7 @@ function FormularioCadastro({ aoCadastrar }: { aoCadastrar: () => void }) {
           required
           {...form.getInputProps('senha')}
         />
-        <Erro mensagem={erro} />
+        <FormError message={erro} />
         <Button type="submit" loading={enviando} disabled={enviando}>
           Criar Conta
         </Button>

@@ -7,7 +7,7 @@ import { clearStoredUser, readStoredUser, writeStoredUser } from './stored-user'
 async function loadProfile(supabase: SupabaseClient, session: Session): Promise<SessionUser | null> {
   const { data } = await supabase
     .from('usuarios')
-    .select('id, username, display_name, email, role')
+    .select('id, username, display_name, email, role, avatar_path, updated_at')
     .eq('id', session.user.id)
     .maybeSingle()
   if (!data) return null
@@ -17,6 +17,10 @@ async function loadProfile(supabase: SupabaseClient, session: Session): Promise<
     email: data.email ?? session.user.email ?? '',
     displayName: data.display_name,
     role: data.role === 'admin' ? 'admin' : 'user',
+    // The file keeps its name when replaced; the version makes the header show the new one.
+    avatarUrl: data.avatar_path
+      ? `${supabase.storage.from('imagens').getPublicUrl(data.avatar_path).data.publicUrl}?v=${encodeURIComponent(data.updated_at)}`
+      : null,
   }
 }
 
@@ -90,6 +94,20 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       user,
       isAuthenticated: user !== null,
       isAdmin: user?.role === 'admin',
+      refresh: async () => {
+        const supabase = await loadSupabase()
+        const { data } = await supabase.auth.getSession()
+        if (!data.session) return
+        const profile = await loadProfile(supabase, data.session)
+        if (!profile) return
+        writeStoredUser({
+          username: profile.username,
+          email: profile.email,
+          role: profile.role,
+          displayName: profile.displayName,
+        })
+        setUser(profile)
+      },
       signOut: async () => {
         const supabase = await loadSupabase()
         await supabase.auth.signOut({ scope: 'local' })

@@ -1,4 +1,4 @@
-import { Box, Burger, Button, Container, Divider, Group, Menu, Stack, Text, UnstyledButton } from '@mantine/core'
+import { Avatar, Box, Burger, Button, Container, Divider, Group, Menu, Stack, Text, UnstyledButton } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
 import { IconChevronDown } from '@tabler/icons-react'
 import { Link, useNavigate } from '@tanstack/react-router'
@@ -60,9 +60,12 @@ export function Header() {
           <InstallButton />
           {session.user ? (
             <>
-              <Text fw={600} className={classes.greeting}>
-                Olá, {greetingName(session.user)}
-              </Text>
+              <Group gap={8} wrap="nowrap">
+                {session.user.avatarUrl && <Avatar src={session.user.avatarUrl} alt="" size={32} radius="xl" />}
+                <Text fw={600} className={classes.greeting}>
+                  Olá, {greetingName(session.user)}
+                </Text>
+              </Group>
               {session.isAdmin && (
                 <Button component={Link} to={ROTA_ADMIN} variant="light">
                   Admin

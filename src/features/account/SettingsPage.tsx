@@ -1,0 +1,128 @@
+import { Avatar, Container, Group, Loader, NavLink, Paper, Stack, Text, Title } from '@mantine/core'
+import { notifications } from '@mantine/notifications'
+import { IconAt, IconKey, IconLink, IconPhoto, IconTrash, IconUserEdit } from '@tabler/icons-react'
+import { useNavigate } from '@tanstack/react-router'
+import { useEffect, useState } from 'react'
+import { config } from '@/lib/config'
+import { useSession } from '@/lib/session'
+import { carregarPerfil, type Perfil } from './api'
+import { AvatarDialog } from './dialogs/AvatarDialog'
+import { DetalhesDialog } from './dialogs/DetalhesDialog'
+import { EmailDialog } from './dialogs/EmailDialog'
+import { ExcluirContaDialog } from './dialogs/ExcluirContaDialog'
+import { LinksDialog } from './dialogs/LinksDialog'
+import { SenhaDialog } from './dialogs/SenhaDialog'
+
+type Dialogo = 'detalhes' | 'imagem' | 'links' | 'senha' | 'email' | 'excluir'
+
+const OPCOES: Array<{ id: Dialogo; label: string; icone: typeof IconUserEdit }> = [
+  { id: 'detalhes', label: 'Alterar detalhes', icone: IconUserEdit },
+  { id: 'imagem', label: 'Imagem do perfil', icone: IconPhoto },
+  { id: 'links', label: 'Links sociais', icone: IconLink },
+  { id: 'senha', label: 'Alterar Senha', icone: IconKey },
+  { id: 'email', label: 'Alterar e-mail', icone: IconAt },
+]
+
+/** /configuracoes: the option list; each option opens its dialog, one at a time. */
+export function SettingsPage() {
+  const session = useSession()
+  const navigate = useNavigate()
+  const [perfil, setPerfil] = useState<Perfil | null | undefined>(undefined)
+  const [aberto, setAberto] = useState<Dialogo | null>(null)
+
+  useEffect(() => {
+    let ativo = true
+    void carregarPerfil().then((p) => ativo && setPerfil(p))
+    return () => {
+      ativo = false
+    }
+  }, [])
+
+  const concluido = (mensagem: string) => async () => {
+    setAberto(null)
+    notifications.show({ color: 'campo', message: mensagem })
+    setPerfil(await carregarPerfil())
+    await session.refresh()
+  }
+  const contaExcluida = async () => {
+    setAberto(null)
+    await session.signOut()
+    notifications.show({ color: 'campo', message: 'Sua conta foi excluída.' })
+    await navigate({ to: '/' })
+  }
+
+  return (
+    <Container size="sm" py="xl">
+      <Title order={1} mb="lg">
+        Configurações
+      </Title>
+      {perfil === undefined ? (
+        <Group role="status">
+          <Loader size="sm" />
+          <Text>Carregando seus dados...</Text>
+        </Group>
+      ) : perfil === null ? (
+        <Text role="alert">Não foi possível carregar seus dados. Verifique a conexão e tente novamente.</Text>
+      ) : (
+        <Stack>
+          <Group>
+            <Avatar
+              src={perfil.avatar_path ? `${config.supabaseUrl}/storage/v1/object/public/imagens/${perfil.avatar_path}` : null}
+              alt=""
+              size="lg"
+              radius="xl"
+            />
+            <div>
+              <Text fw={700}>{perfil.display_name || perfil.username}</Text>
+              <Text size="sm" c="dimmed">
+                @{perfil.username}
+              </Text>
+            </div>
+          </Group>
+          <Paper withBorder component="nav" aria-label="Opções da conta">
+            {OPCOES.map((opcao) => (
+              <NavLink
+                key={opcao.id}
+                component="button"
+                label={opcao.label}
+                leftSection={<opcao.icone size={20} aria-hidden />}
+                onClick={() => setAberto(opcao.id)}
+              />
+            ))}
+            <NavLink
+              component="button"
+              label="Excluir conta"
+              color="red"
+              active
+              variant="subtle"
+              leftSection={<IconTrash size={20} aria-hidden />}
+              onClick={() => setAberto('excluir')}
+            />
+          </Paper>
+        </Stack>
+      )}
+      {perfil && aberto === 'detalhes' && (
+        <DetalhesDialog perfil={perfil} onClose={() => setAberto(null)} onSaved={concluido('Dados atualizados com sucesso!')} />
+      )}
+      {perfil && aberto === 'imagem' && (
+        <AvatarDialog onClose={() => setAberto(null)} onSaved={concluido('Imagem do perfil atualizada!')} />
+      )}
+      {perfil && aberto === 'links' && (
+        <LinksDialog perfil={perfil} onClose={() => setAberto(null)} onSaved={concluido('Links salvos com sucesso!')} />
+      )}
+      {perfil && aberto === 'senha' && (
+        <SenhaDialog onClose={() => setAberto(null)} onSaved={concluido('Senha alterada com sucesso!')} />
+      )}
+      {perfil && aberto === 'email' && (
+        <EmailDialog
+          emailAtual={perfil.email}
+          onClose={() => setAberto(null)}
+          onSaved={concluido('Email atualizado com sucesso!')}
+        />
+      )}
+      {perfil && aberto === 'excluir' && (
+        <ExcluirContaDialog onClose={() => setAberto(null)} onDeleted={() => void contaExcluida()} />
+      )}
+    </Container>
+  )
+}

@@ -1,0 +1,157 @@
+import type { SupabaseClient } from '@supabase/supabase-js'
+import * as v from 'valibot'
+import { compressImage } from '@/lib/compress-image'
+import { loadSupabase } from '@/lib/load-supabase'
+import {
+  AVATAR,
+  REDES,
+  detalhesSchema,
+  emailSchema,
+  linksSchema,
+  senhaSchema,
+  type Detalhes,
+  type Links,
+  type Senha,
+} from './schemas'
+
+export type Resultado = { ok: true } | { ok: false; mensagem: string }
+
+export interface Perfil extends Detalhes {
+  id: string
+  username: string
+  email: string | null
+  avatar_path: string | null
+  links_sociais: Partial<Record<(typeof REDES)[number], string>>
+}
+
+async function meuId(supabase: SupabaseClient): Promise<string | null> {
+  const { data } = await supabase.auth.getSession()
+  return data.session?.user.id ?? null
+}
+
+export async function carregarPerfil(): Promise<Perfil | null> {
+  const supabase = await loadSupabase()
+  const id = await meuId(supabase)
+  if (!id) return null
+  const { data } = await supabase
+    .from('usuarios')
+    .select(
+      'id, username, email, display_name, nome_proprio, apelido, telefone, whatsapp, descricao, endereco, receber_emails, avatar_path, links_sociais',
+    )
+    .eq('id', id)
+    .maybeSingle()
+  if (!data) return null
+  return {
+    ...data,
+    display_name: data.display_name ?? '',
+    nome_proprio: data.nome_proprio ?? '',
+    apelido: data.apelido ?? '',
+    telefone: data.telefone ?? '',
+    descricao: data.descricao ?? '',
+    endereco: data.endereco ?? '',
+  }
+}
+
+async function atualizarPerfil(campos: Record<string, unknown>, erroPadrao: string): Promise<Resultado> {
+  try {
+    const supabase = await loadSupabase()
+    const id = await meuId(supabase)
+    if (!id) return { ok: false, mensagem: 'Sua sessão expirou. Entre novamente.' }
+    const { data, error } = await supabase.from('usuarios').update(campos).eq('id', id).select('id')
+    if (error) return { ok: false, mensagem: error.code ? erroPadrao : 'Sem conexão. Tente novamente quando houver sinal.' }
+    // No row back: the database refused (an inactive account may not change its profile).
+    return data.length === 1 ? { ok: true } : { ok: false, mensagem: erroPadrao }
+  } catch {
+    return { ok: false, mensagem: 'Erro ao salvar alterações' }
+  }
+}
+
+/** "Alterar detalhes": everything the dialog shows is saved. */
+export async function salvarDetalhes(entrada: Detalhes): Promise<Resultado> {
+  const parsed = v.safeParse(detalhesSchema, entrada)
+  if (!parsed.success) return { ok: false, mensagem: parsed.issues[0].message }
+  const vazioParaNulo = Object.fromEntries(Object.entries(parsed.output).map(([k, val]) => [k, val === '' ? null : val]))
+  return atualizarPerfil(vazioParaNulo, 'Erro ao atualizar dados')
+}
+
+export async function salvarLinks(entrada: Links): Promise<Resultado> {
+  const parsed = v.safeParse(linksSchema, entrada)
+  if (!parsed.success) return { ok: false, mensagem: parsed.issues[0].message }
+  const preenchidos = Object.fromEntries(Object.entries(parsed.output).filter(([, url]) => url !== ''))
+  return atualizarPerfil({ links_sociais: preenchidos }, 'Erro ao salvar os links')
+}
+
+/** Compresses the photo, uploads it to the person's own folder and points the profile at it. */
+export async function enviarAvatar(arquivo: File, onProgress: (percent: number) => void): Promise<Resultado> {
+  if (!arquivo.type.startsWith('image/')) return { ok: false, mensagem: 'Escolha um arquivo de imagem' }
+  try {
+    const supabase = await loadSupabase()
+    const id = await meuId(supabase)
+    if (!id) return { ok: false, mensagem: 'Sua sessão expirou. Entre novamente.' }
+    const foto = await compressImage(arquivo, { ...AVATAR, onProgress: (p) => onProgress(Math.round(p * 0.8)) })
+    const caminho = `avatars/${id}/avatar.webp`
+    const { error } = await supabase.storage
+      .from('imagens')
+      .upload(caminho, foto, { upsert: true, contentType: foto.type, cacheControl: '60' })
+    if (error) return { ok: false, mensagem: 'Erro ao enviar a imagem. Tente novamente.' }
+    onProgress(100)
+    return atualizarPerfil({ avatar_path: caminho }, 'Erro ao salvar a imagem do perfil')
+  } catch {
+    return { ok: false, mensagem: 'Erro ao enviar a imagem. Tente novamente.' }
+  }
+}
+
+/** The old password is checked by the auth server (signing in again with it). */
+export async function alterarSenha(entrada: Senha): Promise<Resultado> {
+  const parsed = v.safeParse(senhaSchema, entrada)
+  if (!parsed.success) return { ok: false, mensagem: parsed.issues[0].message }
+  try {
+    const supabase = await loadSupabase()
+    const { data } = await supabase.auth.getSession()
+    const user = data.session?.user
+    if (!user) return { ok: false, mensagem: 'Sua sessão expirou. Entre novamente.' }
+    const credenciais = user.email
+      ? { email: user.email, password: parsed.output.senhaAntiga }
+      : { phone: user.phone ?? '', password: parsed.output.senhaAntiga }
+    const verificacao = await supabase.auth.signInWithPassword(credenciais)
+    if (verificacao.error) {
+      return {
+        ok: false,
+        mensagem: verificacao.error.code === 'invalid_credentials' ? 'Senha atual incorreta' : 'Erro ao alterar senha',
+      }
+    }
+    const { error } = await supabase.auth.updateUser({ password: parsed.output.novaSenha })
+    if (error) {
+      if (error.code === 'same_password') return { ok: false, mensagem: 'A nova senha deve ser diferente da atual' }
+      if (error.code === 'weak_password') return { ok: false, mensagem: 'A nova senha deve ter pelo menos 6 caracteres' }
+      return { ok: false, mensagem: 'Erro ao alterar senha' }
+    }
+    return { ok: true }
+  } catch {
+    return { ok: false, mensagem: 'Erro ao alterar senha' }
+  }
+}
+
+export async function alterarEmail(entrada: { novoEmail: string }): Promise<Resultado> {
+  const parsed = v.safeParse(emailSchema, entrada)
+  if (!parsed.success) return { ok: false, mensagem: parsed.issues[0].message }
+  try {
+    const supabase = await loadSupabase()
+    const { error } = await supabase.auth.updateUser({ email: parsed.output.novoEmail })
+    if (!error) return { ok: true }
+    if (error.code === 'email_exists') return { ok: false, mensagem: 'Este e-mail já está cadastrado' }
+    return { ok: false, mensagem: 'Erro ao atualizar email' }
+  } catch {
+    return { ok: false, mensagem: 'Erro ao alterar email' }
+  }
+}
+
+export async function excluirConta(confirmacao: string): Promise<Resultado> {
+  try {
+    const supabase = await loadSupabase()
+    const { error } = await supabase.functions.invoke('excluir-conta', { body: { confirmacao } })
+    return error ? { ok: false, mensagem: 'Erro ao excluir a conta. Tente novamente.' } : { ok: true }
+  } catch {
+    return { ok: false, mensagem: 'Erro ao excluir a conta. Tente novamente.' }
+  }
+}

@@ -1,0 +1,18 @@
+import { useState } from 'react'
+
+export type SubmissionResult = { ok: true } | { ok: false; mensagem: string }
+
+/** Busy flag and pt-BR error of a form whose action answers ok or a message. */
+export function useSubmission<T>(action: (values: T) => Promise<SubmissionResult>, onDone: () => void) {
+  const [busy, setBusy] = useState(false)
+  const [error, setError] = useState<string | null>(null)
+  const submit = async (values: T) => {
+    setBusy(true)
+    setError(null)
+    const result = await action(values)
+    setBusy(false)
+    if (result.ok) onDone()
+    else setError(result.mensagem)
+  }
+  return { busy, error, submit, setError }
+}
