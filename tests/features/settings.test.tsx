@@ -1,0 +1,169 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { renderApp, signedIn } from '../render'
+
+const sb = vi.hoisted(() => {
+  const perfil = {
+    id: 'u1',
+    username: 'maria.souza',
+    email: 'maria@x.test',
+    display_name: 'Maria Souza',
+    nome_proprio: null,
+    apelido: null,
+    telefone: '27998761234',
+    whatsapp: true,
+    descricao: null,
+    endereco: null,
+    receber_emails: true,
+    avatar_path: null,
+    links_sociais: {},
+  }
+  return {
+    perfil,
+    update: vi.fn(),
+    signInWithPassword: vi.fn(),
+    updateUser: vi.fn(),
+    invoke: vi.fn(),
+  }
+})
+vi.mock('@/lib/load-supabase', () => ({
+  loadSupabase: async () => ({
+    auth: {
+      getSession: async () => ({ data: { session: { user: { id: 'u1', email: 'maria@x.test' } } } }),
+      signInWithPassword: sb.signInWithPassword,
+      updateUser: sb.updateUser,
+    },
+    functions: { invoke: sb.invoke },
+    from: () => ({
+      select: () => ({ eq: () => ({ maybeSingle: async () => ({ data: sb.perfil, error: null }) }) }),
+      update: (campos: unknown) => ({ eq: () => ({ select: () => sb.update(campos) }) }),
+    }),
+  }),
+}))
+
+const maria = signedIn({ id: 'u1' })
+const pending = () => {
+  let resolve: (v: unknown) => void = () => {}
+  const promise = new Promise((r) => (resolve = r))
+  return { promise, resolve }
+}
+
+beforeEach(() => {
+  for (const fn of [sb.update, sb.signInWithPassword, sb.updateUser, sb.invoke]) fn.mockReset()
+})
+
+async function abrir(opcao: string) {
+  await renderApp('/configuracoes', maria)
+  await userEvent.click(await screen.findByRole('button', { name: opcao }))
+  return screen.findByRole('dialog', { name: opcao })
+}
+
+describe('/configuracoes', () => {
+  it('lists the options; signed out it sends to /login', async () => {
+    await renderApp('/configuracoes', maria)
+    const nav = await screen.findByRole('navigation', { name: 'Opções da conta' })
+    expect(
+      within(nav)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Alterar detalhes', 'Imagem do perfil', 'Links sociais', 'Alterar Senha', 'Alterar e-mail', 'Excluir conta'])
+  })
+
+  it('redirects a signed-out visitor to /login', async () => {
+    const { router } = await renderApp('/configuracoes')
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
+    expect(router.state.location.search).toEqual({ redirect: '/configuracoes' })
+  })
+
+  it('Alterar detalhes: defaults, validation, "Salvando..." and the success message', async () => {
+    const dialog = await abrir('Alterar detalhes')
+    expect(within(dialog).getByLabelText('Este número tem WhatsApp')).toBeChecked()
+    expect(within(dialog).getByLabelText('Quero receber e-mails com novidades e promoções')).toBeChecked()
+    const telefone = within(dialog).getByLabelText('Número de telefone')
+    await userEvent.clear(telefone)
+    await userEvent.type(telefone, '279')
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar alterações' }))
+    expect(within(dialog).getByText('Telefone deve ter DDD e 8 ou 9 dígitos')).toBeInTheDocument()
+    await userEvent.type(telefone, '98761234')
+    const resposta = pending()
+    sb.update.mockReturnValue(resposta.promise)
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar alterações' }))
+    expect(await within(dialog).findByRole('button', { name: 'Salvando...' })).toBeDisabled()
+    expect(sb.update).toHaveBeenCalledWith(
+      expect.objectContaining({ telefone: '27998761234', whatsapp: true, display_name: 'Maria Souza', apelido: null }),
+    )
+    resposta.resolve({ data: [{ id: 'u1' }], error: null })
+    expect(await screen.findByText('Dados atualizados com sucesso!')).toBeInTheDocument()
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+  })
+
+  it('Alterar detalhes: a refusal reads "Erro ao atualizar dados" and the dialog stays open', async () => {
+    sb.update.mockResolvedValue({ data: [], error: null })
+    const dialog = await abrir('Alterar detalhes')
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar alterações' }))
+    expect(await within(dialog).findByText('Erro ao atualizar dados')).toBeInTheDocument()
+  })
+
+  it('Imagem do perfil: save stays disabled until a file is chosen', async () => {
+    const dialog = await abrir('Imagem do perfil')
+    expect(within(dialog).getByRole('button', { name: 'Salvar imagem' })).toBeDisabled()
+  })
+
+  it('Links sociais: each URL must be complete', async () => {
+    const dialog = await abrir('Links sociais')
+    await userEvent.type(within(dialog).getByLabelText('Facebook'), 'facebook.com/maria')
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar links' }))
+    expect(within(dialog).getByText('Informe o endereço completo, começando com https://')).toBeInTheDocument()
+    expect(sb.update).not.toHaveBeenCalled()
+  })
+
+  it('Alterar Senha: disabled while a field is empty, "Senha atual incorreta", "Alterando..."', async () => {
+    const dialog = await abrir('Alterar Senha')
+    const botao = within(dialog).getByRole('button', { name: 'Alterar Senha' })
+    expect(botao).toBeDisabled()
+    await userEvent.type(within(dialog).getByLabelText('Senha antiga'), 'errada')
+    expect(botao).toBeDisabled()
+    await userEvent.type(within(dialog).getByLabelText(/^Nova senha/), 'nova-senha-1')
+    sb.signInWithPassword.mockResolvedValue({
+      data: {},
+      error: { code: 'invalid_credentials', message: 'Invalid login credentials' },
+    })
+    await userEvent.click(botao)
+    expect(await within(dialog).findByText('Senha atual incorreta')).toBeInTheDocument()
+    expect(sb.updateUser).not.toHaveBeenCalled()
+
+    const resposta = pending()
+    sb.signInWithPassword.mockResolvedValue({ data: {}, error: null })
+    sb.updateUser.mockReturnValue(resposta.promise)
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Alterar Senha' }))
+    expect(await within(dialog).findByRole('button', { name: 'Alterando...' })).toBeDisabled()
+    resposta.resolve({ data: {}, error: null })
+    expect(await screen.findByText('Senha alterada com sucesso!')).toBeInTheDocument()
+  })
+
+  it('Alterar e-mail: current e-mail read-only, disabled while empty, "Este e-mail já está cadastrado"', async () => {
+    const dialog = await abrir('Alterar e-mail')
+    expect(within(dialog).getByLabelText('E-mail atual')).toHaveAttribute('readonly')
+    expect(within(dialog).getByLabelText('E-mail atual')).toHaveValue('maria@x.test')
+    expect(within(dialog).getByRole('button', { name: 'Alterar e-mail' })).toBeDisabled()
+    await userEvent.type(within(dialog).getByLabelText('Novo e-mail'), 'joao@x.test')
+    sb.updateUser.mockResolvedValue({ data: {}, error: { code: 'email_exists' } })
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Alterar e-mail' }))
+    expect(await within(dialog).findByText('Este e-mail já está cadastrado')).toBeInTheDocument()
+  })
+
+  it('Excluir conta: only after typing EXCLUIR', async () => {
+    const dialog = await abrir('Excluir conta')
+    const botao = within(dialog).getByRole('button', { name: 'Excluir minha conta' })
+    expect(botao).toBeDisabled()
+    await userEvent.type(within(dialog).getByLabelText('Para confirmar, digite EXCLUIR'), 'excluir')
+    expect(botao).toBeDisabled()
+    sb.invoke.mockResolvedValue({ data: null, error: new Error('offline') })
+    await userEvent.clear(within(dialog).getByLabelText('Para confirmar, digite EXCLUIR'))
+    await userEvent.type(within(dialog).getByLabelText('Para confirmar, digite EXCLUIR'), 'EXCLUIR')
+    await userEvent.click(botao)
+    expect(await within(dialog).findByText('Erro ao excluir a conta. Tente novamente.')).toBeInTheDocument()
+    expect(sb.invoke).toHaveBeenCalledWith('excluir-conta', { body: { confirmacao: 'EXCLUIR' } })
+  })
+})
