@@ -1,33 +1,28 @@
 import { expect, test, type Browser, type Page } from '@playwright/test'
 import { E2E } from '../playwright.config'
-import { expectNoSeriousA11yViolations } from './helpers'
+import { accessToken, expectNoSeriousA11yViolations, signIn } from './helpers'
 
 // An admin manages a user end to end; what the admin does is enforced by the server.
-async function signIn(page: Page, login: string, senha: string) {
-  await page.goto('/login?redirect=%2Fquem-somos')
-  await page.getByLabel('E-mail, telefone ou nome de usuário').fill(login)
-  await page.getByLabel('Senha').fill(senha)
-  await page.getByRole('button', { name: 'Entrar', exact: true }).click()
-}
-
 async function newPage(browser: Browser) {
   return (await browser.newContext({ baseURL: E2E.appUrl })).newPage()
 }
 
 /** Tries to publish an ad with the page's own session, straight to the API. */
 async function tryToPublish(page: Page): Promise<number> {
-  return page.evaluate(async (api) => {
-    const key = Object.keys(localStorage).find((k) => k.startsWith('sb-') && k.endsWith('-auth-token'))!
-    const { access_token } = JSON.parse(localStorage.getItem(key)!)
-    const anon =
-      'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0'
-    const res = await fetch(`${api}/rest/v1/anuncios`, {
-      method: 'POST',
-      headers: { apikey: anon, Authorization: `Bearer ${access_token}`, 'Content-Type': 'application/json' },
-      body: JSON.stringify({ titulo: 'Milho verde', categoria: 'comida', cidade: 'Serra', uf: 'ES', contato: '27991112222' }),
-    })
-    return res.status
-  }, E2E.apiUrl)
+  const token = await accessToken(page)
+  return page.evaluate(
+    async ({ api, access_token }) => {
+      const anon =
+        'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0'
+      const res = await fetch(`${api}/rest/v1/anuncios`, {
+        method: 'POST',
+        headers: { apikey: anon, Authorization: `Bearer ${access_token}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ titulo: 'Milho verde', categoria: 'comida', cidade: 'Serra', uf: 'ES', contato: '27991112222' }),
+      })
+      return res.status
+    },
+    { api: E2E.apiUrl, access_token: token },
+  )
 }
 
 test('admin creates a user, who signs in; deactivated they cannot sign in or publish; reactivated; deleted', async ({
@@ -86,15 +81,17 @@ test('admin creates a user, who signs in; deactivated they cannot sign in or pub
 test('a direct call to the admin function by a producer is refused', async ({ page }) => {
   await signIn(page, 'maria.souza', 'produtor123')
   await expect(page.getByRole('banner').getByText('Olá, Maria Souza')).toBeVisible()
-  const status = await page.evaluate(async (api) => {
-    const key = Object.keys(localStorage).find((k) => k.startsWith('sb-') && k.endsWith('-auth-token'))!
-    const { access_token } = JSON.parse(localStorage.getItem(key)!)
-    const res = await fetch(`${api}/functions/v1/admin-usuarios`, {
-      method: 'POST',
-      headers: { Authorization: `Bearer ${access_token}`, 'Content-Type': 'application/json' },
-      body: JSON.stringify({ acao: 'listar' }),
-    })
-    return res.status
-  }, E2E.apiUrl)
+  const token = await accessToken(page)
+  const status = await page.evaluate(
+    async ({ api, access_token }) => {
+      const res = await fetch(`${api}/functions/v1/admin-usuarios`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${access_token}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ acao: 'listar' }),
+      })
+      return res.status
+    },
+    { api: E2E.apiUrl, access_token: token },
+  )
   expect(status).toBe(403)
 })

@@ -1,15 +1,8 @@
 import { expect, test, type Page } from '@playwright/test'
-import { expectNoSeriousA11yViolations } from './helpers'
+import { expectNoSeriousA11yViolations, signIn } from './helpers'
 
 // Sign-up and sign-in through the real edge functions of the local backend.
 const desktopNav = (page: Page) => page.getByRole('banner')
-
-async function signIn(page: Page, identificador: string, senha: string) {
-  await page.goto('/login?redirect=%2Fquem-somos')
-  await page.getByLabel('E-mail, telefone ou nome de usuário').fill(identificador)
-  await page.getByLabel('Senha').fill(senha)
-  await page.getByRole('button', { name: 'Entrar', exact: true }).click()
-}
 
 async function signOut(page: Page) {
   await desktopNav(page).getByRole('button', { name: 'Sair' }).click()

@@ -19,3 +19,19 @@ export async function waitForServiceWorker(page: Page) {
     { timeout: 20_000 },
   )
 }
+
+/** Signs in through /login and lands on `redirect` (a path of the app). */
+export async function signIn(page: Page, login: string, senha: string, redirect = '/quem-somos') {
+  await page.goto(`/login?redirect=${encodeURIComponent(redirect)}`)
+  await page.getByLabel('E-mail, telefone ou nome de usuário').fill(login)
+  await page.getByLabel('Senha').fill(senha)
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click()
+}
+
+/** The access token supabase-js keeps for the signed-in page. */
+export function accessToken(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const key = Object.keys(localStorage).find((k) => k.startsWith('sb-') && k.endsWith('-auth-token'))!
+    return (JSON.parse(localStorage.getItem(key)!) as { access_token: string }).access_token
+  })
+}

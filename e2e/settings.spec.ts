@@ -1,16 +1,10 @@
 import path from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
-import { expectNoSeriousA11yViolations } from './helpers'
+import { expectNoSeriousA11yViolations, signIn as signInAt } from './helpers'
 
 // /configuracoes against the real backend, with a fresh account per run.
 const banner = (page: Page) => page.getByRole('banner')
-
-async function signIn(page: Page, login: string, senha: string) {
-  await page.goto('/login?redirect=%2Fconfiguracoes')
-  await page.getByLabel('E-mail, telefone ou nome de usuário').fill(login)
-  await page.getByLabel('Senha').fill(senha)
-  await page.getByRole('button', { name: 'Entrar', exact: true }).click()
-}
+const signIn = (page: Page, login: string, senha: string) => signInAt(page, login, senha, '/configuracoes')
 
 async function openOption(page: Page, name: string) {
   await page.getByRole('navigation', { name: 'Opções da conta' }).getByRole('button', { name }).click()
