@@ -1,0 +1,45 @@
+import Dexie, { type EntityTable } from 'dexie'
+
+// The phone's copy of what the app needs offline (IndexedDB through Dexie). Versioned: a new
+// shape is a new `version(n)` with an upgrade, never an edit of an old one.
+
+export type OutboxKind =
+  'criarAnuncio' | 'editarAnuncio' | 'statusAnuncio' | 'excluirAnuncio' | 'comentar' | 'favoritar' | 'desfavoritar'
+
+export interface OutboxItem {
+  /** Order of recording: the order items are sent in. */
+  seq?: number
+  kind: OutboxKind
+  /** What the item changes, e.g. "anuncio:<uuid>": items of one entity are sent in order. */
+  entity: string
+  /** The account that made the change: it is sent only under that account. */
+  ownerId: string
+  payload: Record<string, unknown>
+  /** Photos of an ad, held until uploaded. */
+  photos?: Blob[]
+  status: 'pending' | 'failed'
+  attempts: number
+  /** Epoch ms before which the item is not retried (backoff). */
+  nextAttemptAt: number
+  /** pt-BR reason when the server refused it for good. */
+  error?: string
+  createdAt: number
+}
+
+export interface SyncMeta {
+  key: string
+  value: unknown
+}
+
+export class OfflineDatabase extends Dexie {
+  outbox!: EntityTable<OutboxItem, 'seq'>
+  meta!: EntityTable<SyncMeta, 'key'>
+
+  constructor(name = 'campo-solidario') {
+    super(name)
+    this.version(1).stores({
+      outbox: '++seq, entity, ownerId, status',
+      meta: '&key',
+    })
+  }
+}

@@ -1,0 +1,53 @@
+import type { OfflineDatabase, OutboxItem, OutboxKind } from './db'
+
+export interface NewOutboxItem {
+  kind: OutboxKind
+  entity: string
+  ownerId: string
+  payload: Record<string, unknown>
+  photos?: Blob[]
+}
+
+/** Records a change to send. Deleting an ad that never reached the server cancels it instead. */
+export async function enqueue(db: OfflineDatabase, item: NewOutboxItem, now = Date.now()): Promise<void> {
+  await db.transaction('rw', db.outbox, async () => {
+    if (item.kind === 'excluirAnuncio') {
+      const queued = await db.outbox.where('entity').equals(item.entity).toArray()
+      if (queued.some((q) => q.kind === 'criarAnuncio')) {
+        // The server never saw this ad: nothing to delete there, nothing of it to send.
+        await db.outbox.bulkDelete(queued.map((q) => q.seq!))
+        return
+      }
+    }
+    // Never tried yet: due at once.
+    await db.outbox.add({ ...item, status: 'pending', attempts: 0, nextAttemptAt: 0, createdAt: now })
+  })
+}
+
+/** The person chose to try a refused item again. */
+export async function retry(db: OfflineDatabase, seq: number): Promise<void> {
+  await db.outbox.update(seq, { status: 'pending', error: undefined, nextAttemptAt: 0 })
+}
+
+/** The person chose to drop a refused or waiting item. */
+export async function discard(db: OfflineDatabase, seq: number): Promise<void> {
+  await db.outbox.delete(seq)
+}
+
+/**
+ * What can be sent now for this account, in recording order: an item waits while an earlier
+ * item of the same entity is still queued (sending, waiting for backoff, or refused), so a status
+ * change never overtakes the creation of its ad. Other entities are not held up.
+ */
+export async function sendable(db: OfflineDatabase, ownerId: string, now = Date.now()): Promise<OutboxItem[]> {
+  const all = await db.outbox.orderBy('seq').toArray()
+  const blocked = new Set<string>()
+  const ready: OutboxItem[] = []
+  for (const item of all) {
+    if (item.ownerId !== ownerId) continue
+    if (blocked.has(item.entity)) continue
+    blocked.add(item.entity)
+    if (item.status === 'pending' && item.nextAttemptAt <= now) ready.push(item)
+  }
+  return ready
+}

@@ -1,0 +1,38 @@
+// What an attempt to send an item tells the engine to do next, from the server's answer.
+
+export type Outcome =
+  | { kind: 'done' }
+  /** Network failure, timeout or 5xx: try again later. */
+  | { kind: 'retry' }
+  /** 401 / expired token: refresh the session, then try again. */
+  | { kind: 'auth' }
+  /** Refused for good (RLS, constraint…): keep it, marked, until the person acts. */
+  | { kind: 'rejected'; reason: string }
+
+interface ErrorLike {
+  status?: number
+  code?: string
+  message?: string
+}
+
+const REASONS: Record<string, string> = {
+  '42501': 'Sem permissão para esta alteração (sua conta pode estar inativa).',
+  '23514': 'Algum dado não foi aceito pelo servidor. Revise e tente de novo.',
+  '23503': 'O anúncio não existe mais.',
+  '23505': 'Isto já foi registrado.',
+  '22P02': 'Algum dado está em formato inválido.',
+  '413': 'A foto é grande demais (máximo 5 MB).',
+  '415': 'Formato de foto não aceito (use JPG, PNG ou WebP).',
+}
+
+/** Classifies a supabase-js error (or a thrown fetch failure) into the next step. */
+export function outcomeOf(error: ErrorLike | null | undefined): Outcome {
+  if (!error) return { kind: 'done' }
+  const status = error.status ?? 0
+  if (status === 401 || error.code === 'PGRST301' || error.code === 'PGRST303') return { kind: 'auth' }
+  if (status === 0 || status === 408 || status === 429 || status >= 500) return { kind: 'retry' }
+  return {
+    kind: 'rejected',
+    reason: REASONS[error.code ?? ''] ?? REASONS[String(status)] ?? 'O servidor recusou esta alteração.',
+  }
+}

@@ -1,0 +1,221 @@
+import 'fake-indexeddb/auto'
+import { randomUUID } from 'node:crypto'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { BACKOFF_MAX_MS, backoffDelay } from '@/offline/backoff'
+import { OfflineDatabase, type OutboxItem } from '@/offline/db'
+import { outcomeOf, type Outcome } from '@/offline/outcome'
+import { discard, enqueue, retry } from '@/offline/outbox'
+import { browserLock, runSync, type SyncDeps } from '@/offline/sync-engine'
+
+const MARIA = 'maria-id'
+const JOAO = 'joao-id'
+let db: OfflineDatabase
+afterEach(async () => {
+  await db?.delete()
+})
+
+function setup(overrides: Partial<SyncDeps> & { answers?: (item: OutboxItem) => Outcome } = {}) {
+  db = new OfflineDatabase(`teste-${randomUUID()}`)
+  let clock = Date.now()
+  const sent: string[] = []
+  const deps: SyncDeps = {
+    db,
+    currentUser: async () => MARIA,
+    refreshSession: async () => true,
+    send: async (item) => {
+      sent.push(`${item.kind}:${item.entity}`)
+      return overrides.answers?.(item) ?? { kind: 'done' }
+    },
+    withLock: browserLock(`teste-${randomUUID()}`),
+    now: () => clock,
+    random: () => 0.5,
+    ...overrides,
+  }
+  return { deps, sent, advance: (ms: number) => (clock += ms), at: () => clock }
+}
+
+const anuncio = (id: string, kind: OutboxItem['kind'] = 'criarAnuncio', ownerId = MARIA) => ({
+  kind,
+  entity: `anuncio:${id}`,
+  ownerId,
+  payload: { id },
+})
+
+describe('outbox order', () => {
+  it('sends everything in recording order, each once, and empties the queue', async () => {
+    const { deps, sent } = setup()
+    await enqueue(db, anuncio('a'))
+    await enqueue(db, { kind: 'comentar', entity: 'comentario:c1', ownerId: MARIA, payload: { anuncio_id: 'a' } })
+    await enqueue(db, anuncio('a', 'statusAnuncio'))
+    const report = await runSync(deps)
+    expect(sent).toEqual(['criarAnuncio:anuncio:a', 'comentar:comentario:c1', 'statusAnuncio:anuncio:a'])
+    expect(report).toMatchObject({ sent: 3, retrying: 0, rejected: 0 })
+    expect(await db.outbox.count()).toBe(0)
+  })
+
+  it('a status change never overtakes the creation of its ad; other ads are not held up', async () => {
+    const { deps, sent, advance } = setup({
+      answers: (item) =>
+        item.kind === 'criarAnuncio' && item.entity === 'anuncio:a' && attempts++ === 0 ? { kind: 'retry' } : { kind: 'done' },
+    })
+    let attempts = 0
+    await enqueue(db, anuncio('a'))
+    await enqueue(db, anuncio('a', 'statusAnuncio'))
+    await enqueue(db, anuncio('b'))
+    await runSync(deps)
+    expect(sent).toEqual(['criarAnuncio:anuncio:a', 'criarAnuncio:anuncio:b'])
+    expect((await db.outbox.toArray()).map((i) => i.kind)).toEqual(['criarAnuncio', 'statusAnuncio'])
+
+    advance(BACKOFF_MAX_MS)
+    await runSync(deps)
+    expect(sent.slice(2)).toEqual(['criarAnuncio:anuncio:a', 'statusAnuncio:anuncio:a'])
+    expect(await db.outbox.count()).toBe(0)
+  })
+})
+
+describe('failures', () => {
+  it('network errors and 5xx wait with growing, jittered backoff and are never dropped', async () => {
+    const { deps, advance, at } = setup({ answers: () => ({ kind: 'retry' }) })
+    await enqueue(db, anuncio('a'))
+    const waits: number[] = []
+    for (let i = 0; i < 12; i++) {
+      await runSync(deps)
+      const [item] = await db.outbox.toArray()
+      waits.push(item.nextAttemptAt - at())
+      advance(item.nextAttemptAt - at())
+    }
+    expect(waits.slice(0, 4)).toEqual([750, 1500, 3000, 6000])
+    expect(Math.max(...waits)).toBeLessThanOrEqual(BACKOFF_MAX_MS)
+    const [item] = await db.outbox.toArray()
+    expect(item).toMatchObject({ status: 'pending', attempts: 12 })
+  })
+
+  it('a thrown error (connection dropped) counts as retry', async () => {
+    const { deps } = setup({
+      send: async () => {
+        throw new TypeError('Failed to fetch')
+      },
+    })
+    await enqueue(db, anuncio('a'))
+    expect(await runSync(deps)).toMatchObject({ retrying: 1, sent: 0 })
+    expect(await db.outbox.count()).toBe(1)
+  })
+
+  it('a permanent refusal is marked with a pt-BR reason and does not block unrelated items', async () => {
+    const { deps, sent } = setup({
+      answers: (item) =>
+        item.entity === 'anuncio:a'
+          ? { kind: 'rejected', reason: 'Sem permissão para esta alteração (sua conta pode estar inativa).' }
+          : { kind: 'done' },
+    })
+    await enqueue(db, anuncio('a'))
+    await enqueue(db, anuncio('a', 'statusAnuncio'))
+    await enqueue(db, anuncio('b'))
+    const report = await runSync(deps)
+    expect(report).toMatchObject({ sent: 1, rejected: 1 })
+    expect(sent).toEqual(['criarAnuncio:anuncio:a', 'criarAnuncio:anuncio:b'])
+    const left = await db.outbox.toArray()
+    expect(left.map((i) => [i.kind, i.status, i.error])).toEqual([
+      ['criarAnuncio', 'failed', 'Sem permissão para esta alteração (sua conta pode estar inativa).'],
+      ['statusAnuncio', 'pending', undefined],
+    ])
+  })
+
+  it('the person can retry or discard a refused item', async () => {
+    let refuse = true
+    const { deps } = setup({ answers: () => (refuse ? { kind: 'rejected', reason: 'x' } : { kind: 'done' }) })
+    await enqueue(db, anuncio('a'))
+    await enqueue(db, anuncio('b'))
+    await runSync(deps)
+    const [a, b] = await db.outbox.toArray()
+    refuse = false
+    await retry(db, a.seq!)
+    await discard(db, b.seq!)
+    expect(await runSync(deps)).toMatchObject({ sent: 1 })
+    expect(await db.outbox.count()).toBe(0)
+  })
+})
+
+describe('sessions and accounts', () => {
+  it('an expired session is refreshed, then the item goes', async () => {
+    let fresh = false
+    const refreshSession = vi.fn(async () => (fresh = true))
+    const { deps } = setup({ refreshSession, answers: () => (fresh ? { kind: 'done' } : { kind: 'auth' }) })
+    await enqueue(db, anuncio('a'))
+    expect(await runSync(deps)).toMatchObject({ sent: 1, needsSignIn: false })
+    expect(refreshSession).toHaveBeenCalledOnce()
+  })
+
+  it('with the session gone, items wait and the person is asked to sign in', async () => {
+    const { deps, sent } = setup({ refreshSession: async () => false, answers: () => ({ kind: 'auth' }) })
+    await enqueue(db, anuncio('a'))
+    await enqueue(db, anuncio('b'))
+    expect(await runSync(deps)).toMatchObject({ sent: 0, needsSignIn: true })
+    expect(sent).toHaveLength(1)
+    expect((await db.outbox.toArray()).map((i) => [i.status, i.attempts])).toEqual([
+      ['pending', 0],
+      ['pending', 0],
+    ])
+  })
+
+  it('signed out, nothing is sent and the person is asked to sign in', async () => {
+    const { deps, sent } = setup({ currentUser: async () => null })
+    await enqueue(db, anuncio('a'))
+    expect(await runSync(deps)).toMatchObject({ needsSignIn: true, sent: 0 })
+    expect(sent).toEqual([])
+  })
+
+  it('items are sent only under the account that made them', async () => {
+    const { deps, sent } = setup({ currentUser: async () => JOAO })
+    await enqueue(db, anuncio('de-maria'))
+    await enqueue(db, anuncio('de-joao', 'criarAnuncio', JOAO))
+    await runSync(deps)
+    expect(sent).toEqual(['criarAnuncio:anuncio:de-joao'])
+    expect((await db.outbox.toArray()).map((i) => i.ownerId)).toEqual([MARIA])
+  })
+})
+
+describe('cancellation and concurrency', () => {
+  it('deleting an ad that never reached the server cancels its queued actions', async () => {
+    const { deps, sent } = setup()
+    await enqueue(db, anuncio('a'))
+    await enqueue(db, anuncio('a', 'statusAnuncio'))
+    await enqueue(db, { kind: 'comentar', entity: 'anuncio:a', ownerId: MARIA, payload: {} })
+    await enqueue(db, anuncio('a', 'excluirAnuncio'))
+    await enqueue(db, anuncio('b', 'excluirAnuncio'))
+    await runSync(deps)
+    expect(sent).toEqual(['excluirAnuncio:anuncio:b'])
+  })
+
+  it('two runs at once (two tabs): only one sends', async () => {
+    const { deps, sent } = setup()
+    let release: () => void = () => {}
+    const gate = new Promise<void>((r) => (release = r))
+    const slowDeps = { ...deps, send: async (item: OutboxItem) => (await gate, deps.send(item)) }
+    await enqueue(db, anuncio('a'))
+    const first = runSync(slowDeps)
+    const second = await runSync(slowDeps)
+    release()
+    expect(second.busy).toBe(true)
+    expect(await first).toMatchObject({ sent: 1 })
+    expect(sent).toEqual(['criarAnuncio:anuncio:a'])
+  })
+})
+
+describe('outcomeOf (server answers)', () => {
+  it.each([
+    [null, 'done'],
+    [{ status: 0, message: 'TypeError: Failed to fetch' }, 'retry'],
+    [{ status: 503 }, 'retry'],
+    [{ status: 429 }, 'retry'],
+    [{ status: 401, code: 'PGRST303' }, 'auth'],
+    [{ status: 403, code: '42501' }, 'rejected'],
+    [{ status: 400, code: '23514' }, 'rejected'],
+  ])('%j → %s', (error, kind) => {
+    expect(outcomeOf(error).kind).toBe(kind)
+  })
+
+  it('backoff is capped', () => {
+    expect(backoffDelay(100, () => 1)).toBe(BACKOFF_MAX_MS)
+  })
+})
