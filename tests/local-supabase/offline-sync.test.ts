@@ -1,0 +1,263 @@
+import 'fake-indexeddb/auto'
+import { randomUUID } from 'node:crypto'
+import { createClient, type SupabaseClient } from '@supabase/supabase-js'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import WebSocket from 'ws'
+import { BACKOFF_MAX_MS } from '../../src/offline/backoff'
+import { OfflineDatabase } from '../../src/offline/db'
+import { enqueue } from '../../src/offline/outbox'
+import { createSender, photoPath } from '../../src/offline/remote'
+import { browserLock, runSync, type SyncReport } from '../../src/offline/sync-engine'
+import { PNG_1X1, startTestBackend, type TestBackend } from './helpers'
+
+// The offline layer against the local server, with faults injected between client and server.
+// After each, the server holds each intended row and photo exactly once and nothing is lost.
+
+type Fault = 'drop-before' | 'drop-after' | '500'
+interface Plan {
+  /** Which requests fail, and how; matched in order, each used once. */
+  faults: Array<{ when: (url: string, method: string) => boolean; fault: Fault }>
+  requests: number
+}
+
+function faultyFetch(plan: Plan): typeof fetch {
+  return async (input, init) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url
+    const method = init?.method ?? 'GET'
+    plan.requests++
+    const index = plan.faults.findIndex((f) => f.when(url, method))
+    const fault = index >= 0 ? plan.faults.splice(index, 1)[0].fault : undefined
+    if (fault === 'drop-before') throw new TypeError('fetch failed (connection dropped before the request)')
+    if (fault === '500') return new Response(JSON.stringify({ message: 'Internal Server Error' }), { status: 500 })
+    const response = await fetch(input, init)
+    if (fault === 'drop-after') {
+      await response.arrayBuffer()
+      throw new TypeError('fetch failed (answer lost after the server committed)')
+    }
+    return response
+  }
+}
+
+let backend: TestBackend
+beforeAll(async () => {
+  backend = await startTestBackend({ jwtExpiry: 3600 })
+})
+afterAll(() => backend.stop())
+
+interface Phone {
+  db: OfflineDatabase
+  supabase: SupabaseClient
+  userId: string
+  plan: Plan
+  sync: (lock?: ReturnType<typeof browserLock>) => Promise<SyncReport>
+  /** Ages the stored session as if the phone stayed offline past its expiry. */
+  expireSession: () => Promise<void>
+  /** Runs sync again and again, moving the clock past every backoff, until the queue is empty. */
+  drain: () => Promise<number>
+}
+
+async function phone(
+  credentials?: { email: string; password: string },
+  lock = browserLock(`lock-${randomUUID()}`),
+): Promise<Phone> {
+  const plan: Plan = { faults: [], requests: 0 }
+  // The session kept as a browser keeps it (persisted), so it can age while "offline".
+  const stored = new Map<string, string>()
+  const storage = {
+    getItem: (k: string) => stored.get(k) ?? null,
+    setItem: (k: string, v: string) => void stored.set(k, v),
+    removeItem: (k: string) => void stored.delete(k),
+  }
+  const supabase = createClient(backend.url, backend.anonKey, {
+    auth: { persistSession: true, autoRefreshToken: false, storage },
+    realtime: { transport: WebSocket as never },
+    global: { fetch: faultyFetch(plan) },
+  })
+  const account = credentials ?? (await backend.newUser())
+  const { data, error } = await supabase.auth.signInWithPassword({ email: account.email, password: account.password })
+  if (error) throw error
+  const db = new OfflineDatabase(`phone-${randomUUID()}`)
+  let clock = Date.now()
+  const sync = (withLock = lock) =>
+    runSync({
+      db,
+      currentUser: async () => (await supabase.auth.getSession()).data.session?.user.id ?? null,
+      refreshSession: async () => !(await supabase.auth.refreshSession()).error,
+      send: createSender(supabase),
+      withLock,
+      now: () => clock,
+    })
+  const userId = data.user!.id
+  return {
+    db,
+    supabase,
+    userId,
+    plan,
+    sync,
+    async expireSession() {
+      const [key, raw] = [...stored.entries()].find(([k]) => k.endsWith('-auth-token'))!
+      const session = JSON.parse(raw)
+      const past = Math.floor(Date.now() / 1000) - 2 * 3600
+      session.access_token = await backend.keys.sign({ role: 'authenticated', aud: 'authenticated', sub: userId, exp: past })
+      session.expires_at = past
+      stored.set(key, JSON.stringify(session))
+    },
+    async drain() {
+      let runs = 0
+      while ((await db.outbox.where('status').equals('pending').count()) > 0 && runs < 50) {
+        await sync()
+        clock += BACKOFF_MAX_MS
+        runs++
+      }
+      // Nothing may be left waiting or refused: a retried step that was not idempotent would
+      // show up here as a 409 refusal.
+      expect((await db.outbox.toArray()).map((i) => `${i.kind}: ${i.error ?? i.status}`)).toEqual([])
+      return runs
+    },
+  }
+}
+
+const png = () => new Blob([new Uint8Array(PNG_1X1)], { type: 'image/png' })
+
+async function queueAd(p: Phone, photos = 0) {
+  const id = randomUUID()
+  await enqueue(p.db, {
+    kind: 'criarAnuncio',
+    entity: `anuncio:${id}`,
+    ownerId: p.userId,
+    payload: {
+      anuncio: { id, titulo: 'Feijão vermelho', categoria: 'comida', cidade: 'Serra', uf: 'ES', contato: '27991112222' },
+    },
+    photos: Array.from({ length: photos }, png),
+  })
+  return id
+}
+
+async function queueComment(p: Phone, anuncioId: string) {
+  const id = randomUUID()
+  await enqueue(p.db, {
+    kind: 'comentar',
+    entity: `anuncio:${anuncioId}`,
+    ownerId: p.userId,
+    payload: { comentario: { id, anuncio_id: anuncioId, rating: 5, comentario: 'Muito bom' } },
+  })
+  return id
+}
+
+async function count(sql: string, params: unknown[]) {
+  const { rows } = await backend.db.query<{ n: number }>(sql, params)
+  return rows[0].n
+}
+const adsWithId = (id: string) => count('select count(*)::int as n from anuncios where id = $1', [id])
+const photosOf = (userId: string, adId: string) =>
+  count(`select count(*)::int as n from storage.objects where name like $1`, [`anuncios/${userId}/${adId}/%`])
+const commentsWithId = (id: string) => count('select count(*)::int as n from comentarios where id = $1', [id])
+
+describe('exactly once, whatever the connection does', () => {
+  it('connection dropped before the requests', async () => {
+    const p = await phone()
+    const ad = await queueAd(p, 2)
+    p.plan.faults.push(...Array.from({ length: 3 }, () => ({ when: () => true, fault: 'drop-before' as const })))
+    await p.drain()
+    expect([await adsWithId(ad), await photosOf(p.userId, ad)]).toEqual([1, 2])
+  })
+
+  it('answer lost after the server committed (ad insert, photo upload, comment)', async () => {
+    const p = await phone()
+    const ad = await queueAd(p, 2)
+    const comment = await queueComment(p, ad)
+    p.plan.faults.push(
+      { when: (url) => url.includes('/storage/v1/object/imagens/'), fault: 'drop-after' },
+      { when: (url, method) => url.includes('/rest/v1/anuncios') && method === 'POST', fault: 'drop-after' },
+      { when: (url) => url.includes('/rest/v1/comentarios'), fault: 'drop-after' },
+    )
+    await p.drain()
+    expect([await adsWithId(ad), await photosOf(p.userId, ad), await commentsWithId(comment)]).toEqual([1, 2, 1])
+    const { rows } = await backend.db.query<{ imagens: string[] }>('select imagens from anuncios where id = $1', [ad])
+    expect(rows[0].imagens).toEqual([photoPath(p.userId, ad, 0), photoPath(p.userId, ad, 1)])
+  })
+
+  it('500s are retried', async () => {
+    const p = await phone()
+    const ad = await queueAd(p)
+    const comment = await queueComment(p, ad)
+    p.plan.faults.push(
+      { when: (url) => url.includes('/rest/v1/'), fault: '500' },
+      { when: (url) => url.includes('/rest/v1/comentarios'), fault: '500' },
+    )
+    await p.drain()
+    expect([await adsWithId(ad), await commentsWithId(comment)]).toEqual([1, 1])
+  })
+
+  it('photos whose upload failed halfway are completed, not duplicated', async () => {
+    const p = await phone()
+    const ad = await queueAd(p, 3)
+    let uploads = 0
+    p.plan.faults.push({ when: (url) => url.includes('/storage/v1/object/imagens/') && ++uploads === 2, fault: 'drop-before' })
+    await p.drain()
+    expect([await adsWithId(ad), await photosOf(p.userId, ad)]).toEqual([1, 3])
+  })
+
+  it('a permanent 403 in front does not block the items behind it', async () => {
+    const p = await phone()
+    // Commenting on a paused ad is refused by row-level security.
+    await queueComment(p, 'a0000000-0000-4000-8000-000000000037')
+    const ad = await queueAd(p)
+    await p.sync()
+    expect(await adsWithId(ad)).toBe(1)
+    const left = await p.db.outbox.toArray()
+    expect(left.map((i) => [i.kind, i.status, i.error])).toEqual([
+      ['comentar', 'failed', 'Sem permissão para esta alteração (sua conta pode estar inativa).'],
+    ])
+  })
+
+  it('two tabs syncing at once, even without a shared lock, store everything once', async () => {
+    const p = await phone()
+    const ad = await queueAd(p, 2)
+    const comment = await queueComment(p, ad)
+    // Each run has its own lock, as two tabs would where Web Locks are missing.
+    await Promise.all([p.sync(browserLock('tab-1')), p.sync(browserLock('tab-2'))])
+    await p.drain()
+    expect([await adsWithId(ad), await photosOf(p.userId, ad), await commentsWithId(comment)]).toEqual([1, 2, 1])
+  })
+})
+
+describe('sessions', () => {
+  it('401 with a refreshable session: refreshed, then sent', async () => {
+    const p = await phone()
+    const ad = await queueAd(p)
+    await p.expireSession()
+    const report = await p.sync()
+    expect(report.needsSignIn).toBe(false)
+    expect(await adsWithId(ad)).toBe(1)
+  })
+
+  it('a session that expired while offline for over an hour and can no longer be refreshed: items wait, then go after signing in again', async () => {
+    const user = await backend.newUser()
+    const p = await phone(user)
+    const ad = await queueAd(p)
+    // Meanwhile every session of the account ended (e.g. a password change on another device).
+    await backend.db.query('delete from auth.sessions where user_id = $1', [p.userId])
+    await p.expireSession()
+    const report = await p.sync()
+    expect(report.needsSignIn).toBe(true)
+    expect(await p.db.outbox.count()).toBe(1)
+    expect(await adsWithId(ad)).toBe(0)
+
+    await p.supabase.auth.signInWithPassword({ email: user.email, password: user.password })
+    await p.drain()
+    expect(await adsWithId(ad)).toBe(1)
+  })
+
+  it('items of one account are not sent when another account signs in on the same phone', async () => {
+    const maria = await backend.newUser()
+    const p = await phone(maria)
+    const ad = await queueAd(p)
+    await p.supabase.auth.signOut({ scope: 'local' })
+    const joao = await backend.newUser()
+    await p.supabase.auth.signInWithPassword({ email: joao.email, password: joao.password })
+    expect(await p.sync()).toMatchObject({ sent: 0, rejected: 0 })
+    expect(await adsWithId(ad)).toBe(0)
+    expect((await p.db.outbox.toArray()).map((i) => i.ownerId)).toEqual([maria.id])
+  })
+})
