@@ -26,6 +26,35 @@ export interface OutboxItem {
   createdAt: number
 }
 
+/** An ad as the server has it (or as the phone made it, while `pendente`). */
+export interface CachedAd {
+  id: string
+  titulo: string
+  categoria: string
+  preco: number | null
+  descricao: string | null
+  cidade: string
+  uf: string
+  endereco?: string | null
+  cep?: string | null
+  contato: string
+  email?: string | null
+  imagens: string[]
+  latitude?: number | null
+  longitude?: number | null
+  user_id: string
+  user_name?: string | null
+  status: 'ativo' | 'pausado' | 'vendido'
+  avaliacao_media?: number | null
+  avaliacoes_quantidade?: number
+  created_at: string
+  updated_at?: string
+  /** Made on this phone and not on the server yet. */
+  pendente?: boolean
+  /** When the phone last saw it (epoch ms): the oldest go first when the cache is full. */
+  cachedAt: number
+}
+
 export interface SyncMeta {
   key: string
   value: unknown
@@ -34,12 +63,17 @@ export interface SyncMeta {
 export class OfflineDatabase extends Dexie {
   outbox!: EntityTable<OutboxItem, 'seq'>
   meta!: EntityTable<SyncMeta, 'key'>
+  anuncios!: EntityTable<CachedAd, 'id'>
 
   constructor(name = 'campo-solidario') {
     super(name)
     this.version(1).stores({
       outbox: '++seq, entity, ownerId, status',
       meta: '&key',
+    })
+    // v2: the ads seen, for browsing and searching with no connection.
+    this.version(2).stores({
+      anuncios: '&id, status, categoria, user_id, created_at, cachedAt',
     })
   }
 }

@@ -1,0 +1,110 @@
+import 'fake-indexeddb/auto'
+import { randomUUID } from 'node:crypto'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { evictAds, saveAds, searchCachedAds } from '@/offline/ads-cache'
+import { OfflineDatabase, type CachedAd } from '@/offline/db'
+
+let db: OfflineDatabase
+beforeEach(() => {
+  db = new OfflineDatabase(`cache-${randomUUID()}`)
+})
+afterEach(() => db.delete())
+
+let n = 0
+function ad(extra: Partial<CachedAd> = {}): Omit<CachedAd, 'cachedAt'> {
+  n++
+  return {
+    id: `ad-${String(n).padStart(4, '0')}`,
+    titulo: `Produto ${n}`,
+    categoria: 'comida',
+    preco: 10,
+    descricao: null,
+    cidade: 'Serra',
+    uf: 'ES',
+    contato: '27991112222',
+    imagens: [],
+    user_id: 'outra-pessoa',
+    status: 'ativo',
+    created_at: new Date(Date.UTC(2026, 0, 1, 0, n)).toISOString(),
+    ...extra,
+  }
+}
+
+describe('search over the cached ads (same rules as the server)', () => {
+  it('is accent- and case-insensitive, needs every word, and puts título matches first', async () => {
+    await saveAds(db, [
+      ad({ id: 'desc', titulo: 'Arroz agulhinha', descricao: 'Combina com feijão carioca' }),
+      ad({ id: 'titulo', titulo: 'Feijão Carioca novo' }),
+      ad({ id: 'outro', titulo: 'Feijão preto' }),
+    ])
+    expect((await searchCachedAds(db, { termo: 'FEIJAO carioca' })).map((a) => a.id)).toEqual(['titulo', 'desc'])
+  })
+
+  it('shows only ativo ads that reached the server, filtered by category', async () => {
+    await saveAds(db, [ad({ id: 'a', categoria: 'casa' }), ad({ id: 'b' }), ad({ id: 'c', status: 'pausado' })])
+    await db.anuncios.put({ ...ad({ id: 'd' }), pendente: true, cachedAt: Date.now() } as CachedAd)
+    expect((await searchCachedAds(db, {})).map((a) => a.id).sort()).toEqual(['a', 'b'])
+    expect((await searchCachedAds(db, { categoria: 'Casa' })).map((a) => a.id)).toEqual(['a'])
+  })
+
+  it('sorts by price with "A combinar" last, or by date, and paginates', async () => {
+    await saveAds(db, [ad({ id: 'caro', preco: 90 }), ad({ id: 'sem', preco: null }), ad({ id: 'barato', preco: 5 })])
+    expect((await searchCachedAds(db, { ordem: 'preco' })).map((a) => a.id)).toEqual(['barato', 'caro', 'sem'])
+    expect((await searchCachedAds(db, { ordem: 'recentes' })).map((a) => a.id)).toEqual(['barato', 'sem', 'caro'])
+    expect((await searchCachedAds(db, { ordem: 'recentes', limite: 1, deslocamento: 1 })).map((a) => a.id)).toEqual(['sem'])
+  })
+})
+
+describe('cache', () => {
+  it("the server's row replaces the phone's pending copy of the same ad", async () => {
+    await db.anuncios.put({ ...ad({ id: 'x', titulo: 'Doce de leite' }), pendente: true, cachedAt: 1 } as CachedAd)
+    await saveAds(db, [ad({ id: 'x', titulo: 'Doce de leite', user_name: 'Maria' })])
+    expect(await db.anuncios.count()).toBe(1)
+    expect(await db.anuncios.get('x')).toMatchObject({ pendente: false, user_name: 'Maria' })
+  })
+
+  it('evicts the least recently seen, never the own ads, favourites or pending ones', async () => {
+    const t = Date.now()
+    for (let i = 0; i < 6; i++) await saveAds(db, [ad({ id: `velho-${i}` })], t + i)
+    await saveAds(db, [ad({ id: 'meu', user_id: 'eu' })], t - 100)
+    await saveAds(db, [ad({ id: 'favorito' })], t - 100)
+    await db.anuncios.put({ ...ad({ id: 'pendente', user_id: 'eu' }), pendente: true, cachedAt: t - 100 } as CachedAd)
+    const evicted = await evictAds(db, { ownerId: 'eu', favoritos: ['favorito'], limit: 3 })
+    expect(evicted).toBe(3)
+    expect((await db.anuncios.toArray()).map((a) => a.id).sort()).toEqual([
+      'favorito',
+      'meu',
+      'pendente',
+      'velho-3',
+      'velho-4',
+      'velho-5',
+    ])
+  })
+})
+
+describe('schema upgrades', () => {
+  it('a phone on version 1 keeps its queued changes when the app moves to version 2', async () => {
+    const { default: Dexie } = await import('dexie')
+    const name = `upgrade-${randomUUID()}`
+    const old = new Dexie(name)
+    old.version(1).stores({ outbox: '++seq, entity, ownerId, status', meta: '&key' })
+    await old.table('outbox').add({
+      kind: 'comentar',
+      entity: 'anuncio:a',
+      ownerId: 'eu',
+      payload: {},
+      status: 'pending',
+      attempts: 0,
+      nextAttemptAt: 0,
+      createdAt: 1,
+    })
+    old.close()
+
+    const upgraded = new OfflineDatabase(name)
+    expect(await upgraded.outbox.count()).toBe(1)
+    await saveAds(upgraded, [ad({ id: 'novo' })])
+    expect(await upgraded.anuncios.count()).toBe(1)
+    expect(upgraded.verno).toBe(2)
+    await upgraded.delete()
+  })
+})
