@@ -8,35 +8,11 @@ import { OfflineDatabase } from '../../src/offline/db'
 import { enqueue } from '../../src/offline/outbox'
 import { createSender, photoPath } from '../../src/offline/remote'
 import { browserLock, runSync, type SyncReport } from '../../src/offline/sync-engine'
+import { faultyFetch, type FaultPlan } from '../../local-supabase/testing/faulty-fetch'
 import { PNG_1X1, startTestBackend, type TestBackend } from './helpers'
 
 // The offline layer against the local server, with faults injected between client and server.
 // After each, the server holds each intended row and photo exactly once and nothing is lost.
-
-type Fault = 'drop-before' | 'drop-after' | '500'
-interface Plan {
-  /** Which requests fail, and how; matched in order, each used once. */
-  faults: Array<{ when: (url: string, method: string) => boolean; fault: Fault }>
-  requests: number
-}
-
-function faultyFetch(plan: Plan): typeof fetch {
-  return async (input, init) => {
-    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url
-    const method = init?.method ?? 'GET'
-    plan.requests++
-    const index = plan.faults.findIndex((f) => f.when(url, method))
-    const fault = index >= 0 ? plan.faults.splice(index, 1)[0].fault : undefined
-    if (fault === 'drop-before') throw new TypeError('fetch failed (connection dropped before the request)')
-    if (fault === '500') return new Response(JSON.stringify({ message: 'Internal Server Error' }), { status: 500 })
-    const response = await fetch(input, init)
-    if (fault === 'drop-after') {
-      await response.arrayBuffer()
-      throw new TypeError('fetch failed (answer lost after the server committed)')
-    }
-    return response
-  }
-}
 
 let backend: TestBackend
 beforeAll(async () => {
@@ -48,7 +24,7 @@ interface Phone {
   db: OfflineDatabase
   supabase: SupabaseClient
   userId: string
-  plan: Plan
+  plan: FaultPlan
   sync: (lock?: ReturnType<typeof browserLock>) => Promise<SyncReport>
   /** Ages the stored session as if the phone stayed offline past its expiry. */
   expireSession: () => Promise<void>
@@ -60,7 +36,7 @@ async function phone(
   credentials?: { email: string; password: string },
   lock = browserLock(`lock-${randomUUID()}`),
 ): Promise<Phone> {
-  const plan: Plan = { faults: [], requests: 0 }
+  const plan: FaultPlan = { faults: [], requests: 0 }
   // The session kept as a browser keeps it (persisted), so it can age while "offline".
   const stored = new Map<string, string>()
   const storage = {
