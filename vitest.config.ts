@@ -18,6 +18,7 @@ export default defineConfig({
         },
       },
       {
+        resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
         test: {
           name: 'backend',
           include: ['tests/local-supabase/**/*.test.ts'],

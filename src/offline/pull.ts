@@ -1,0 +1,70 @@
+import type { SupabaseClient } from '@supabase/supabase-js'
+import { saveAds } from './ads-cache'
+import type { CachedAd, OfflineDatabase } from './db'
+
+// Refreshing the phone's copy from Supabase. Reads never wait for this: screens show the cache
+// at once and these run when online (on start, on reconnect, periodically, or when asked).
+
+const COLUMNS =
+  'id, titulo, categoria, preco, descricao, cidade, uf, endereco, cep, contato, email, imagens, latitude, longitude, user_id, user_name, status, avaliacao_media, avaliacoes_quantidade, created_at, updated_at'
+
+export type PullResult = { ok: true; count: number } | { ok: false }
+
+async function remember(db: OfflineDatabase, key: string, now: number) {
+  await db.meta.put({ key, value: now })
+}
+
+/** The latest public ads (home and Frete Solidário). */
+export async function pullPublicAds(
+  supabase: SupabaseClient,
+  db: OfflineDatabase,
+  limit = 100,
+  now = Date.now(),
+): Promise<PullResult> {
+  const { data, error } = await supabase
+    .from('anuncios')
+    .select(COLUMNS)
+    .eq('status', 'ativo')
+    .order('created_at', { ascending: false })
+    .limit(limit)
+  if (error || !data) return { ok: false }
+  await saveAds(db, data as Omit<CachedAd, 'cachedAt'>[], now)
+  await remember(db, 'pull:publicos', now)
+  return { ok: true, count: data.length }
+}
+
+/** The person's own ads in every status; ones deleted elsewhere leave the cache (pending ones stay). */
+export async function pullOwnAds(
+  supabase: SupabaseClient,
+  db: OfflineDatabase,
+  userId: string,
+  now = Date.now(),
+): Promise<PullResult> {
+  const { data, error } = await supabase
+    .from('anuncios')
+    .select(COLUMNS)
+    .eq('user_id', userId)
+    .order('created_at', { ascending: false })
+  if (error || !data) return { ok: false }
+  const onServer = new Set(data.map((ad) => ad.id as string))
+  const gone = (await db.anuncios.where('user_id').equals(userId).toArray()).filter((ad) => !ad.pendente && !onServer.has(ad.id))
+  await db.transaction('rw', db.anuncios, db.meta, async () => {
+    await db.anuncios.bulkDelete(gone.map((ad) => ad.id))
+    await saveAds(db, data as Omit<CachedAd, 'cachedAt'>[], now)
+    await remember(db, `pull:meus:${userId}`, now)
+  })
+  return { ok: true, count: data.length }
+}
+
+/** One ad (its page); if the server no longer shows it to this person, it leaves the cache. */
+export async function pullAd(supabase: SupabaseClient, db: OfflineDatabase, id: string, now = Date.now()): Promise<PullResult> {
+  const { data, error } = await supabase.from('anuncios').select(COLUMNS).eq('id', id).maybeSingle()
+  if (error) return { ok: false }
+  if (!data) {
+    const cached = await db.anuncios.get(id)
+    if (cached && !cached.pendente) await db.anuncios.delete(id)
+    return { ok: true, count: 0 }
+  }
+  await saveAds(db, [data as Omit<CachedAd, 'cachedAt'>], now)
+  return { ok: true, count: 1 }
+}

@@ -1,0 +1,87 @@
+import 'fake-indexeddb/auto'
+import { randomUUID } from 'node:crypto'
+import { createClient } from '@supabase/supabase-js'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import WebSocket from 'ws'
+import { faultyFetch, type FaultPlan } from '../../local-supabase/testing/faulty-fetch'
+import { searchCachedAds } from '../../src/offline/ads-cache'
+import { OfflineDatabase, type CachedAd } from '../../src/offline/db'
+import { pullAd, pullOwnAds, pullPublicAds } from '../../src/offline/pull'
+import { DEMO, startTestBackend, type TestBackend } from './helpers'
+
+// Filling the phone's cache from the (local) server, then browsing it with no connection.
+
+let backend: TestBackend
+beforeAll(async () => {
+  backend = await startTestBackend()
+})
+afterAll(() => backend.stop())
+
+const newDb = () => new OfflineDatabase(`pull-${randomUUID()}`)
+
+describe('pull', () => {
+  it('public ads fill the cache; afterwards search works with no connection', async () => {
+    const db = newDb()
+    const publicas = (await backend.anon().from('anuncios').select('id', { count: 'exact', head: true }).eq('status', 'ativo'))
+      .count
+    expect(await pullPublicAds(backend.anon(), db)).toEqual({ ok: true, count: publicas })
+    expect((await searchCachedAds(db, { termo: 'feijao' })).map((a) => a.titulo)).toContain('Feijão carioca novo, saca de 30 kg')
+    expect(await db.meta.get('pull:publicos')).toBeTruthy()
+    await db.delete()
+  })
+
+  it("the person's own ads come in every status, and ones deleted elsewhere leave the cache", async () => {
+    const db = newDb()
+    const maria = await backend.signIn(DEMO.maria.email, DEMO.maria.password)
+    await pullOwnAds(maria, db, DEMO.maria.id)
+    const statuses = new Set((await db.anuncios.where('user_id').equals(DEMO.maria.id).toArray()).map((a) => a.status))
+    expect(statuses).toEqual(new Set(['ativo', 'pausado', 'vendido']))
+
+    const id = randomUUID()
+    await maria
+      .from('anuncios')
+      .insert({ id, titulo: 'Mel de laranjeira', categoria: 'comida', cidade: 'Serra', uf: 'ES', contato: '27998761234' })
+    await pullOwnAds(maria, db, DEMO.maria.id)
+    expect(await db.anuncios.get(id)).toBeTruthy()
+    const pending = { ...(await db.anuncios.get(id))!, id: randomUUID(), pendente: true } as CachedAd
+    await db.anuncios.put(pending)
+
+    await maria.from('anuncios').delete().eq('id', id)
+    await pullOwnAds(maria, db, DEMO.maria.id)
+    expect(await db.anuncios.get(id)).toBeUndefined()
+    expect(await db.anuncios.get(pending.id)).toBeTruthy()
+    await db.delete()
+  })
+
+  it('one ad: refreshed, or removed from the cache when the server no longer shows it', async () => {
+    const db = newDb()
+    const id = 'a0000000-0000-4000-8000-000000000003'
+    await pullAd(backend.anon(), db, id)
+    expect((await db.anuncios.get(id))?.titulo).toBe('Café especial torrado em grão 500 g')
+    const maria = await backend.signIn(DEMO.maria.email, DEMO.maria.password)
+    await maria.from('anuncios').update({ status: 'pausado' }).eq('id', id)
+    expect(await pullAd(backend.anon(), db, id)).toEqual({ ok: true, count: 0 })
+    expect(await db.anuncios.get(id)).toBeUndefined()
+    await db.delete()
+  })
+
+  it('a failed request leaves the cache as it was', async () => {
+    const db = newDb()
+    await pullPublicAds(backend.anon(), db)
+    const before = await db.anuncios.toArray()
+    // No connection at all (postgrest-js would otherwise retry a GET three times first).
+    const plan: FaultPlan = {
+      faults: Array.from({ length: 5 }, () => ({ when: () => true, fault: 'drop-before' as const })),
+      requests: 0,
+    }
+    const offline = createClient(backend.url, backend.anonKey, {
+      auth: { persistSession: false },
+      realtime: { transport: WebSocket as never },
+      db: { retry: false },
+      global: { fetch: faultyFetch(plan) },
+    })
+    expect(await pullPublicAds(offline, db)).toEqual({ ok: false })
+    expect(await db.anuncios.toArray()).toEqual(before)
+    await db.delete()
+  })
+})
