@@ -140,6 +140,14 @@ describe('admin-usuarios', () => {
       password: 'x123456',
     })
     expect(dup).toMatchObject({ status: 409, body: { error: 'Este nome de usuário já está em uso' } })
+    // "_" is an ordinary character in usernames, not a wildcard.
+    const similar = await invoke({
+      acao: 'criar',
+      username: 'novo_produtor',
+      email: 'similar@campo-solidario.test',
+      password: 'x123456',
+    })
+    expect(similar.body.error).toBeUndefined()
     const badUf = await invoke({
       acao: 'criar',
       username: 'uf.errada',

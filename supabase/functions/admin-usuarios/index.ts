@@ -71,8 +71,17 @@ Deno.serve(async (req: Request) => {
     const senha = typeof corpo.password === 'string' ? corpo.password : ''
     if (!senha) return erro(400, 'dados_invalidos', 'Senha é obrigatória para novos usuários')
     if (senha.length < 6) return erro(400, 'senha_fraca', 'A senha deve ter pelo menos 6 caracteres')
-    const { data: existente } = await servico.from('usuarios').select('id').ilike('username', p.username!).maybeSingle()
-    if (existente) return erro(409, 'username_em_uso', 'Este nome de usuário já está em uso')
+    // Exact, case-insensitive comparison (a LIKE pattern would treat "_" as a wildcard).
+    const { data: emUso } = await servico.rpc('dados_de_cadastro_em_uso', {
+      p_username: p.username,
+      p_email: p.email,
+      p_cpf: p.cpf,
+      p_telefone: null,
+    })
+    const campo = (emUso as string[] | null)?.[0]
+    if (campo === 'username') return erro(409, 'username_em_uso', 'Este nome de usuário já está em uso')
+    if (campo === 'email') return erro(409, 'email_em_uso', 'Este e-mail já está cadastrado')
+    if (campo === 'cpf') return erro(409, 'cpf_em_uso', 'Este CPF já está cadastrado')
     const { data: criado, error } = await servico.auth.admin.createUser({
       email: p.email!,
       password: senha,
