@@ -55,6 +55,24 @@ export interface CachedAd {
   cachedAt: number
 }
 
+export interface CachedComment {
+  id: string
+  anuncio_id: string
+  user_id: string
+  user_name: string | null
+  rating: number
+  comentario: string
+  criado_em: string
+  pendente?: boolean
+}
+
+export interface CachedFavorite {
+  user_id: string
+  anuncio_id: string
+  created_at: string
+  pendente?: boolean
+}
+
 export interface SyncMeta {
   key: string
   value: unknown
@@ -64,6 +82,8 @@ export class OfflineDatabase extends Dexie {
   outbox!: EntityTable<OutboxItem, 'seq'>
   meta!: EntityTable<SyncMeta, 'key'>
   anuncios!: EntityTable<CachedAd, 'id'>
+  comentarios!: EntityTable<CachedComment, 'id'>
+  favoritos!: Dexie.Table<CachedFavorite, [string, string]>
 
   constructor(name = 'campo-solidario') {
     super(name)
@@ -74,6 +94,11 @@ export class OfflineDatabase extends Dexie {
     // v2: the ads seen, for browsing and searching with no connection.
     this.version(2).stores({
       anuncios: '&id, status, categoria, user_id, created_at, cachedAt',
+    })
+    // v3: comments of the ads opened, and the person's favourites.
+    this.version(3).stores({
+      comentarios: '&id, anuncio_id, criado_em',
+      favoritos: '&[user_id+anuncio_id], user_id, anuncio_id',
     })
   }
 }

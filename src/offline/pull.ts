@@ -1,6 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { saveAds } from './ads-cache'
-import type { CachedAd, OfflineDatabase } from './db'
+import type { CachedAd, CachedComment, CachedFavorite, OfflineDatabase } from './db'
 
 // Refreshing the phone's copy from Supabase. Reads never wait for this: screens show the cache
 // at once and these run when online (on start, on reconnect, periodically, or when asked).
@@ -67,4 +67,38 @@ export async function pullAd(supabase: SupabaseClient, db: OfflineDatabase, id: 
   }
   await saveAds(db, [data as Omit<CachedAd, 'cachedAt'>], now)
   return { ok: true, count: 1 }
+}
+
+/** The comments of an ad; the server's rows replace the phone's pending ones (same id). */
+export async function pullComments(supabase: SupabaseClient, db: OfflineDatabase, anuncioId: string): Promise<PullResult> {
+  const { data, error } = await supabase
+    .from('comentarios')
+    .select('id, anuncio_id, user_id, user_name, rating, comentario, criado_em')
+    .eq('anuncio_id', anuncioId)
+    .order('criado_em', { ascending: false })
+  if (error || !data) return { ok: false }
+  const onServer = new Set(data.map((c) => c.id as string))
+  const gone = (await db.comentarios.where('anuncio_id').equals(anuncioId).toArray()).filter(
+    (c) => !c.pendente && !onServer.has(c.id),
+  )
+  await db.transaction('rw', db.comentarios, async () => {
+    await db.comentarios.bulkDelete(gone.map((c) => c.id))
+    await db.comentarios.bulkPut((data as CachedComment[]).map((c) => ({ ...c, pendente: false })))
+  })
+  return { ok: true, count: data.length }
+}
+
+/** The person's favourites (kept offline); ones removed elsewhere leave the phone. */
+export async function pullFavorites(supabase: SupabaseClient, db: OfflineDatabase, userId: string): Promise<PullResult> {
+  const { data, error } = await supabase.from('favoritos').select('user_id, anuncio_id, created_at').eq('user_id', userId)
+  if (error || !data) return { ok: false }
+  const onServer = new Set(data.map((f) => f.anuncio_id as string))
+  const gone = (await db.favoritos.where('user_id').equals(userId).toArray()).filter(
+    (f) => !f.pendente && !onServer.has(f.anuncio_id),
+  )
+  await db.transaction('rw', db.favoritos, async () => {
+    await db.favoritos.bulkDelete(gone.map((f) => [f.user_id, f.anuncio_id] as [string, string]))
+    await db.favoritos.bulkPut((data as CachedFavorite[]).map((f) => ({ ...f, pendente: false })))
+  })
+  return { ok: true, count: data.length }
 }

@@ -6,7 +6,10 @@ import WebSocket from 'ws'
 import { faultyFetch, type FaultPlan } from '../../local-supabase/testing/faulty-fetch'
 import { searchCachedAds } from '../../src/offline/ads-cache'
 import { OfflineDatabase, type CachedAd } from '../../src/offline/db'
-import { pullAd, pullOwnAds, pullPublicAds } from '../../src/offline/pull'
+import { createSender } from '../../src/offline/remote'
+import { browserLock, runSync } from '../../src/offline/sync-engine'
+import { comentar, comentariosDoAnuncio, favoritar } from '../../src/offline/social-actions'
+import { pullAd, pullComments, pullFavorites, pullOwnAds, pullPublicAds } from '../../src/offline/pull'
 import { DEMO, startTestBackend, type TestBackend } from './helpers'
 
 // Filling the phone's cache from the (local) server, then browsing it with no connection.
@@ -82,6 +85,36 @@ describe('pull', () => {
     })
     expect(await pullPublicAds(offline, db)).toEqual({ ok: false })
     expect(await db.anuncios.toArray()).toEqual(before)
+    await db.delete()
+  })
+
+  it('a comment and a favourite made offline reach the server once; pulls replace the pending copies', async () => {
+    const db = newDb()
+    const joao = await backend.signIn(DEMO.joao.email, DEMO.joao.password)
+    const anuncio = 'a0000000-0000-4000-8000-000000000005'
+    const id = await comentar(db, { id: DEMO.joao.id, name: 'João Pereira' }, anuncio, { rating: 4, comentario: 'Mel muito bom' })
+    await favoritar(db, DEMO.joao.id, anuncio)
+    const sync = () =>
+      runSync({
+        db,
+        currentUser: async () => DEMO.joao.id,
+        refreshSession: async () => true,
+        send: createSender(joao),
+        withLock: browserLock(`t-${randomUUID()}`),
+      })
+    expect(await sync()).toMatchObject({ sent: 2, rejected: 0 })
+    expect(await sync()).toMatchObject({ sent: 0 })
+
+    await pullComments(backend.anon(), db, anuncio)
+    const comentario = (await comentariosDoAnuncio(db, anuncio)).find((c) => c.id === id)
+    expect(comentario).toMatchObject({ pendente: false, user_name: 'João Pereira', rating: 4 })
+    await pullFavorites(joao, db, DEMO.joao.id)
+    expect(await db.favoritos.get([DEMO.joao.id, anuncio])).toMatchObject({ pendente: false })
+    const { rows } = await backend.db.query<{ c: number; f: number }>(
+      `select (select count(*) from comentarios where id = $1)::int as c, (select count(*) from favoritos where user_id = $2 and anuncio_id = $3)::int as f`,
+      [id, DEMO.joao.id, anuncio],
+    )
+    expect(rows[0]).toEqual({ c: 1, f: 1 })
     await db.delete()
   })
 })

@@ -83,7 +83,7 @@ describe('cache', () => {
 })
 
 describe('schema upgrades', () => {
-  it('a phone on version 1 keeps its queued changes when the app moves to version 2', async () => {
+  it('a phone on version 1 keeps its queued changes when the app moves to the current version', async () => {
     const { default: Dexie } = await import('dexie')
     const name = `upgrade-${randomUUID()}`
     const old = new Dexie(name)
@@ -104,7 +104,8 @@ describe('schema upgrades', () => {
     expect(await upgraded.outbox.count()).toBe(1)
     await saveAds(upgraded, [ad({ id: 'novo' })])
     expect(await upgraded.anuncios.count()).toBe(1)
-    expect(upgraded.verno).toBe(2)
+    expect(upgraded.verno).toBe(3)
+    expect(await upgraded.comentarios.count()).toBe(0)
     await upgraded.delete()
   })
 })
