@@ -62,6 +62,15 @@ function expectAllowed(actor: Actor, r: Outcome) {
   expect(r.status, actor).toBeLessThan(300)
 }
 
+/** Anyone signed in with an active account may; visitors and inactive accounts may not. */
+const ACTIVE_SIGNED_IN = [
+  ['anon', false],
+  ['user', true],
+  ['other', true],
+  ['admin', true],
+  ['inactive', false],
+] as const
+
 /** Maria's ad changed by each actor: owner and admin allowed, others refused or unaffected. */
 const OWNER_OR_ADMIN = [
   ['anon', false],
@@ -104,13 +113,7 @@ describe('anuncios', () => {
     expect(data).toHaveLength(visible ? 1 : 0)
   })
 
-  it.each([
-    ['anon', false],
-    ['user', true],
-    ['other', true],
-    ['admin', true],
-    ['inactive', false],
-  ] as const)("creating an ad in one's own name (%s: %s)", async (actor, allowed) => {
+  it.each(ACTIVE_SIGNED_IN)("creating an ad in one's own name (%s: %s)", async (actor, allowed) => {
     const r = await as[actor].from('anuncios').insert(ad())
     if (allowed) expectAllowed(actor, r)
     else expectRefused(actor, r)
@@ -255,13 +258,7 @@ describe('usuarios', () => {
 })
 
 describe('comentarios', () => {
-  it.each([
-    ['anon', false],
-    ['user', true],
-    ['other', true],
-    ['admin', true],
-    ['inactive', false],
-  ] as const)('commenting on an active ad as oneself (%s: %s)', async (actor, allowed) => {
+  it.each(ACTIVE_SIGNED_IN)('commenting on an active ad as oneself (%s: %s)', async (actor, allowed) => {
     const r = await as[actor]
       .from('comentarios')
       .insert({ anuncio_id: ACTIVE_AD, user_id: ids[actor] || undefined, rating: 4, comentario: 'Muito bom' })
