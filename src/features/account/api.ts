@@ -1,6 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
 import * as v from 'valibot'
 import { compressImage } from '@/lib/compress-image'
+import { callEdgeFunction } from '@/lib/edge-function'
 import { loadSupabase } from '@/lib/load-supabase'
 import {
   AVATAR,
@@ -147,11 +148,6 @@ export async function alterarEmail(entrada: { novoEmail: string }): Promise<Resu
 }
 
 export async function excluirConta(confirmacao: string): Promise<Resultado> {
-  try {
-    const supabase = await loadSupabase()
-    const { error } = await supabase.functions.invoke('excluir-conta', { body: { confirmacao } })
-    return error ? { ok: false, mensagem: 'Erro ao excluir a conta. Tente novamente.' } : { ok: true }
-  } catch {
-    return { ok: false, mensagem: 'Erro ao excluir a conta. Tente novamente.' }
-  }
+  const r = await callEdgeFunction('excluir-conta', { confirmacao }, 'Erro ao excluir a conta. Tente novamente.')
+  return r.ok ? { ok: true } : r
 }

@@ -1,6 +1,5 @@
-import { FunctionsHttpError } from '@supabase/supabase-js'
 import * as v from 'valibot'
-import { loadSupabase } from '@/lib/load-supabase'
+import { callEdgeFunction } from '@/lib/edge-function'
 import { usuarioSchema, type UsuarioAdmin, type UsuarioForm } from './schema'
 
 // The admin-usuarios edge function: every call is checked on the server (active admin only).
@@ -8,18 +7,8 @@ import { usuarioSchema, type UsuarioAdmin, type UsuarioForm } from './schema'
 export type Resposta<T> = { ok: true; dados: T } | { ok: false; mensagem: string }
 
 async function invocar<T>(corpo: Record<string, unknown>, mensagemPadrao: string): Promise<Resposta<T>> {
-  try {
-    const supabase = await loadSupabase()
-    const { data, error } = await supabase.functions.invoke<T>('admin-usuarios', { body: corpo })
-    if (!error && data) return { ok: true, dados: data }
-    if (error instanceof FunctionsHttpError) {
-      const resposta = (await error.context.json().catch(() => ({}))) as { error?: string }
-      if (resposta.error && error.context.status < 500) return { ok: false, mensagem: resposta.error }
-    }
-    return { ok: false, mensagem: mensagemPadrao }
-  } catch {
-    return { ok: false, mensagem: mensagemPadrao }
-  }
+  const r = await callEdgeFunction<T>('admin-usuarios', corpo, mensagemPadrao)
+  return r.ok ? { ok: true, dados: r.data } : r
 }
 
 export async function listarUsuarios(): Promise<Resposta<UsuarioAdmin[]>> {

@@ -1,5 +1,5 @@
-import { FunctionsHttpError } from '@supabase/supabase-js'
 import * as v from 'valibot'
+import { callEdgeFunction } from '@/lib/edge-function'
 import { loadSupabase } from '@/lib/load-supabase'
 import { cadastroSchema, loginSchema, type CadastroEntrada, type LoginEntrada } from './schemas'
 
@@ -12,23 +12,13 @@ interface SessaoRecebida {
 
 /** Calls an auth edge function and, on success, keeps the session it returns. */
 async function chamar(funcao: 'login' | 'cadastro', corpo: object, mensagemPadrao: string): Promise<Resultado> {
+  const resposta = await callEdgeFunction<SessaoRecebida>(funcao, corpo, mensagemPadrao)
+  if (!resposta.ok) return resposta
   try {
     const supabase = await loadSupabase()
-    const { data, error } = await supabase.functions.invoke<SessaoRecebida>(funcao, { body: corpo })
-    if (error) {
-      if (error instanceof FunctionsHttpError) {
-        const resposta = (await error.context.json().catch(() => ({}))) as { error?: string }
-        // The function's own pt-BR message (wrong password, inactive account, field in use…).
-        if (resposta.error && error.context.status < 500) return { ok: false, mensagem: resposta.error }
-      }
-      return { ok: false, mensagem: mensagemPadrao }
-    }
-    if (!data) return { ok: false, mensagem: mensagemPadrao }
-    const { error: erroSessao } = await supabase.auth.setSession({
-      access_token: data.access_token,
-      refresh_token: data.refresh_token,
-    })
-    return erroSessao ? { ok: false, mensagem: mensagemPadrao } : { ok: true }
+    const { access_token, refresh_token } = resposta.data
+    const { error } = await supabase.auth.setSession({ access_token, refresh_token })
+    return error ? { ok: false, mensagem: mensagemPadrao } : { ok: true }
   } catch {
     return { ok: false, mensagem: mensagemPadrao }
   }
