@@ -3,6 +3,7 @@ import { schemaResolver, useForm } from '@mantine/form'
 import { useState } from 'react'
 import { CONTATO } from '@/ui/contact-info'
 import { PageBanner } from '@/ui/PageBanner'
+import { useSubmission } from '@/ui/use-submission'
 import { mensagemContatoSchema, type MensagemContato } from './schema'
 import { enviarMensagemContato } from './send'
 
@@ -11,22 +12,25 @@ export function ContactPage() {
     initialValues: { nome: '', email: '', telefone: '', mensagem: '' },
     validate: schemaResolver(mensagemContatoSchema, { sync: true }),
   })
-  const [enviando, setEnviando] = useState(false)
-  const [resultado, setResultado] = useState<{ ok: boolean; texto: string } | null>(null)
-
-  const enviar = form.onSubmit(async (values) => {
-    setEnviando(true)
-    setResultado(null)
-    const r = await enviarMensagemContato(values)
-    setEnviando(false)
-    if (r.ok) {
-      form.reset()
-      setResultado({ ok: true, texto: 'Mensagem enviada com sucesso! Responderemos em até dois dias úteis.' })
-    } else {
-      // The typed text stays in the form, so nothing is lost.
-      setResultado({ ok: false, texto: r.mensagem })
-    }
+  const [enviada, setEnviada] = useState(false)
+  // On failure the typed text stays in the form, so nothing is lost.
+  const {
+    busy: enviando,
+    error,
+    submit,
+  } = useSubmission(enviarMensagemContato, () => {
+    form.reset()
+    setEnviada(true)
   })
+  const enviar = form.onSubmit((values) => {
+    setEnviada(false)
+    void submit(values)
+  })
+  const resultado = error
+    ? { ok: false, texto: error }
+    : enviada
+      ? { ok: true, texto: 'Mensagem enviada com sucesso! Responderemos em até dois dias úteis.' }
+      : null
 
   return (
     <>

@@ -2,6 +2,7 @@ import { ActionIcon, Alert, Group, Paper, Stack, Text, TextInput, Title } from '
 import { schemaResolver, useForm } from '@mantine/form'
 import { IconArrowRight, IconCheck } from '@tabler/icons-react'
 import { useId, useState } from 'react'
+import { useSubmission } from '@/ui/use-submission'
 import { inscricaoSchema } from './schema'
 import { inscreverNaNewsletter } from './subscribe'
 
@@ -12,22 +13,25 @@ export function NewsletterForm({ title = 'Receba nossas novidades' }: { title?: 
     validate: schemaResolver(inscricaoSchema, { sync: true }),
     validateInputOnBlur: false,
   })
-  const [enviando, setEnviando] = useState(false)
-  const [resultado, setResultado] = useState<{ tipo: 'sucesso' | 'erro'; texto: string } | null>(null)
-  const headingId = useId()
-
-  const enviar = form.onSubmit(async (values) => {
-    setEnviando(true)
-    setResultado(null)
-    const r = await inscreverNaNewsletter(values)
-    setEnviando(false)
-    if (r.ok) {
-      form.reset()
-      setResultado({ tipo: 'sucesso', texto: 'Inscrição realizada com sucesso!' })
-    } else {
-      setResultado({ tipo: 'erro', texto: r.mensagem })
-    }
+  const [inscrito, setInscrito] = useState(false)
+  const {
+    busy: enviando,
+    error,
+    submit,
+  } = useSubmission(inscreverNaNewsletter, () => {
+    form.reset()
+    setInscrito(true)
   })
+  const headingId = useId()
+  const enviar = form.onSubmit((values) => {
+    setInscrito(false)
+    void submit(values)
+  })
+  const resultado = error
+    ? { tipo: 'erro' as const, texto: error }
+    : inscrito
+      ? { tipo: 'sucesso' as const, texto: 'Inscrição realizada com sucesso!' }
+      : null
 
   return (
     <Paper withBorder p="lg" radius="md" bg="campo.0" component="section" aria-labelledby={headingId}>
