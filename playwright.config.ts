@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
+import { devServiceEnv } from './local-supabase/dev-services/urls'
 
 // End-to-end tests in Debian's Chromium against the production build and a fresh local backend.
 const BACKEND_PORT = 54329
@@ -53,7 +54,7 @@ export default defineConfig({
       url: E2E.appUrl,
       timeout: 180_000,
       reuseExistingServer: false,
-      env: { VITE_SUPABASE_URL: E2E.apiUrl },
+      env: { VITE_SUPABASE_URL: E2E.apiUrl, ...devServiceEnv(E2E.apiUrl) },
     },
   ],
 })

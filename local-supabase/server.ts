@@ -12,6 +12,7 @@ import { HttpError, sendJson } from './http/respond.ts'
 import { createRestHandler } from './rest/postgrest.ts'
 import { SchemaCache } from './rest/schema-cache.ts'
 import { createStorageHandler } from './storage/storage.ts'
+import { createDevServicesHandler } from './dev-services/dev-services.ts'
 
 export interface LocalSupabaseOptions {
   db: Database
@@ -66,6 +67,7 @@ export async function startLocalSupabase(options: LocalSupabaseOptions): Promise
         env: () => ({ SUPABASE_URL: url, SUPABASE_ANON_KEY: anon, SUPABASE_SERVICE_ROLE_KEY: serviceRole }),
       }),
     ],
+    ['/dev/', createDevServicesHandler()],
   ]
 
   const server = createServer(async (req, res) => {

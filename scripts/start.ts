@@ -4,6 +4,7 @@
 // alternative (no service worker).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { DEMO_ACCOUNTS } from '../local-supabase/config.ts'
+import { devServiceEnv } from '../local-supabase/dev-services/urls.ts'
 
 const backendPort = process.env.LOCAL_SUPABASE_PORT ?? '54321'
 const appPort = process.env.APP_PORT ?? '4173'
@@ -35,7 +36,7 @@ await new Promise<void>((resolve) => {
   })
 })
 
-const env = { ...process.env, VITE_SUPABASE_URL: process.env.VITE_SUPABASE_URL ?? apiUrl }
+const env = { ...devServiceEnv(apiUrl), ...process.env, VITE_SUPABASE_URL: process.env.VITE_SUPABASE_URL ?? apiUrl }
 console.log('\nBuilding the web app…')
 const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit', env })
 if (build.status !== 0) stopAll(build.status ?? 1)

@@ -25,3 +25,6 @@ createRoot(document.getElementById('root')!).render(
 )
 
 registerServiceWorker()
+
+// The offline layer (Dexie and the sync) loads after the first paint, not in the first load.
+window.addEventListener('load', () => void import('./offline').then((offline) => offline.syncRunner()), { once: true })

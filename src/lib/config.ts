@@ -1,5 +1,7 @@
 // The app's configuration, from Vite's environment (VITE_*), defaulting to the local backend
-// that `npm start` runs (the Supabase CLI's well-known local anon key).
+// that `npm start` runs (the Supabase CLI's well-known local anon key) and to the public
+// geocoder, CEP and tile services. `npm start` and the tests point those three at the local
+// server's stand-ins, so nothing calls out to the internet there.
 
 const LOCAL_SUPABASE_URL = 'http://127.0.0.1:54321'
 const LOCAL_ANON_KEY =
@@ -8,4 +10,11 @@ const LOCAL_ANON_KEY =
 export const config = {
   supabaseUrl: import.meta.env.VITE_SUPABASE_URL || LOCAL_SUPABASE_URL,
   supabaseAnonKey: import.meta.env.VITE_SUPABASE_ANON_KEY || LOCAL_ANON_KEY,
+  /** Nominatim-style search endpoint (`?q=…&format=json` → `[{ lat, lon }]`). */
+  geocoderUrl: import.meta.env.VITE_GEOCODER_URL || 'https://nominatim.openstreetmap.org/search',
+  /** ViaCEP-style lookup; `{cep}` is replaced by the 8 digits. */
+  cepUrl: import.meta.env.VITE_CEP_URL || 'https://viacep.com.br/ws/{cep}/json/',
+  /** Raster tile template for the maps. */
+  tileUrl: import.meta.env.VITE_TILE_URL || 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+  tileAttribution: import.meta.env.VITE_TILE_ATTRIBUTION || '© OpenStreetMap',
 }

@@ -1,5 +1,6 @@
 import type { CachedAd, OfflineDatabase } from './db'
 import { enqueue } from './outbox'
+import { photoPath } from './photo-paths'
 
 // What the screens call to change ads. Each change shows at once in the cache (marked pending
 // where it is new) and is recorded in the outbox; the sync engine sends it — online right away,
@@ -13,6 +14,9 @@ export interface Author {
 export type NovoAnuncio = Pick<CachedAd, 'titulo' | 'categoria' | 'preco' | 'descricao' | 'cidade' | 'uf' | 'contato'> &
   Partial<Pick<CachedAd, 'endereco' | 'cep' | 'email'>>
 
+/** A photo of an ad being edited: one already stored (its path) or a new one (compressed Blob). */
+export type FotoDoAnuncio = { path: string } | { blob: Blob }
+
 /** Publishes an ad with its (already compressed) photos; answers its id, made on the phone. */
 export async function criarAnuncio(
   db: OfflineDatabase,
@@ -22,11 +26,13 @@ export async function criarAnuncio(
   now = Date.now(),
 ): Promise<string> {
   const id = crypto.randomUUID()
+  const paths = fotos.map((_, index) => photoPath(autor.id, id, index))
   await db.transaction('rw', db.anuncios, db.outbox, async () => {
     await db.anuncios.put({
       ...dados,
       id,
-      imagens: [],
+      imagens: paths,
+      fotosLocais: Object.fromEntries(paths.map((path, index) => [path, fotos[index]])),
       user_id: autor.id,
       user_name: autor.name,
       status: 'ativo',
@@ -50,10 +56,46 @@ export async function alterarStatus(db: OfflineDatabase, autor: Author, id: stri
   })
 }
 
-export async function editarAnuncio(db: OfflineDatabase, autor: Author, id: string, campos: Partial<NovoAnuncio>): Promise<void> {
+/**
+ * Saves an edit. With `fotos`, that list becomes the ad's photos in that order: new ones get their
+ * own storage path now (so a retried upload lands on the same object), removed ones are deleted
+ * on the server after the ad points away from them.
+ */
+export async function editarAnuncio(
+  db: OfflineDatabase,
+  autor: Author,
+  id: string,
+  campos: Partial<NovoAnuncio>,
+  fotos?: FotoDoAnuncio[],
+): Promise<void> {
   await db.transaction('rw', db.anuncios, db.outbox, async () => {
-    await db.anuncios.update(id, campos)
-    await enqueue(db, { kind: 'editarAnuncio', entity: `anuncio:${id}`, ownerId: autor.id, payload: { id, campos } })
+    const atual = await db.anuncios.get(id)
+    if (!fotos) {
+      await db.anuncios.update(id, campos)
+      await enqueue(db, { kind: 'editarAnuncio', entity: `anuncio:${id}`, ownerId: autor.id, payload: { id, campos } })
+      return
+    }
+    const novas: Array<{ path: string; blob: Blob }> = []
+    const imagens = fotos.map((foto) => {
+      if ('path' in foto) return foto.path
+      const path = `anuncios/${autor.id}/${id}/${crypto.randomUUID()}.webp`
+      novas.push({ path, blob: foto.blob })
+      return path
+    })
+    const removidas = (atual?.imagens ?? []).filter((path) => !imagens.includes(path))
+    const locais = { ...atual?.fotosLocais, ...Object.fromEntries(novas.map((n) => [n.path, n.blob])) }
+    await db.anuncios.update(id, {
+      ...campos,
+      imagens,
+      fotosLocais: Object.fromEntries(Object.entries(locais).filter(([path]) => imagens.includes(path))),
+    })
+    await enqueue(db, {
+      kind: 'editarAnuncio',
+      entity: `anuncio:${id}`,
+      ownerId: autor.id,
+      payload: { id, campos, imagens, novas: novas.map((n) => n.path), removidas },
+      photos: novas.map((n) => n.blob),
+    })
   })
 }
 

@@ -1,12 +1,26 @@
 import { matchesAllWords } from '@/lib/text'
-import type { CachedAd, OfflineDatabase } from './db'
+import type { CachedAd, OfflineDatabase, OutboxKind } from './db'
+
+const AD_CHANGES = new Set<OutboxKind>(['criarAnuncio', 'editarAnuncio', 'statusAnuncio', 'excluirAnuncio'])
 
 /** Public ads kept beyond the person's own, favourites and pending ones (about 2–5 MB of text). */
 export const CACHE_LIMIT = 1000
 
-/** Stores ads from the server; the server's row replaces the phone's pending copy (same id, no flicker). */
+/**
+ * Stores ads from the server; the server's row replaces the phone's pending copy (same id, no
+ * flicker). An ad with changes still queued keeps the phone's version until they are sent, so
+ * a refresh never undoes what the person just did.
+ */
 export async function saveAds(db: OfflineDatabase, rows: Omit<CachedAd, 'cachedAt'>[], now = Date.now()): Promise<void> {
-  await db.anuncios.bulkPut(rows.map((row) => ({ ...row, pendente: false, cachedAt: now })))
+  await db.transaction('rw', db.anuncios, db.outbox, async () => {
+    const changing = new Set(
+      (await db.outbox.where('entity').startsWith('anuncio:').toArray())
+        .filter((item) => AD_CHANGES.has(item.kind))
+        .map((item) => item.entity),
+    )
+    const fresh = rows.filter((row) => !changing.has(`anuncio:${row.id}`))
+    await db.anuncios.bulkPut(fresh.map((row) => ({ ...row, pendente: false, cachedAt: now })))
+  })
 }
 
 /**

@@ -51,6 +51,8 @@ export interface CachedAd {
   updated_at?: string
   /** Made on this phone and not on the server yet. */
   pendente?: boolean
+  /** Photos chosen on this phone and not uploaded yet, by their future storage path. */
+  fotosLocais?: Record<string, Blob>
   /** When the phone last saw it (epoch ms): the oldest go first when the cache is full. */
   cachedAt: number
 }

@@ -29,9 +29,24 @@ export async function retry(db: OfflineDatabase, seq: number): Promise<void> {
   await db.outbox.update(seq, { status: 'pending', error: undefined, nextAttemptAt: 0 })
 }
 
-/** The person chose to drop a refused or waiting item. */
+/**
+ * The person chose to drop a refused or waiting item. Dropping the creation of an ad drops the
+ * ad and everything queued for it; a dropped comment leaves the list. Other changes are undone
+ * by the next refresh from the server.
+ */
 export async function discard(db: OfflineDatabase, seq: number): Promise<void> {
-  await db.outbox.delete(seq)
+  await db.transaction('rw', db.outbox, db.anuncios, db.comentarios, async () => {
+    const item = await db.outbox.get(seq)
+    if (!item) return
+    if (item.kind === 'criarAnuncio') {
+      await db.outbox.where('entity').equals(item.entity).delete()
+      await db.anuncios.delete(item.entity.slice('anuncio:'.length))
+      return
+    }
+    const comentario = item.payload.comentario as { id?: string } | undefined
+    if (item.kind === 'comentar' && comentario?.id) await db.comentarios.delete(comentario.id)
+    await db.outbox.delete(seq)
+  })
 }
 
 /**

@@ -102,3 +102,40 @@ export async function pullFavorites(supabase: SupabaseClient, db: OfflineDatabas
   })
   return { ok: true, count: data.length }
 }
+
+/** Specific ads (the person's favourites) the phone does not hold yet. */
+export async function pullMissingAds(
+  supabase: SupabaseClient,
+  db: OfflineDatabase,
+  ids: string[],
+  now = Date.now(),
+): Promise<PullResult> {
+  const held = new Set((await db.anuncios.bulkGet(ids)).filter((ad) => ad).map((ad) => ad!.id))
+  const missing = ids.filter((id) => !held.has(id))
+  if (missing.length === 0) return { ok: true, count: 0 }
+  const { data, error } = await supabase.from('anuncios').select(COLUMNS).in('id', missing)
+  if (error || !data) return { ok: false }
+  await saveAds(db, data as Omit<CachedAd, 'cachedAt'>[], now)
+  return { ok: true, count: data.length }
+}
+
+/** One page of the server's indexed search; the rows are kept for offline use, their ids answered in order. */
+export async function searchServer(
+  supabase: SupabaseClient,
+  db: OfflineDatabase,
+  busca: { termo?: string; categoria?: string; ordem: string; limite: number; deslocamento: number },
+  now = Date.now(),
+): Promise<string[] | null> {
+  const { data, error } = await supabase.rpc('buscar_anuncios', {
+    termo: busca.termo || null,
+    categoria: busca.categoria || null,
+    ordem: busca.ordem,
+    limite: busca.limite,
+    deslocamento: busca.deslocamento,
+  })
+  if (error || !data) return null
+  const keep = COLUMNS.split(', ')
+  const rows = (data as Record<string, unknown>[]).map((row) => Object.fromEntries(keep.map((k) => [k, row[k]])))
+  await saveAds(db, rows as unknown as Omit<CachedAd, 'cachedAt'>[], now)
+  return rows.map((row) => row.id as string)
+}

@@ -1,6 +1,8 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
+import type { Coordinates, Endereco } from '@/lib/geocode'
 import type { OutboxItem } from './db'
 import { outcomeOf, type Outcome } from './outcome'
+import { photoPath } from './photo-paths'
 
 // How each outbox item reaches Supabase. Every step is idempotent, so an item whose answer was
 // lost can be sent again without creating anything twice: ids come from the phone, inserts are
@@ -8,53 +10,79 @@ import { outcomeOf, type Outcome } from './outcome'
 
 type Answer = { error: { code?: string; message?: string; status?: number; statusCode?: string } | null; status?: number }
 
+export { photoPath }
+
+export interface SenderOptions {
+  /** Looks an ad's place up when it is sent; null leaves the ad off the map, never blocks it. */
+  geocode?: (endereco: Endereco) => Promise<Coordinates | null>
+}
+
 function outcome(answer: Answer): Outcome {
   if (!answer.error) return { kind: 'done' }
   const status = answer.error.status ?? (answer.error.statusCode ? Number(answer.error.statusCode) : answer.status)
   return outcomeOf({ ...answer.error, status: status ?? 0 })
 }
 
-/** Where the n-th photo of an ad lives in the `imagens` bucket. */
-export function photoPath(ownerId: string, adId: string, index: number): string {
-  return `anuncios/${ownerId}/${adId}/${index + 1}.webp`
+/** An update that touched no row was refused by RLS (not the owner) or the ad is gone. */
+async function updateAd(supabase: SupabaseClient, id: string, changes: Record<string, unknown>): Promise<Outcome> {
+  const answer = await supabase.from('anuncios').update(changes).eq('id', id).select('id')
+  if (answer.error || (answer.data ?? []).length > 0) return outcome(answer)
+  return { kind: 'rejected', reason: 'Anúncio não encontrado ou sem permissão.' }
 }
 
-async function createAd(supabase: SupabaseClient, item: OutboxItem): Promise<Outcome> {
-  const ad = item.payload.anuncio as Record<string, unknown> & { id: string }
-  const paths: string[] = []
-  for (const [index, photo] of (item.photos ?? []).entries()) {
-    const path = photoPath(item.ownerId, ad.id, index)
+async function uploadAll(supabase: SupabaseClient, photos: Array<{ path: string; blob: Blob }>): Promise<Outcome> {
+  for (const { path, blob } of photos) {
     const upload = await supabase.storage
       .from('imagens')
-      .upload(path, photo, { upsert: true, contentType: photo.type || 'image/webp' })
+      .upload(path, blob, { upsert: true, contentType: blob.type || 'image/webp' })
     const result = outcome(upload as Answer)
     if (result.kind !== 'done') return result
-    paths.push(path)
   }
-  const insert = await supabase.from('anuncios').upsert({ ...ad, imagens: paths }, { onConflict: 'id', ignoreDuplicates: true })
-  return outcome(insert)
+  return { kind: 'done' }
 }
 
-export function createSender(supabase: SupabaseClient) {
+async function coordinatesFor(campos: Record<string, unknown>, options: SenderOptions): Promise<Record<string, number | null>> {
+  if (!options.geocode || typeof campos.cidade !== 'string' || typeof campos.uf !== 'string') return {}
+  const found = await options.geocode({ cidade: campos.cidade, uf: campos.uf, endereco: campos.endereco as string | null })
+  return { latitude: found?.latitude ?? null, longitude: found?.longitude ?? null }
+}
+
+async function createAd(supabase: SupabaseClient, item: OutboxItem, options: SenderOptions): Promise<Outcome> {
+  const ad = item.payload.anuncio as Record<string, unknown> & { id: string }
+  const photos = (item.photos ?? []).map((blob, index) => ({ path: photoPath(item.ownerId, ad.id, index), blob }))
+  const uploaded = await uploadAll(supabase, photos)
+  if (uploaded.kind !== 'done') return uploaded
+  const row: Record<string, unknown> = { ...ad, ...(await coordinatesFor(ad, options)), imagens: photos.map((p) => p.path) }
+  return outcome(await supabase.from('anuncios').upsert(row, { onConflict: 'id', ignoreDuplicates: true }))
+}
+
+async function editAd(supabase: SupabaseClient, item: OutboxItem, options: SenderOptions): Promise<Outcome> {
+  const p = item.payload as {
+    id: string
+    campos: Record<string, unknown>
+    imagens?: string[]
+    novas?: string[]
+    removidas?: string[]
+  }
+  const novas = (p.novas ?? []).map((path, index) => ({ path, blob: item.photos![index] }))
+  const uploaded = await uploadAll(supabase, novas)
+  if (uploaded.kind !== 'done') return uploaded
+  const changes = { ...p.campos, ...(await coordinatesFor(p.campos, options)), ...(p.imagens ? { imagens: p.imagens } : {}) }
+  const updated = await updateAd(supabase, p.id, changes)
+  if (updated.kind !== 'done' || !p.removidas?.length) return updated
+  return outcome((await supabase.storage.from('imagens').remove(p.removidas)) as Answer)
+}
+
+export function createSender(supabase: SupabaseClient, options: SenderOptions = {}) {
   return async function send(item: OutboxItem): Promise<Outcome> {
     const p = item.payload
     switch (item.kind) {
       case 'criarAnuncio':
-        return createAd(supabase, item)
+        return createAd(supabase, item, options)
       case 'editarAnuncio':
-        return outcome(
-          await supabase
-            .from('anuncios')
-            .update(p.campos as object)
-            .eq('id', p.id as string),
-        )
+        return editAd(supabase, item, options)
       case 'statusAnuncio':
-        return outcome(
-          await supabase
-            .from('anuncios')
-            .update({ status: p.status })
-            .eq('id', p.id as string),
-        )
+        return updateAd(supabase, p.id as string, { status: p.status })
       case 'excluirAnuncio': {
         const imagens = (p.imagens as string[] | undefined) ?? []
         if (imagens.length > 0) {

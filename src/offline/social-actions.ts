@@ -60,9 +60,3 @@ export async function desfavoritar(db: OfflineDatabase, userId: string, anuncioI
     })
   })
 }
-
-/** Comments of an ad, newest first, the phone's pending ones included. */
-export async function comentariosDoAnuncio(db: OfflineDatabase, anuncioId: string) {
-  const todos = await db.comentarios.where('anuncio_id').equals(anuncioId).toArray()
-  return todos.sort((a, b) => b.criado_em.localeCompare(a.criado_em))
-}

@@ -8,7 +8,8 @@ import { searchCachedAds } from '../../src/offline/ads-cache'
 import { OfflineDatabase, type CachedAd } from '../../src/offline/db'
 import { createSender } from '../../src/offline/remote'
 import { browserLock, runSync } from '../../src/offline/sync-engine'
-import { comentar, comentariosDoAnuncio, favoritar } from '../../src/offline/social-actions'
+import { comentar, favoritar } from '../../src/offline/social-actions'
+import { adComments } from '../../src/offline/queries'
 import { pullAd, pullComments, pullFavorites, pullOwnAds, pullPublicAds } from '../../src/offline/pull'
 import { DEMO, startTestBackend, type TestBackend } from './helpers'
 
@@ -106,7 +107,7 @@ describe('pull', () => {
     expect(await sync()).toMatchObject({ sent: 0 })
 
     await pullComments(backend.anon(), db, anuncio)
-    const comentario = (await comentariosDoAnuncio(db, anuncio)).find((c) => c.id === id)
+    const comentario = (await adComments(db, anuncio)).find((c) => c.id === id)
     expect(comentario).toMatchObject({ pendente: false, user_name: 'João Pereira', rating: 4 })
     await pullFavorites(joao, db, DEMO.joao.id)
     expect(await db.favoritos.get([DEMO.joao.id, anuncio])).toMatchObject({ pendente: false })

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { alterarStatus, criarAnuncio, editarAnuncio, excluirAnuncio } from '@/offline/ad-actions'
 import { saveAds } from '@/offline/ads-cache'
 import { OfflineDatabase } from '@/offline/db'
+import { discard, retry } from '@/offline/outbox'
 
 let db: OfflineDatabase
 beforeEach(() => {
@@ -70,5 +71,54 @@ describe('ad actions (optimistic, through the outbox)', () => {
     await excluirAnuncio(db, maria, novo)
     expect(await db.anuncios.get(novo)).toBeUndefined()
     expect((await db.outbox.toArray()).map((i) => i.entity)).toEqual(['anuncio:b'])
+  })
+
+  it('editing the photos keeps the chosen order, gives new photos their own path and lists the removed', async () => {
+    const stored = ['anuncios/maria-id/c/1.webp', 'anuncios/maria-id/c/2.webp']
+    await saveAds(db, [
+      { ...dados, id: 'c', imagens: stored, user_id: 'maria-id', status: 'ativo', created_at: '2026-01-01T00:00:00Z' },
+    ])
+    const nova = new Blob(['nova'], { type: 'image/webp' })
+    await editarAnuncio(db, maria, 'c', { titulo: 'Mel de laranjeira' }, [{ blob: nova }, { path: stored[1] }])
+
+    const ad = (await db.anuncios.get('c'))!
+    expect(ad.titulo).toBe('Mel de laranjeira')
+    expect(ad.imagens).toHaveLength(2)
+    expect(ad.imagens[0]).toMatch(/^anuncios\/maria-id\/c\/[0-9a-f-]{36}\.webp$/)
+    expect(ad.imagens[1]).toBe(stored[1])
+    expect(Object.keys(ad.fotosLocais ?? {})).toEqual([ad.imagens[0]])
+    const [item] = await db.outbox.toArray()
+    expect(item.payload).toMatchObject({ imagens: ad.imagens, novas: [ad.imagens[0]], removidas: [stored[0]] })
+    expect(item.photos).toHaveLength(1)
+  })
+
+  it('a refresh from the server does not undo a change still queued', async () => {
+    const row = {
+      ...dados,
+      id: 'd',
+      imagens: [],
+      user_id: 'maria-id',
+      status: 'ativo' as const,
+      created_at: '2026-01-01T00:00:00Z',
+    }
+    await saveAds(db, [row])
+    await alterarStatus(db, maria, 'd', 'pausado')
+    await saveAds(db, [row])
+    expect((await db.anuncios.get('d'))!.status).toBe('pausado')
+    await db.outbox.clear()
+    await saveAds(db, [row])
+    expect((await db.anuncios.get('d'))!.status).toBe('ativo')
+  })
+
+  it('discarding a refused publication removes the ad and whatever was queued for it', async () => {
+    const id = await criarAnuncio(db, maria, dados, [new Blob(['x'])])
+    await alterarStatus(db, maria, id, 'pausado')
+    const [criacao] = await db.outbox.toArray()
+    await db.outbox.update(criacao.seq!, { status: 'failed', error: 'O servidor recusou esta alteração.' })
+    await retry(db, criacao.seq!)
+    expect((await db.outbox.get(criacao.seq!))!.status).toBe('pending')
+    await discard(db, criacao.seq!)
+    expect(await db.anuncios.get(id)).toBeUndefined()
+    expect(await db.outbox.count()).toBe(0)
   })
 })

@@ -4,7 +4,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { criarAnuncio } from '@/offline/ad-actions'
 import { OfflineDatabase } from '@/offline/db'
 import { sendable } from '@/offline/outbox'
-import { comentar, comentariosDoAnuncio, desfavoritar, favoritar } from '@/offline/social-actions'
+import { comentar, desfavoritar, favoritar } from '@/offline/social-actions'
+import { adComments } from '@/offline/queries'
 
 let db: OfflineDatabase
 beforeEach(() => {
@@ -26,7 +27,7 @@ describe('comments and favourites (optimistic, through the outbox)', () => {
       criado_em: '2026-01-01T00:00:00Z',
     })
     const id = await comentar(db, maria, 'a', { rating: 5, comentario: '  Ótimo mel!  ' })
-    const lista = await comentariosDoAnuncio(db, 'a')
+    const lista = await adComments(db, 'a')
     expect(lista.map((c) => [c.id, c.comentario, c.pendente ?? false])).toEqual([
       [id, 'Ótimo mel!', true],
       ['velho', 'Bom', false],

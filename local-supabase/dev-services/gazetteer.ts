@@ -1,0 +1,160 @@
+// A tiny gazetteer for the local stand-ins of the geocoder and the CEP service: the cities the
+// demo data uses, with their coordinates and one CEP each. Production uses the real services
+// (Nominatim, ViaCEP); nothing here is used outside local runs and tests.
+
+export interface Place {
+  cidade: string
+  uf: string
+  latitude: number
+  longitude: number
+  cep: string
+  logradouro: string
+  bairro: string
+}
+
+export const PLACES: Place[] = [
+  {
+    cidade: 'Vitória',
+    uf: 'ES',
+    latitude: -20.3155,
+    longitude: -40.3128,
+    cep: '29010935',
+    logradouro: 'Avenida Jerônimo Monteiro',
+    bairro: 'Centro',
+  },
+  {
+    cidade: 'Vila Velha',
+    uf: 'ES',
+    latitude: -20.3297,
+    longitude: -40.2925,
+    cep: '29100010',
+    logradouro: 'Avenida Champagnat',
+    bairro: 'Centro',
+  },
+  {
+    cidade: 'Serra',
+    uf: 'ES',
+    latitude: -20.1211,
+    longitude: -40.3074,
+    cep: '29176010',
+    logradouro: 'Rua Major Pissarra',
+    bairro: 'Centro',
+  },
+  {
+    cidade: 'Cariacica',
+    uf: 'ES',
+    latitude: -20.2632,
+    longitude: -40.4165,
+    cep: '29140010',
+    logradouro: 'Avenida Expedito Garcia',
+    bairro: 'Campo Grande',
+  },
+  {
+    cidade: 'Santa Maria de Jetibá',
+    uf: 'ES',
+    latitude: -20.0253,
+    longitude: -40.7439,
+    cep: '29645000',
+    logradouro: '',
+    bairro: '',
+  },
+  { cidade: 'Santa Teresa', uf: 'ES', latitude: -19.9363, longitude: -40.6003, cep: '29650000', logradouro: '', bairro: '' },
+  { cidade: 'Domingos Martins', uf: 'ES', latitude: -20.3633, longitude: -40.6594, cep: '29260000', logradouro: '', bairro: '' },
+  {
+    cidade: 'Venda Nova do Imigrante',
+    uf: 'ES',
+    latitude: -20.3394,
+    longitude: -41.135,
+    cep: '29375000',
+    logradouro: '',
+    bairro: '',
+  },
+  { cidade: 'Afonso Cláudio', uf: 'ES', latitude: -20.0778, longitude: -41.1261, cep: '29600000', logradouro: '', bairro: '' },
+  {
+    cidade: 'Colatina',
+    uf: 'ES',
+    latitude: -19.5396,
+    longitude: -40.6307,
+    cep: '29700010',
+    logradouro: 'Avenida Getúlio Vargas',
+    bairro: 'Centro',
+  },
+  {
+    cidade: 'Linhares',
+    uf: 'ES',
+    latitude: -19.3911,
+    longitude: -40.0722,
+    cep: '29900010',
+    logradouro: 'Avenida Augusto Calmon',
+    bairro: 'Centro',
+  },
+  {
+    cidade: 'Cachoeiro de Itapemirim',
+    uf: 'ES',
+    latitude: -20.8489,
+    longitude: -41.1129,
+    cep: '29300010',
+    logradouro: 'Praça Jerônimo Monteiro',
+    bairro: 'Centro',
+  },
+  {
+    cidade: 'Belo Horizonte',
+    uf: 'MG',
+    latitude: -19.9167,
+    longitude: -43.9345,
+    cep: '30130010',
+    logradouro: 'Praça Sete de Setembro',
+    bairro: 'Centro',
+  },
+  {
+    cidade: 'Juiz de Fora',
+    uf: 'MG',
+    latitude: -21.7642,
+    longitude: -43.3496,
+    cep: '36010010',
+    logradouro: 'Rua Halfeld',
+    bairro: 'Centro',
+  },
+  { cidade: 'Viçosa', uf: 'MG', latitude: -20.7546, longitude: -42.8825, cep: '36570000', logradouro: '', bairro: '' },
+  { cidade: 'Manhuaçu', uf: 'MG', latitude: -20.2572, longitude: -42.0281, cep: '36900000', logradouro: '', bairro: '' },
+  {
+    cidade: 'Governador Valadares',
+    uf: 'MG',
+    latitude: -18.8545,
+    longitude: -41.9555,
+    cep: '35010010',
+    logradouro: 'Avenida Minas Gerais',
+    bairro: 'Centro',
+  },
+  { cidade: 'Teófilo Otoni', uf: 'MG', latitude: -17.8575, longitude: -41.5053, cep: '39800000', logradouro: '', bairro: '' },
+  {
+    cidade: 'Rio de Janeiro',
+    uf: 'RJ',
+    latitude: -22.9068,
+    longitude: -43.1729,
+    cep: '20040002',
+    logradouro: 'Avenida Rio Branco',
+    bairro: 'Centro',
+  },
+  { cidade: 'Petrópolis', uf: 'RJ', latitude: -22.505, longitude: -43.1789, cep: '25600000', logradouro: '', bairro: '' },
+  { cidade: 'Teresópolis', uf: 'RJ', latitude: -22.4165, longitude: -42.9752, cep: '25950000', logradouro: '', bairro: '' },
+  { cidade: 'Nova Friburgo', uf: 'RJ', latitude: -22.2819, longitude: -42.5311, cep: '28600000', logradouro: '', bairro: '' },
+  {
+    cidade: 'Campos dos Goytacazes',
+    uf: 'RJ',
+    latitude: -21.7622,
+    longitude: -41.3181,
+    cep: '28010000',
+    logradouro: '',
+    bairro: '',
+  },
+  {
+    cidade: 'São Paulo',
+    uf: 'SP',
+    latitude: -23.5505,
+    longitude: -46.6333,
+    cep: '01001000',
+    logradouro: 'Praça da Sé',
+    bairro: 'Sé',
+  },
+]

@@ -1,0 +1,41 @@
+import * as ads from './ad-actions'
+import { syncNow } from './app-sync'
+import { offlineDb as db } from './database'
+import type { CachedAd } from './db'
+import { discard, retry } from './outbox'
+import * as social from './social-actions'
+
+// The one function per action that screens call. Each records the change on the phone (shown
+// at once, queued in the outbox) and asks the sync to send it: right away online, later offline.
+
+type Author = ads.Author
+
+function thenSync<T>(work: Promise<T>): Promise<T> {
+  return work.then((result) => {
+    void syncNow()
+    return result
+  })
+}
+
+export const publicarAnuncio = (autor: Author, dados: ads.NovoAnuncio, fotos: Blob[]) =>
+  thenSync(ads.criarAnuncio(db, autor, dados, fotos))
+
+export const salvarAnuncio = (autor: Author, id: string, campos: Partial<ads.NovoAnuncio>, fotos?: ads.FotoDoAnuncio[]) =>
+  thenSync(ads.editarAnuncio(db, autor, id, campos, fotos))
+
+export const mudarStatus = (autor: Author, id: string, status: CachedAd['status']) =>
+  thenSync(ads.alterarStatus(db, autor, id, status))
+
+export const removerAnuncio = (autor: Author, id: string) => thenSync(ads.excluirAnuncio(db, autor, id))
+
+export const enviarComentario = (autor: Author, anuncioId: string, dados: { rating: number; comentario: string }) =>
+  thenSync(social.comentar(db, autor, anuncioId, dados))
+
+export const alternarFavorito = (userId: string, anuncioId: string, marcar: boolean) =>
+  thenSync(marcar ? social.favoritar(db, userId, anuncioId) : social.desfavoritar(db, userId, anuncioId))
+
+/** The person asks to send a refused change again. */
+export const tentarDeNovo = (seq: number) => thenSync(retry(db, seq))
+
+/** The person drops a refused change; the ad goes back to what the server has on the next refresh. */
+export const descartarAlteracao = (seq: number) => thenSync(discard(db, seq))

@@ -1,0 +1,79 @@
+import type { SupabaseClient } from '@supabase/supabase-js'
+import { geocodeAddress } from '@/lib/geocode'
+import { loadSupabase } from '@/lib/load-supabase'
+import { evictAds } from './ads-cache'
+import type { OfflineDatabase } from './db'
+import { offlineDb } from './database'
+import { pullFavorites, pullMissingAds, pullOwnAds, pullPublicAds } from './pull'
+import { createSender } from './remote'
+import { browserLock, runSync, type SyncReport } from './sync-engine'
+import { createSyncRunner, requestPersistentStorage, type SyncStatus } from './sync-runner'
+
+// The app's sync: one runner per page, started after the first paint. Each run sends what the
+// outbox holds for the signed-in account, then refreshes the lists the phone keeps offline.
+
+async function currentUserId(supabase: SupabaseClient): Promise<string | null> {
+  return (await supabase.auth.getSession()).data.session?.user.id ?? null
+}
+
+async function refreshLists(supabase: SupabaseClient, db: OfflineDatabase) {
+  const userId = await currentUserId(supabase)
+  await pullPublicAds(supabase, db)
+  if (userId) {
+    await Promise.all([pullOwnAds(supabase, db, userId), pullFavorites(supabase, db, userId)])
+  }
+  const favoritos = userId ? (await db.favoritos.where('user_id').equals(userId).toArray()).map((f) => f.anuncio_id) : []
+  await pullMissingAds(supabase, db, favoritos)
+  await evictAds(db, { ownerId: userId, favoritos })
+}
+
+async function snapshot(db: OfflineDatabase): Promise<Pick<SyncStatus, 'pending' | 'failed'>> {
+  const items = await db.outbox.toArray()
+  return {
+    pending: items.filter((i) => i.status === 'pending').length,
+    failed: items.filter((i) => i.status === 'failed').map((i) => ({ seq: i.seq!, kind: i.kind, error: i.error ?? '' })),
+  }
+}
+
+function createAppRunner(db: OfflineDatabase) {
+  const lock = browserLock()
+  return createSyncRunner({
+    snapshot: () => snapshot(db),
+    async run(): Promise<SyncReport> {
+      const supabase = await loadSupabase()
+      const report = await runSync({
+        db,
+        currentUser: () => currentUserId(supabase),
+        refreshSession: async () => !(await supabase.auth.refreshSession()).error,
+        send: createSender(supabase, { geocode: (endereco) => geocodeAddress(endereco) }),
+        withLock: lock,
+      })
+      await refreshLists(supabase, db).catch(() => undefined)
+      return report
+    },
+  })
+}
+
+let runner: ReturnType<typeof createAppRunner> | null = null
+
+/** The page's sync runner, created (and started) on first use. */
+export function syncRunner() {
+  if (!runner) {
+    const created = createAppRunner(offlineDb)
+    runner = created
+    void created.start()
+    // Signing in sends what waited for that account; signing out refreshes what the phone shows.
+    void loadSupabase().then((supabase) =>
+      supabase.auth.onAuthStateChange((event) => {
+        if (event === 'SIGNED_IN' || event === 'SIGNED_OUT') setTimeout(() => void created.trigger(), 0)
+      }),
+    )
+    void requestPersistentStorage()
+  }
+  return runner
+}
+
+/** Sends queued changes now (after a screen recorded one) and refreshes the lists. */
+export function syncNow(): Promise<void> {
+  return syncRunner().trigger()
+}

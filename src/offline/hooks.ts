@@ -1,0 +1,62 @@
+import { useLiveQuery } from 'dexie-react-hooks'
+import { useEffect, useState } from 'react'
+import { loadSupabase } from '@/lib/load-supabase'
+import { offlineDb as db } from './database'
+import type { CachedAd } from './db'
+import { pullAd, pullComments } from './pull'
+import * as q from './queries'
+
+// The screens' reads: live queries over the phone's copy (undefined while the first read runs),
+// refreshed from the server in the background where a screen needs fresher data.
+
+export function useLatestAds(limit: number) {
+  return useLiveQuery(() => q.latestPublicAds(db, limit), [limit])
+}
+
+export function useRelatedAds(ad: Pick<CachedAd, 'id' | 'categoria'> | undefined) {
+  return useLiveQuery(() => (ad ? q.relatedAds(db, ad) : []), [ad?.id, ad?.categoria])
+}
+
+export function useOwnAds(userId: string | undefined) {
+  return useLiveQuery(() => (userId ? q.ownAds(db, userId) : []), [userId])
+}
+
+export function useFavoriteAds(userId: string | undefined) {
+  return useLiveQuery(() => (userId ? q.favoriteAds(db, userId) : []), [userId])
+}
+
+export function useIsFavorite(userId: string | undefined, anuncioId: string) {
+  return useLiveQuery(() => (userId ? q.isFavorite(db, userId, anuncioId) : false), [userId, anuncioId]) ?? false
+}
+
+export function useComments(anuncioId: string) {
+  return useLiveQuery(() => q.adComments(db, anuncioId), [anuncioId])
+}
+
+export function useQueuedByAd(ownerId: string | undefined) {
+  return useLiveQuery(() => (ownerId ? q.queuedByAd(db, ownerId) : new Map<string, q.QueuedChange[]>()), [ownerId])
+}
+
+export type AdLookup = { state: 'loading' } | { state: 'found'; ad: CachedAd } | { state: 'notFound' }
+
+/**
+ * One ad (its page, its edit form): from the phone at once, refreshed with its comments from the
+ * server. "Not found" only once the server (or, offline, the phone) has no such ad.
+ */
+export function useAd(id: string): AdLookup {
+  const [checked, setChecked] = useState<string | null>(null)
+  useEffect(() => {
+    let current = true
+    const refresh = navigator.onLine
+      ? loadSupabase().then((supabase) => Promise.all([pullAd(supabase, db, id), pullComments(supabase, db, id)]))
+      : Promise.resolve()
+    void refresh.catch(() => undefined).finally(() => current && setChecked(id))
+    return () => {
+      current = false
+    }
+  }, [id])
+  const ad = useLiveQuery(() => db.anuncios.get(id).then((found) => found ?? null), [id])
+  if (ad) return { state: 'found', ad }
+  if (ad === undefined || checked !== id) return { state: 'loading' }
+  return { state: 'notFound' }
+}

@@ -1,0 +1,22 @@
+// The offline layer as the screens use it: live reads of the phone's copy and one function per
+// change. Screens never call Supabase for ads, comments or favourites.
+export type { CachedAd, CachedComment } from './db'
+export type { Author, FotoDoAnuncio, NovoAnuncio } from './ad-actions'
+export type { QueuedChange } from './queries'
+export type { SyncStatus } from './sync-runner'
+export * from './actions'
+export {
+  useAd,
+  useComments,
+  useFavoriteAds,
+  useIsFavorite,
+  useLatestAds,
+  useOwnAds,
+  useQueuedByAd,
+  useRelatedAds,
+  type AdLookup,
+} from './hooks'
+export { useAdSearch, PAGE_SIZE, type AdSearch } from './use-ad-search'
+export { useSyncStatus } from './use-sync-status'
+export { syncNow, syncRunner } from './app-sync'
+export { photoUrl } from './photo-paths'

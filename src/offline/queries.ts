@@ -1,0 +1,69 @@
+import type { CachedAd, CachedComment, OfflineDatabase, OutboxItem } from './db'
+
+// What the screens read, straight from the phone's copy. Wrapped in live queries (hooks.ts), so
+// a change made here or brought by a sync shows at once.
+
+const newestFirst = (a: CachedAd, b: CachedAd) => b.created_at.localeCompare(a.created_at)
+
+/** Public ads as the server showed them, newest first (pending ones are not public yet). */
+export async function latestPublicAds(db: OfflineDatabase, limit: number): Promise<CachedAd[]> {
+  const ads = await db.anuncios.where('status').equals('ativo').toArray()
+  return ads
+    .filter((ad) => !ad.pendente)
+    .sort(newestFirst)
+    .slice(0, limit)
+}
+
+/** Up to `limit` other public ads of the same category. */
+export async function relatedAds(db: OfflineDatabase, ad: Pick<CachedAd, 'id' | 'categoria'>, limit = 3): Promise<CachedAd[]> {
+  const ads = await db.anuncios.where('categoria').equals(ad.categoria).toArray()
+  return ads
+    .filter((other) => other.id !== ad.id && other.status === 'ativo' && !other.pendente)
+    .sort(newestFirst)
+    .slice(0, limit)
+}
+
+/** The person's ads in every status, pending ones included, newest first. */
+export async function ownAds(db: OfflineDatabase, userId: string): Promise<CachedAd[]> {
+  return (await db.anuncios.where('user_id').equals(userId).toArray()).sort(newestFirst)
+}
+
+/** The ads the person marked, newest mark first (ads not on the phone yet are skipped). */
+export async function favoriteAds(db: OfflineDatabase, userId: string): Promise<CachedAd[]> {
+  const marks = (await db.favoritos.where('user_id').equals(userId).toArray()).sort((a, b) =>
+    b.created_at.localeCompare(a.created_at),
+  )
+  const ads = await db.anuncios.bulkGet(marks.map((m) => m.anuncio_id))
+  return ads.filter((ad): ad is CachedAd => ad !== undefined)
+}
+
+export async function isFavorite(db: OfflineDatabase, userId: string, anuncioId: string): Promise<boolean> {
+  return (await db.favoritos.get([userId, anuncioId])) !== undefined
+}
+
+/** Comments of an ad, newest first, the phone's pending ones included. */
+export async function adComments(db: OfflineDatabase, anuncioId: string): Promise<CachedComment[]> {
+  const all = await db.comentarios.where('anuncio_id').equals(anuncioId).toArray()
+  return all.sort((a, b) => b.criado_em.localeCompare(a.criado_em))
+}
+
+export interface QueuedChange {
+  seq: number
+  kind: OutboxItem['kind']
+  status: OutboxItem['status']
+  error?: string
+  attempts: number
+}
+
+/** What is still queued per ad ("anuncio:<id>" entities) for one account: the pending/failed marks. */
+export async function queuedByAd(db: OfflineDatabase, ownerId: string): Promise<Map<string, QueuedChange[]>> {
+  const items = await db.outbox.where('ownerId').equals(ownerId).sortBy('seq')
+  const byAd = new Map<string, QueuedChange[]>()
+  for (const item of items) {
+    if (!item.entity.startsWith('anuncio:')) continue
+    const id = item.entity.slice('anuncio:'.length)
+    const change = { seq: item.seq!, kind: item.kind, status: item.status, error: item.error, attempts: item.attempts }
+    byAd.set(id, [...(byAd.get(id) ?? []), change])
+  }
+  return byAd
+}
