@@ -19,6 +19,8 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}'],
     plugins: { boundaries },
     settings: {
+      // maplibre-gl publishes only ESM "exports" (no "main"), which the node resolver cannot read.
+      'import/core-modules': ['maplibre-gl'],
       'import/resolver': {
         alias: { map: [['@', './src']], extensions: ['.ts', '.tsx'] },
         node: { extensions: ['.ts', '.tsx'] },

@@ -31,7 +31,7 @@ function staticClosure(keys: string[], seen = new Set<string>()): Set<string> {
 }
 
 const entry = Object.entries(manifest).find(([, c]) => c.isEntry)?.[0]
-const home = Object.keys(manifest).find((k) => k.startsWith('src/features/home/'))
+const home = Object.keys(manifest).find((k) => k === 'src/features/home/index.ts')
 if (!entry || !home) throw new Error('Entry or home chunk not found in dist/.vite/manifest.json — run `vite build` first.')
 
 const firstLoad = staticClosure([entry, home])

@@ -27,4 +27,4 @@ createRoot(document.getElementById('root')!).render(
 registerServiceWorker()
 
 // The offline layer (Dexie and the sync) loads after the first paint, not in the first load.
-window.addEventListener('load', () => void import('./offline').then((offline) => offline.syncRunner()), { once: true })
+window.addEventListener('load', () => void import('./offline').then((offline) => offline.startSync()), { once: true })

@@ -4,11 +4,19 @@ import { rootRoute } from './routes/__root'
 import { categoriaRoute } from './routes/categories.$categoria'
 import { configuracoesRoute } from './routes/configuracoes'
 import { contatoRoute } from './routes/contato'
+import { criarAnuncioRoute } from './routes/criar-anuncio'
+import { editarAnuncioRoute } from './routes/editar-anuncio.$id'
+import { favoritosRoute } from './routes/favoritos'
+import { freteSolidarioRoute } from './routes/frete-solidario'
 import { gerenciarUsuariosRoute } from './routes/gerenciar-usuarios'
 import { homeRoute } from './routes/index'
 import { informativosRoute } from './routes/informativos'
 import { artigoRoute } from './routes/informativos.$slug'
 import { loginRoute } from './routes/login'
+import { mensagensRoute } from './routes/mensagens'
+import { meusAnunciosRoute } from './routes/meus-anuncios'
+import { pedidosRoute } from './routes/pedidos'
+import { productRoute } from './routes/product.$id'
 import { quemSomosRoute } from './routes/quem-somos'
 import { sacRoute } from './routes/sac-duvidas'
 import { tagRoute } from './routes/tags.$tag'
@@ -25,6 +33,14 @@ export const routeTree = rootRoute.addChildren([
   loginRoute,
   gerenciarUsuariosRoute,
   configuracoesRoute,
+  freteSolidarioRoute,
+  productRoute,
+  criarAnuncioRoute,
+  editarAnuncioRoute,
+  meusAnunciosRoute,
+  favoritosRoute,
+  mensagensRoute,
+  pedidosRoute,
 ])
 
 export function createAppRouter(session: SessionStore = sessionStore) {

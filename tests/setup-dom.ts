@@ -1,4 +1,6 @@
 import '@testing-library/jest-dom/vitest'
+// The offline layer's database (Dexie) in memory.
+import 'fake-indexeddb/auto'
 import { cleanup } from '@testing-library/react'
 import { notifications } from '@mantine/notifications'
 import { afterEach, vi } from 'vitest'

@@ -12,3 +12,55 @@ export function formatDate(iso: string): string {
 export function formatLongDate(iso: string): string {
   return dataLonga.format(new Date(iso))
 }
+
+const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' })
+
+/** "R$ 1.234,50", or "A combinar" when the producer left the price open. */
+export function formatPrice(preco: number | null | undefined): string {
+  return preco === null || preco === undefined ? 'A combinar' : brl.format(preco)
+}
+
+/** The BRL text of a price typed as digits: "12345" → "R$ 123,45" (the digits are cents). */
+export function formatCentsInput(typed: string): string {
+  const digits = typed
+    .replace(/\D/g, '')
+    .replace(/^0+(?=\d)/, '')
+    .slice(0, 11)
+  return digits ? brl.format(Number(digits) / 100) : ''
+}
+
+/** The number a BRL text stands for ("R$ 1.234,50" → 1234.5); null when empty. */
+export function parsePrice(text: string): number | null {
+  const digits = text.replace(/\D/g, '')
+  return digits ? Number(digits) / 100 : null
+}
+
+const DAY_MS = 86_400_000
+const localDay = (date: Date) => Date.UTC(date.getFullYear(), date.getMonth(), date.getDate())
+
+/**
+ * "Hoje", "Ontem", "N dias atrás" up to six days, then the pt-BR date — counted in calendar
+ * days on the phone's clock, so something from last night is "Ontem" this morning.
+ */
+export function relativeDay(iso: string, now = new Date()): string {
+  const when = new Date(iso)
+  const days = Math.round((localDay(now) - localDay(when)) / DAY_MS)
+  if (days <= 0) return 'Hoje'
+  if (days === 1) return 'Ontem'
+  if (days < 7) return `${days} dias atrás`
+  return new Intl.DateTimeFormat('pt-BR').format(when)
+}
+
+/** "(27) 99876-1234" for the digits of a Brazilian phone. */
+export function formatPhone(digits: string): string {
+  const d = digits.replace(/\D/g, '')
+  if (d.length === 11) return `(${d.slice(0, 2)}) ${d.slice(2, 7)}-${d.slice(7)}`
+  if (d.length === 10) return `(${d.slice(0, 2)}) ${d.slice(2, 6)}-${d.slice(6)}`
+  return digits
+}
+
+/** "29010-935" for the 8 digits of a CEP. */
+export function formatCep(digits: string): string {
+  const d = digits.replace(/\D/g, '')
+  return d.length === 8 ? `${d.slice(0, 5)}-${d.slice(5)}` : digits
+}

@@ -56,21 +56,23 @@ function createAppRunner(db: OfflineDatabase) {
 
 let runner: ReturnType<typeof createAppRunner> | null = null
 
-/** The page's sync runner, created (and started) on first use. */
+/** The page's sync runner (its status feeds the UI); created on first use. */
 export function syncRunner() {
-  if (!runner) {
-    const created = createAppRunner(offlineDb)
-    runner = created
-    void created.start()
-    // Signing in sends what waited for that account; signing out refreshes what the phone shows.
-    void loadSupabase().then((supabase) =>
-      supabase.auth.onAuthStateChange((event) => {
-        if (event === 'SIGNED_IN' || event === 'SIGNED_OUT') setTimeout(() => void created.trigger(), 0)
-      }),
-    )
-    void requestPersistentStorage()
-  }
+  runner ??= createAppRunner(offlineDb)
   return runner
+}
+
+/** Starts syncing for this page: on start, reconnect, visibility, every minute, and on sign-in. */
+export function startSync() {
+  const created = syncRunner()
+  void created.start()
+  void requestPersistentStorage()
+  // Signing in sends what waited for that account; signing out refreshes what the phone shows.
+  void loadSupabase().then((supabase) =>
+    supabase.auth.onAuthStateChange((event) => {
+      if (event === 'SIGNED_IN' || event === 'SIGNED_OUT') setTimeout(() => void created.trigger(), 0)
+    }),
+  )
 }
 
 /** Sends queued changes now (after a screen recorded one) and refreshes the lists. */

@@ -18,5 +18,5 @@ export {
 } from './hooks'
 export { useAdSearch, PAGE_SIZE, type AdSearch } from './use-ad-search'
 export { useSyncStatus } from './use-sync-status'
-export { syncNow, syncRunner } from './app-sync'
+export { startSync, syncNow, syncRunner } from './app-sync'
 export { photoUrl } from './photo-paths'

@@ -1,8 +1,9 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
 import * as v from 'valibot'
+import { loadLoginPage } from '@/features/auth'
 import { rootRoute } from './__root'
 
-const LoginPage = lazyRouteComponent(() => import('@/features/auth'), 'LoginPage')
+const LoginPage = lazyRouteComponent(loadLoginPage, 'LoginPage')
 
 const searchSchema = v.object({
   redirect: v.fallback(v.optional(v.pipe(v.string(), v.maxLength(300))), undefined),

@@ -1,4 +1,13 @@
-import { Anchor, Badge, Button, type AnchorProps, type BadgeProps, type ButtonProps } from '@mantine/core'
+import {
+  ActionIcon,
+  Anchor,
+  Badge,
+  Button,
+  type ActionIconProps,
+  type AnchorProps,
+  type BadgeProps,
+  type ButtonProps,
+} from '@mantine/core'
 import { createLink, type LinkComponent } from '@tanstack/react-router'
 import { forwardRef, type AnchorHTMLAttributes } from 'react'
 
@@ -16,10 +25,16 @@ const MantineButton = forwardRef<HTMLAnchorElement, ButtonProps & AnchorAttribut
   <Button component="a" ref={ref} {...props} />
 ))
 
+const MantineActionIcon = forwardRef<HTMLAnchorElement, ActionIconProps & AnchorAttributes>((props, ref) => (
+  <ActionIcon component="a" ref={ref} {...props} />
+))
+
 const CreatedAnchor = createLink(MantineAnchor)
+const CreatedActionIcon = createLink(MantineActionIcon)
 const CreatedBadge = createLink(MantineBadge)
 const CreatedButton = createLink(MantineButton)
 
 export const AnchorLink: LinkComponent<typeof MantineAnchor> = (props) => <CreatedAnchor {...props} />
 export const BadgeLink: LinkComponent<typeof MantineBadge> = (props) => <CreatedBadge {...props} />
 export const ButtonLink: LinkComponent<typeof MantineButton> = (props) => <CreatedButton {...props} />
+export const ActionIconLink: LinkComponent<typeof MantineActionIcon> = (props) => <CreatedActionIcon {...props} />

@@ -1,10 +1,11 @@
-import { Avatar, Container, Group, Loader, NavLink, Paper, Stack, Text, Title } from '@mantine/core'
+import { Avatar, Group, Loader, NavLink, Paper, Stack, Text, Title } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import { IconAt, IconKey, IconLink, IconPhoto, IconTrash, IconUserEdit } from '@tabler/icons-react'
 import { useNavigate } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
 import { config } from '@/lib/config'
 import { useSession } from '@/lib/session'
+import { AccountArea } from '@/ui/layout/AccountTabs'
 import { carregarPerfil, type Perfil } from './api'
 import { AvatarDialog } from './dialogs/AvatarDialog'
 import { DetalhesDialog } from './dialogs/DetalhesDialog'
@@ -52,7 +53,7 @@ export function SettingsPage() {
   }
 
   return (
-    <Container size="sm" py="xl">
+    <AccountArea size="sm">
       <Title order={1} mb="lg">
         Configurações
       </Title>
@@ -123,6 +124,6 @@ export function SettingsPage() {
       {perfil && aberto === 'excluir' && (
         <ExcluirContaDialog onClose={() => setAberto(null)} onDeleted={() => void contaExcluida()} />
       )}
-    </Container>
+    </AccountArea>
   )
 }

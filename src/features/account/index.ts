@@ -1,1 +1,2 @@
 export { SettingsPage } from './SettingsPage'
+export { MessagesPage, OrdersPage } from './EmptyAccountPage'

@@ -1,4 +1,4 @@
-import { getStates } from '@brazilian-utils/brazilian-utils'
+import { getStates } from '@brazilian-utils/brazilian-utils/get-states'
 import * as v from 'valibot'
 
 export const UFS = getStates().map((s) => ({ value: s.code, label: `${s.code} – ${s.name}` }))

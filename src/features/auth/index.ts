@@ -1,2 +1,3 @@
-export { LoginPage } from './LoginPage'
 export { SessionProvider } from './SessionProvider'
+// The session provider is in the first load; the login screen (forms, valibot) is loaded on demand.
+export const loadLoginPage = () => import('./LoginPage')

@@ -1,4 +1,4 @@
-import { isValidCpf } from '@brazilian-utils/brazilian-utils'
+import { isValidCpf } from '@brazilian-utils/brazilian-utils/is-valid-cpf'
 import * as v from 'valibot'
 
 /** Minimum password length enforced by Supabase Auth (config.toml, minimum_password_length). */

@@ -14,10 +14,11 @@ import {
 } from '@mantine/core'
 import { IconSearch } from '@tabler/icons-react'
 import { Link, useNavigate } from '@tanstack/react-router'
-import { useState } from 'react'
+import { Suspense, useState } from 'react'
 import { NewsletterForm } from '@/features/newsletter'
 import classes from './HomePage.module.css'
 import { CATEGORIAS_DA_HOME, DEPOIMENTOS } from './categorias'
+import { FeaturedAds, RecentAds } from './listings'
 
 const FRETE_SOLIDARIO = '/frete-solidario'
 
@@ -63,6 +64,9 @@ export function HomePage() {
 
       <Container size="lg" py="xl">
         <Stack gap={48}>
+          <Suspense fallback={<ListingPlaceholder />}>
+            <FeaturedAds />
+          </Suspense>
           <section aria-labelledby="categorias">
             <Title order={2} id="categorias" mb="md">
               Categorias
@@ -84,6 +88,10 @@ export function HomePage() {
               </UnstyledButton>
             </SimpleGrid>
           </section>
+
+          <Suspense fallback={<ListingPlaceholder />}>
+            <RecentAds />
+          </Suspense>
 
           <Card withBorder padding="xl" radius="md" bg="campo.0" component="section" aria-labelledby="informativos-teaser">
             <Stack gap="sm">
@@ -130,5 +138,13 @@ export function HomePage() {
         </Stack>
       </Container>
     </>
+  )
+}
+
+function ListingPlaceholder() {
+  return (
+    <Text role="status" ta="center" py="xl">
+      Carregando anúncios...
+    </Text>
   )
 }

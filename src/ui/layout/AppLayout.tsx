@@ -1,11 +1,13 @@
 import { Box } from '@mantine/core'
 import { Outlet } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
 import { Footer } from './Footer'
 import { Header } from './Header'
 import { OfflineIndicator } from './OfflineIndicator'
 import { ScrollToTop } from './ScrollToTop'
 
-export function AppLayout() {
+/** The frame of every page; `notices` are status lines shown under the header (e.g. the sync's). */
+export function AppLayout({ notices }: { notices?: ReactNode }) {
   return (
     <Box mih="100dvh" style={{ display: 'flex', flexDirection: 'column' }}>
       <a href="#conteudo" className="pular-para-conteudo">
@@ -14,6 +16,7 @@ export function AppLayout() {
       <ScrollToTop />
       <Header />
       <OfflineIndicator />
+      {notices}
       <Box component="main" id="conteudo" tabIndex={-1} style={{ flex: 1, outline: 'none' }}>
         <Outlet />
       </Box>

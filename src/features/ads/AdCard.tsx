@@ -1,0 +1,44 @@
+import { Badge, Card, Group, Stack, Text } from '@mantine/core'
+import { IconClockHour4, IconMapPin } from '@tabler/icons-react'
+import { Link } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
+import { formatPrice, relativeDay } from '@/lib/format'
+import type { CachedAd } from '@/offline'
+import { AdPhoto } from './AdPhoto'
+import classes from './AdCard.module.css'
+import { nomeDaCategoria } from './categorias'
+
+/** An ad in a list: photo, title, price, place; the whole card opens /product/{id}. */
+export function AdCard({ ad, action, showDay = false }: { ad: CachedAd; action?: ReactNode; showDay?: boolean }) {
+  return (
+    <Card withBorder padding={0} radius="md" className={classes.card}>
+      <AdPhoto ad={ad} alt={ad.titulo} h={160} fit="cover" />
+      <Stack gap={4} p="sm" style={{ flex: 1 }}>
+        <Group justify="space-between" wrap="nowrap" gap="xs">
+          <Badge variant="light" color="campo">
+            {nomeDaCategoria(ad.categoria)}
+          </Badge>
+          {showDay && (
+            <Text size="xs" c="dimmed">
+              <IconClockHour4 size={12} aria-hidden style={{ verticalAlign: 'middle' }} /> {relativeDay(ad.created_at)}
+            </Text>
+          )}
+        </Group>
+        <Link to="/product/$id" params={{ id: ad.id }} className={classes.link}>
+          <Text fw={700} lineClamp={2}>
+            {ad.titulo}
+          </Text>
+        </Link>
+        <Text fw={700} c="campo.8">
+          {formatPrice(ad.preco)}
+        </Text>
+        <Group justify="space-between" wrap="nowrap" mt="auto">
+          <Text size="sm" c="dimmed">
+            <IconMapPin size={14} aria-hidden style={{ verticalAlign: 'middle' }} /> {ad.cidade}, {ad.uf}
+          </Text>
+          {action && <div className={classes.action}>{action}</div>}
+        </Group>
+      </Stack>
+    </Card>
+  )
+}

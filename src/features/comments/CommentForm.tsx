@@ -1,0 +1,79 @@
+import { Button, Group, Rating, Stack, Text, Textarea } from '@mantine/core'
+import { notifications } from '@mantine/notifications'
+import { useNavigate } from '@tanstack/react-router'
+import { useState } from 'react'
+import * as v from 'valibot'
+import { useSession } from '@/lib/session'
+import { enviarComentario } from '@/offline'
+import { FormError } from '@/ui/FormError'
+import { comentarioSchema } from './schema'
+
+/** Rating and text; signed-out people are sent to sign in first. Works offline (queued). */
+export function CommentForm({ anuncioId }: { anuncioId: string }) {
+  const { user } = useSession()
+  const navigate = useNavigate()
+  const [rating, setRating] = useState(0)
+  const [texto, setTexto] = useState('')
+  const [erro, setErro] = useState<string | null>(null)
+  const [enviando, setEnviando] = useState(false)
+
+  const enviar = async (event: React.FormEvent) => {
+    event.preventDefault()
+    if (!user) {
+      notifications.show({ color: 'yellow', message: 'Você precisa estar logado para comentar' })
+      await navigate({ to: '/login', search: { redirect: `/product/${anuncioId}` } })
+      return
+    }
+    const parsed = v.safeParse(comentarioSchema, { rating, comentario: texto })
+    if (!parsed.success) {
+      setErro(parsed.issues[0].message)
+      return
+    }
+    setErro(null)
+    setEnviando(true)
+    try {
+      await enviarComentario({ id: user.id, name: user.displayName || user.username }, anuncioId, parsed.output)
+      setRating(0)
+      setTexto('')
+      notifications.show({
+        color: 'campo',
+        message: navigator.onLine ? 'Comentário enviado com sucesso!' : 'Comentário salvo. Será enviado quando houver conexão.',
+      })
+    } catch {
+      setErro('Erro ao enviar comentário. Tente novamente.')
+    } finally {
+      setEnviando(false)
+    }
+  }
+
+  return (
+    <form onSubmit={(event) => void enviar(event)} noValidate aria-label="Deixe seu comentário">
+      <Stack gap="sm">
+        <div>
+          <Text component="label" id="nota-label" fw={600} size="sm">
+            Sua avaliação
+          </Text>
+          <Group>
+            <Rating value={rating} onChange={setRating} size="lg" color="orange.7" aria-labelledby="nota-label" />
+            {rating > 0 && <Text size="sm">{rating} de 5</Text>}
+          </Group>
+        </div>
+        <Textarea
+          label="Seu comentário"
+          placeholder="Conte como foi sua experiência com este produto"
+          autosize
+          minRows={3}
+          maxLength={2000}
+          value={texto}
+          onChange={(event) => setTexto(event.currentTarget.value)}
+        />
+        <FormError message={erro} />
+        <Group>
+          <Button type="submit" loading={enviando}>
+            Enviar comentário
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  )
+}

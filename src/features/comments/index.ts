@@ -1,0 +1,2 @@
+export { CommentsSection, averageLabel } from './CommentsSection'
+export { comentarioSchema, MENSAGEM_INCOMPLETO } from './schema'

@@ -1,0 +1,39 @@
+import { ActionIcon, Tooltip } from '@mantine/core'
+import { notifications } from '@mantine/notifications'
+import { IconHeart, IconHeartFilled } from '@tabler/icons-react'
+import { useNavigate } from '@tanstack/react-router'
+import { useSession } from '@/lib/session'
+import { alternarFavorito, useIsFavorite } from '@/offline'
+
+/** The heart on cards and on the ad page; works offline (sent when the connection returns). */
+export function FavoriteButton({ anuncioId, titulo, size = 'lg' }: { anuncioId: string; titulo: string; size?: string }) {
+  const { user } = useSession()
+  const navigate = useNavigate()
+  const marcado = useIsFavorite(user?.id, anuncioId)
+  const label = marcado ? `Remover ${titulo} dos favoritos` : `Favoritar ${titulo}`
+
+  const alternar = async () => {
+    if (!user) {
+      notifications.show({ color: 'yellow', message: 'Entre na sua conta para guardar favoritos.' })
+      await navigate({ to: '/login', search: { redirect: window.location.pathname } })
+      return
+    }
+    await alternarFavorito(user.id, anuncioId, !marcado)
+  }
+
+  return (
+    <Tooltip label={marcado ? 'Remover dos favoritos' : 'Favoritar'}>
+      <ActionIcon
+        variant={marcado ? 'filled' : 'light'}
+        color="red"
+        size={size}
+        radius="xl"
+        aria-label={label}
+        aria-pressed={marcado}
+        onClick={() => void alternar()}
+      >
+        {marcado ? <IconHeartFilled size={18} aria-hidden /> : <IconHeart size={18} aria-hidden />}
+      </ActionIcon>
+    </Tooltip>
+  )
+}

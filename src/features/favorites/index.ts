@@ -1,0 +1,2 @@
+export { FavoriteButton } from './FavoriteButton'
+export { FavoritesPage } from './FavoritesPage'

@@ -1,0 +1,169 @@
+import { Button, Container, Group, Loader, SegmentedControl, Select, Stack, Text, TextInput, Title } from '@mantine/core'
+import { IconList, IconMap, IconSearch, IconX } from '@tabler/icons-react'
+import { useNavigate } from '@tanstack/react-router'
+import { useState } from 'react'
+import { AdGrid, CATEGORIAS, nomeDaCategoria } from '@/features/ads'
+import { FavoriteButton } from '@/features/favorites'
+import { useAdSearch, type AdSearch, type CachedAd } from '@/offline'
+import { LazyAdsMap } from '@/ui/map'
+import { PageBanner } from '@/ui/PageBanner'
+
+type Ordem = AdSearch['ordem']
+
+const ORDENS: Array<{ value: Ordem; label: string }> = [
+  { value: 'relevancia', label: 'Relevância' },
+  { value: 'preco', label: 'Menor preço' },
+  { value: 'recentes', label: 'Mais recentes' },
+]
+
+const comLocalizacao = (ads: CachedAd[]) =>
+  ads.flatMap((ad) =>
+    ad.latitude != null && ad.longitude != null
+      ? [{ id: ad.id, titulo: ad.titulo, latitude: ad.latitude, longitude: ad.longitude }]
+      : [],
+  )
+
+/** /frete-solidario: search, category and order live in the URL; list or map of the results. */
+export function FreteSolidarioPage({ termo, categoria, ordem }: { termo: string; categoria: string; ordem: Ordem }) {
+  const navigate = useNavigate()
+  const [texto, setTexto] = useState(termo)
+  const [vista, setVista] = useState<'lista' | 'mapa'>('lista')
+  const result = useAdSearch({ termo, categoria, ordem })
+
+  const go = (next: { search?: string; category?: string; sort?: Ordem }) =>
+    void navigate({
+      to: '/frete-solidario',
+      search: {
+        search: (next.search ?? termo) || undefined,
+        category: (next.category ?? categoria) || undefined,
+        sort: (next.sort ?? ordem) === 'relevancia' ? undefined : (next.sort ?? ordem),
+      },
+    })
+
+  const limpar = () => {
+    setTexto('')
+    void navigate({ to: '/frete-solidario', search: {} })
+  }
+
+  const filtrando = Boolean(termo || categoria)
+  const vazio = categoria && !termo ? `Nenhum anúncio na categoria "${nomeDaCategoria(categoria)}"` : 'Nenhum anúncio encontrado'
+
+  return (
+    <>
+      <PageBanner title="Frete Solidário" crumbs={[{ label: 'Casa', to: '/' }, { label: 'Frete Solidário' }]} />
+      <Container size="lg" py="xl">
+        <Stack gap="md">
+          <form
+            role="search"
+            onSubmit={(event) => {
+              event.preventDefault()
+              go({ search: texto.trim() })
+            }}
+          >
+            <Group align="flex-end" gap="sm">
+              <TextInput
+                label="Buscar anúncios"
+                placeholder="Ex.: feijão, mel, queijo"
+                value={texto}
+                onChange={(event) => setTexto(event.currentTarget.value)}
+                leftSection={<IconSearch size={18} aria-hidden />}
+                style={{ flex: '1 1 240px' }}
+              />
+              <Select
+                label="Categoria"
+                data={[{ value: '', label: 'Todas' }, ...CATEGORIAS.map((c) => ({ value: c, label: nomeDaCategoria(c) }))]}
+                value={categoria}
+                onChange={(value) => go({ category: value ?? '' })}
+                allowDeselect={false}
+                style={{ flex: '0 1 200px' }}
+              />
+              <Select
+                label="Ordenar por"
+                data={ORDENS}
+                value={ordem}
+                onChange={(value) => go({ sort: (value as Ordem) ?? 'relevancia' })}
+                allowDeselect={false}
+                style={{ flex: '0 1 180px' }}
+              />
+              <Button type="submit">Buscar</Button>
+              {filtrando && (
+                <Button variant="subtle" leftSection={<IconX size={16} aria-hidden />} onClick={limpar}>
+                  Limpar filtros
+                </Button>
+              )}
+            </Group>
+          </form>
+
+          <Group justify="space-between">
+            <Title order={2} fz="h3">
+              {termo ? `Resultados para "${termo}"` : categoria ? nomeDaCategoria(categoria) : 'Todos os anúncios'}
+            </Title>
+            <SegmentedControl
+              aria-label="Mostrar como"
+              value={vista}
+              onChange={(value) => setVista(value as 'lista' | 'mapa')}
+              data={[
+                {
+                  value: 'lista',
+                  label: (
+                    <Group gap={6} wrap="nowrap">
+                      <IconList size={16} aria-hidden />
+                      Lista
+                    </Group>
+                  ),
+                },
+                {
+                  value: 'mapa',
+                  label: (
+                    <Group gap={6} wrap="nowrap">
+                      <IconMap size={16} aria-hidden />
+                      Mapa
+                    </Group>
+                  ),
+                },
+              ]}
+            />
+          </Group>
+          {result.source === 'cache' && (
+            <Text size="sm" c="dimmed" role="status">
+              Sem conexão: mostrando os anúncios guardados no seu aparelho.
+            </Text>
+          )}
+
+          {result.ads === undefined ? (
+            <Group role="status" justify="center" py={48}>
+              <Loader size="sm" />
+              <Text>Carregando anúncios...</Text>
+            </Group>
+          ) : result.ads.length === 0 ? (
+            <Stack align="center" py={48}>
+              <Text fz="lg">{vazio}</Text>
+              {filtrando && (
+                <Button variant="light" onClick={limpar}>
+                  Limpar filtros
+                </Button>
+              )}
+            </Stack>
+          ) : vista === 'mapa' ? (
+            <LazyAdsMap
+              label="Mapa dos anúncios"
+              points={comLocalizacao(result.ads)}
+              onOpen={(id) => void navigate({ to: '/product/$id', params: { id } })}
+            />
+          ) : (
+            <>
+              <AdGrid ads={result.ads} action={(ad) => <FavoriteButton anuncioId={ad.id} titulo={ad.titulo} />} />
+              {result.hasMore && (
+                <Group justify="center">
+                  <Button variant="light" loading={result.loadingMore} onClick={result.loadMore}>
+                    Carregar mais
+                  </Button>
+                </Group>
+              )}
+            </>
+          )}
+        </Stack>
+      </Container>
+    </>
+  )
+}

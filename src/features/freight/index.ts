@@ -1,0 +1,1 @@
+export { FreteSolidarioPage } from './FreteSolidarioPage'

@@ -1,0 +1,101 @@
+import { ActionIcon, Button, Card, Group, Stack, Text, Tooltip } from '@mantine/core'
+import { IconCheck, IconEdit, IconEye, IconPlayerPause, IconPlayerPlay, IconTrash } from '@tabler/icons-react'
+import { AdPhoto, nomeDaCategoria, StatusBadge } from '@/features/ads'
+import { formatDate, formatPrice } from '@/lib/format'
+import type { CachedAd, QueuedChange } from '@/offline'
+import { ActionIconLink, ButtonLink } from '@/ui/links'
+import { PendingMark } from './PendingMark'
+
+export type StatusAction = 'pausar' | 'ativar' | 'vender'
+
+/** One of the person's ads, with what they can do to it. */
+export function MyAdCard({
+  ad,
+  queued,
+  onStatus,
+  onDelete,
+}: {
+  ad: CachedAd
+  queued: QueuedChange[] | undefined
+  onStatus: (action: StatusAction) => void
+  onDelete: () => void
+}) {
+  return (
+    <Card withBorder radius="md" padding={0} component="article" aria-label={ad.titulo}>
+      <AdPhoto ad={ad} alt={ad.titulo} h={150} fit="cover" />
+      <Stack gap={6} p="sm" style={{ flex: 1 }}>
+        <Group justify="space-between" wrap="nowrap" align="flex-start">
+          <Text fw={700} lineClamp={2}>
+            {ad.titulo}
+          </Text>
+          <StatusBadge status={ad.status} />
+        </Group>
+        <Text size="sm" c="dimmed">
+          {nomeDaCategoria(ad.categoria)} · <b>{formatPrice(ad.preco)}</b>
+        </Text>
+        {ad.descricao && (
+          <Text size="sm" lineClamp={2}>
+            {ad.descricao}
+          </Text>
+        )}
+        <Text size="sm" c="dimmed">
+          {ad.cidade}, {ad.uf} · {formatDate(ad.created_at)}
+        </Text>
+        <PendingMark changes={queued} />
+        <Group gap="xs" mt="auto" pt="xs">
+          <Tooltip label="Ver anúncio">
+            <ActionIconLink to="/product/$id" params={{ id: ad.id }} variant="light" size="lg" aria-label={`Ver ${ad.titulo}`}>
+              <IconEye size={18} aria-hidden />
+            </ActionIconLink>
+          </Tooltip>
+          <ButtonLink
+            to="/editar-anuncio/$id"
+            params={{ id: ad.id }}
+            variant="light"
+            size="sm"
+            leftSection={<IconEdit size={16} aria-hidden />}
+          >
+            Editar
+          </ButtonLink>
+          {ad.status === 'ativo' ? (
+            <Button
+              variant="light"
+              color="yellow.8"
+              size="sm"
+              leftSection={<IconPlayerPause size={16} aria-hidden />}
+              onClick={() => onStatus('pausar')}
+            >
+              Pausar
+            </Button>
+          ) : (
+            <Button
+              variant="light"
+              color="green"
+              size="sm"
+              leftSection={<IconPlayerPlay size={16} aria-hidden />}
+              onClick={() => onStatus('ativar')}
+            >
+              Ativar
+            </Button>
+          )}
+          {ad.status !== 'vendido' && (
+            <Button
+              variant="light"
+              color="blue"
+              size="sm"
+              leftSection={<IconCheck size={16} aria-hidden />}
+              onClick={() => onStatus('vender')}
+            >
+              Marcar como vendido
+            </Button>
+          )}
+          <Tooltip label="Excluir anúncio">
+            <ActionIcon variant="light" color="red" size="lg" onClick={onDelete} aria-label={`Excluir ${ad.titulo}`}>
+              <IconTrash size={18} aria-hidden />
+            </ActionIcon>
+          </Tooltip>
+        </Group>
+      </Stack>
+    </Card>
+  )
+}

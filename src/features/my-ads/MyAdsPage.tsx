@@ -1,0 +1,98 @@
+import { Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import { notifications } from '@mantine/notifications'
+import { IconPlus } from '@tabler/icons-react'
+import { useState } from 'react'
+import { useSession } from '@/lib/session'
+import { mudarStatus, removerAnuncio, useOwnAds, useQueuedByAd, type CachedAd } from '@/offline'
+import { ConfirmDialog } from '@/ui/ConfirmDialog'
+import { AccountArea } from '@/ui/layout/AccountTabs'
+import { ButtonLink } from '@/ui/links'
+import { MyAdCard, type StatusAction } from './MyAdCard'
+
+const STATUS_DA_ACAO: Record<StatusAction, { status: CachedAd['status']; sucesso: string }> = {
+  pausar: { status: 'pausado', sucesso: 'Anúncio pausado com sucesso!' },
+  ativar: { status: 'ativo', sucesso: 'Anúncio ativado com sucesso!' },
+  vender: { status: 'vendido', sucesso: 'Anúncio marcado como vendido!' },
+}
+
+const offlineNote = () => (navigator.onLine ? '' : ' Será enviado quando houver conexão.')
+
+/** /meus-anuncios: every ad of the person in any status, pending ones included, with their actions. */
+export function MyAdsPage() {
+  const { user } = useSession()
+  const ads = useOwnAds(user?.id)
+  const queued = useQueuedByAd(user?.id)
+  const [excluindo, setExcluindo] = useState<CachedAd | null>(null)
+  const autor = user ? { id: user.id, name: user.displayName || user.username } : null
+
+  const alterar = async (ad: CachedAd, action: StatusAction) => {
+    if (!autor) return
+    const { status, sucesso } = STATUS_DA_ACAO[action]
+    try {
+      await mudarStatus(autor, ad.id, status)
+      notifications.show({ color: 'campo', message: sucesso + offlineNote() })
+    } catch {
+      notifications.show({ color: 'red', message: 'Erro ao alterar status do anúncio' })
+    }
+  }
+
+  const excluir = async () => {
+    if (!autor || !excluindo) return
+    try {
+      await removerAnuncio(autor, excluindo.id)
+      notifications.show({ color: 'campo', message: 'Anúncio excluído com sucesso!' + offlineNote() })
+    } catch {
+      notifications.show({ color: 'red', message: 'Erro ao excluir anúncio' })
+    }
+    setExcluindo(null)
+  }
+
+  return (
+    <AccountArea>
+      {ads === undefined ? (
+        <Group role="status" justify="center" py={48}>
+          <Loader size="sm" />
+          <Text>Carregando anúncios...</Text>
+        </Group>
+      ) : ads.length === 0 ? (
+        <Stack align="center" py={48} ta="center">
+          <Title order={1} fz="h2">
+            Você ainda não tem nenhum Anúncio
+          </Title>
+          <Text c="dimmed">Seus anúncios publicados aparecerão aqui. Comece criando seu primeiro anúncio!</Text>
+          <ButtonLink to="/criar-anuncio" color="colheita.7" leftSection={<IconPlus size={18} aria-hidden />}>
+            Adicionar Anúncio
+          </ButtonLink>
+        </Stack>
+      ) : (
+        <>
+          <Group justify="space-between" mb="lg">
+            <Title order={1}>Meus Anúncios ({ads.length})</Title>
+            <ButtonLink to="/criar-anuncio" color="colheita.7" leftSection={<IconPlus size={18} aria-hidden />}>
+              Novo Anúncio
+            </ButtonLink>
+          </Group>
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+            {ads.map((ad) => (
+              <MyAdCard
+                key={ad.id}
+                ad={ad}
+                queued={queued?.get(ad.id)}
+                onStatus={(action) => void alterar(ad, action)}
+                onDelete={() => setExcluindo(ad)}
+              />
+            ))}
+          </SimpleGrid>
+        </>
+      )}
+      <ConfirmDialog
+        opened={excluindo !== null}
+        title="Excluir anúncio"
+        message="Tem certeza que deseja excluir este anúncio?"
+        confirmLabel="Excluir"
+        onConfirm={() => void excluir()}
+        onCancel={() => setExcluindo(null)}
+      />
+    </AccountArea>
+  )
+}

@@ -1,0 +1,41 @@
+import { Alert, Badge, Button, Group, Text } from '@mantine/core'
+import { IconCloudUpload } from '@tabler/icons-react'
+import { descartarAlteracao, tentarDeNovo, type QueuedChange } from '@/offline'
+
+const O_QUE: Record<QueuedChange['kind'], string> = {
+  criarAnuncio: 'Publicação',
+  editarAnuncio: 'Edição',
+  statusAnuncio: 'Mudança de status',
+  excluirAnuncio: 'Exclusão',
+  comentar: 'Comentário',
+  favoritar: 'Favorito',
+  desfavoritar: 'Favorito',
+}
+
+/** "Aguardando envio" while an ad's changes wait; each refused one with its reason, retry and discard. */
+export function PendingMark({ changes }: { changes: QueuedChange[] | undefined }) {
+  if (!changes?.length) return null
+  const failed = changes.filter((c) => c.status === 'failed')
+  return (
+    <>
+      {failed.length < changes.length && (
+        <Badge color="orange" variant="light" leftSection={<IconCloudUpload size={14} aria-hidden />}>
+          Aguardando envio
+        </Badge>
+      )}
+      {failed.map((change) => (
+        <Alert key={change.seq} color="red" variant="light" p="xs" title={`${O_QUE[change.kind]} não aceita`}>
+          <Text size="sm">{change.error}</Text>
+          <Group gap="xs" mt={6}>
+            <Button size="compact-sm" variant="white" onClick={() => void tentarDeNovo(change.seq)}>
+              Tentar de novo
+            </Button>
+            <Button size="compact-sm" variant="subtle" color="red" onClick={() => void descartarAlteracao(change.seq)}>
+              Descartar
+            </Button>
+          </Group>
+        </Alert>
+      ))}
+    </>
+  )
+}

@@ -1,0 +1,122 @@
+import { ActionIcon, Box, Group, Image, Modal, UnstyledButton } from '@mantine/core'
+import { IconChevronLeft, IconChevronRight, IconMaximize } from '@tabler/icons-react'
+import { useRef, useState } from 'react'
+import { AdPhoto, usePhotoSrc } from '@/features/ads'
+import type { CachedAd } from '@/offline'
+import classes from './Gallery.module.css'
+
+function Slide({ ad, index, onOpen }: { ad: CachedAd; index: number; onOpen: () => void }) {
+  return (
+    <UnstyledButton className={classes.slide} onClick={onOpen} aria-label={`Ampliar foto ${index + 1} de ${ad.imagens.length}`}>
+      <AdPhoto ad={ad} index={index} alt={`${ad.titulo} — foto ${index + 1}`} h="100%" fit="contain" />
+    </UnstyledButton>
+  )
+}
+
+function FullPhoto({ ad, index }: { ad: CachedAd; index: number }) {
+  const src = usePhotoSrc(ad, ad.imagens[index])
+  return <Image src={src} alt={`${ad.titulo} — foto ${index + 1}`} fit="contain" mah="85dvh" />
+}
+
+/** The ad's photos: swipe (scroll-snap) on phones, arrows and thumbnails elsewhere, full screen on tap. */
+export function Gallery({ ad }: { ad: CachedAd }) {
+  const track = useRef<HTMLDivElement>(null)
+  const [current, setCurrent] = useState(0)
+  const [full, setFull] = useState<number | null>(null)
+  const total = ad.imagens.length
+
+  if (total === 0) return <AdPhoto ad={ad} alt={ad.titulo} h={320} />
+
+  const show = (index: number) => {
+    const next = (index + total) % total
+    track.current?.children[next]?.scrollIntoView({ behavior: 'smooth', block: 'nearest', inline: 'start' })
+    setCurrent(next)
+  }
+  const onScroll = () => {
+    const el = track.current
+    if (el) setCurrent(Math.round(el.scrollLeft / Math.max(el.clientWidth, 1)))
+  }
+
+  return (
+    <Box>
+      <Box pos="relative">
+        <div ref={track} className={classes.track} onScroll={onScroll} aria-label="Fotos do anúncio" role="group">
+          {ad.imagens.map((path, index) => (
+            <Slide key={path} ad={ad} index={index} onOpen={() => setFull(index)} />
+          ))}
+        </div>
+        {total > 1 && (
+          <>
+            <ActionIcon
+              className={classes.prev}
+              variant="white"
+              radius="xl"
+              size="lg"
+              onClick={() => show(current - 1)}
+              aria-label="Foto anterior"
+            >
+              <IconChevronLeft aria-hidden />
+            </ActionIcon>
+            <ActionIcon
+              className={classes.next}
+              variant="white"
+              radius="xl"
+              size="lg"
+              onClick={() => show(current + 1)}
+              aria-label="Próxima foto"
+            >
+              <IconChevronRight aria-hidden />
+            </ActionIcon>
+          </>
+        )}
+        <ActionIcon
+          className={classes.expand}
+          variant="white"
+          radius="xl"
+          size="lg"
+          onClick={() => setFull(current)}
+          aria-label="Ver em tela cheia"
+        >
+          <IconMaximize size={18} aria-hidden />
+        </ActionIcon>
+      </Box>
+      {total > 1 && (
+        <Group gap="xs" mt="xs" justify="center" aria-label="Miniaturas">
+          {ad.imagens.map((path, index) => (
+            <UnstyledButton
+              key={path}
+              onClick={() => show(index)}
+              className={classes.thumb}
+              aria-label={`Mostrar foto ${index + 1}`}
+              aria-current={index === current ? 'true' : undefined}
+            >
+              <AdPhoto ad={ad} index={index} alt="" h={56} w={72} fit="cover" />
+            </UnstyledButton>
+          ))}
+        </Group>
+      )}
+      <Modal opened={full !== null} onClose={() => setFull(null)} fullScreen title={`Foto ${(full ?? 0) + 1} de ${total}`}>
+        {full !== null && (
+          <Group justify="center" wrap="nowrap">
+            {total > 1 && (
+              <ActionIcon
+                variant="light"
+                size="xl"
+                onClick={() => setFull((full - 1 + total) % total)}
+                aria-label="Foto anterior"
+              >
+                <IconChevronLeft aria-hidden />
+              </ActionIcon>
+            )}
+            <FullPhoto ad={ad} index={full} />
+            {total > 1 && (
+              <ActionIcon variant="light" size="xl" onClick={() => setFull((full + 1) % total)} aria-label="Próxima foto">
+                <IconChevronRight aria-hidden />
+              </ActionIcon>
+            )}
+          </Group>
+        )}
+      </Modal>
+    </Box>
+  )
+}

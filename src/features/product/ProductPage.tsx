@@ -1,0 +1,108 @@
+import { Badge, Button, Container, Grid, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import { IconArrowLeft } from '@tabler/icons-react'
+import { useRouter } from '@tanstack/react-router'
+import { AdGrid, StatusBadge } from '@/features/ads'
+import { CommentsSection } from '@/features/comments'
+import { FavoriteButton } from '@/features/favorites'
+import { formatPrice } from '@/lib/format'
+import { useAd, useRelatedAds, type CachedAd } from '@/offline'
+import { ButtonLink } from '@/ui/links'
+import { ContactButtons } from './ContactButtons'
+import { Gallery } from './Gallery'
+import { LocationMap } from './LocationMap'
+import { Specifications } from './Specifications'
+
+function BackButton() {
+  const router = useRouter()
+  return (
+    <Button
+      variant="subtle"
+      leftSection={<IconArrowLeft size={18} aria-hidden />}
+      onClick={() => (window.history.length > 1 ? router.history.back() : void router.navigate({ to: '/frete-solidario' }))}
+    >
+      Voltar
+    </Button>
+  )
+}
+
+function Related({ ad }: { ad: CachedAd }) {
+  const related = useRelatedAds(ad)
+  if (!related?.length) return null
+  return (
+    <section aria-labelledby="relacionados">
+      <Title order={2} id="relacionados" mb="sm">
+        Anúncios relacionados
+      </Title>
+      <AdGrid ads={related} />
+    </section>
+  )
+}
+
+/** /product/{id}: photos, price, contact, specifications, map, related ads and comments. */
+export function ProductPage({ id }: { id: string }) {
+  const lookup = useAd(id)
+
+  if (lookup.state === 'loading') {
+    return (
+      <Group role="status" justify="center" py={80}>
+        <Loader size="sm" />
+        <Text>Carregando anúncio...</Text>
+      </Group>
+    )
+  }
+  if (lookup.state === 'notFound') {
+    return (
+      <Container size="sm" py={80}>
+        <Stack align="center" ta="center">
+          <Title order={1}>Anúncio não encontrado</Title>
+          <Text c="dimmed">Ele pode ter sido removido ou ainda não chegou ao seu aparelho.</Text>
+          <ButtonLink to="/">Voltar para o início</ButtonLink>
+        </Stack>
+      </Container>
+    )
+  }
+
+  const { ad } = lookup
+  return (
+    <Container size="lg" py="md">
+      <BackButton />
+      <Grid gap="xl" mt="sm">
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <Gallery ad={ad} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <Stack gap="sm">
+            <Group justify="space-between" wrap="nowrap" align="flex-start">
+              <Title order={1} fz={{ base: 'h2', md: 'h1' }}>
+                {ad.titulo}
+              </Title>
+              <FavoriteButton anuncioId={ad.id} titulo={ad.titulo} />
+            </Group>
+            <Group gap="xs">
+              {ad.status !== 'ativo' && <StatusBadge status={ad.status} />}
+              {ad.pendente && (
+                <Badge color="orange" variant="light">
+                  Aguardando envio
+                </Badge>
+              )}
+            </Group>
+            <Text fz={28} fw={800} c="campo.8">
+              {formatPrice(ad.preco)}
+            </Text>
+            {ad.user_name && <Text c="dimmed">Anunciado por {ad.user_name}</Text>}
+            <ContactButtons ad={ad} />
+            {ad.descricao && <Text style={{ whiteSpace: 'pre-line' }}>{ad.descricao}</Text>}
+          </Stack>
+        </Grid.Col>
+      </Grid>
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl" mt="xl">
+        <Specifications ad={ad} />
+        <LocationMap ad={ad} />
+      </SimpleGrid>
+      <Stack gap="xl" mt="xl">
+        <Related ad={ad} />
+        <CommentsSection anuncioId={ad.id} />
+      </Stack>
+    </Container>
+  )
+}

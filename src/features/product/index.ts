@@ -1,0 +1,2 @@
+export { ProductPage } from './ProductPage'
+export { whatsappLink } from './ContactButtons'

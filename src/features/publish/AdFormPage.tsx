@@ -1,0 +1,201 @@
+import { Button, Group, Loader, Paper, Select, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core'
+import { schemaResolver, useForm } from '@mantine/form'
+import { notifications } from '@mantine/notifications'
+import { useNavigate } from '@tanstack/react-router'
+import { useEffect, useState } from 'react'
+import * as v from 'valibot'
+import { CATEGORIAS_DO_FORMULARIO, nomeDaCategoria } from '@/features/ads'
+import { lookupCep } from '@/lib/cep'
+import { formatCentsInput, formatCep, formatPhone } from '@/lib/format'
+import { useSession } from '@/lib/session'
+import { publicarAnuncio, salvarAnuncio, useAd, type CachedAd } from '@/offline'
+import { FormError } from '@/ui/FormError'
+import { AccountArea } from '@/ui/layout/AccountTabs'
+import { CepInput, PhoneInput } from '@/ui/MaskedInputs'
+import { CityAutocomplete } from './CityAutocomplete'
+import { PhotoPicker } from './PhotoPicker'
+import { anuncioSchema, OBRIGATORIOS, paraNovoAnuncio, type AnuncioForm } from './schema'
+import { usePhotos } from './use-photos'
+
+const VAZIO: AnuncioForm = {
+  titulo: '',
+  categoria: '' as AnuncioForm['categoria'],
+  preco: '',
+  descricao: '',
+  localizacao: '',
+  endereco: '',
+  cep: '',
+  contato: '',
+  email: '',
+}
+
+function valoresDe(ad: CachedAd): AnuncioForm {
+  return {
+    titulo: ad.titulo,
+    categoria: ad.categoria as AnuncioForm['categoria'],
+    preco: ad.preco === null ? '' : formatCentsInput(String(Math.round(ad.preco * 100))),
+    descricao: ad.descricao ?? '',
+    localizacao: `${ad.cidade}, ${ad.uf}`,
+    endereco: ad.endereco ?? '',
+    cep: ad.cep ? formatCep(ad.cep) : '',
+    contato: formatPhone(ad.contato),
+    email: ad.email ?? '',
+  }
+}
+
+/** /criar-anuncio and /editar-anuncio/{id}: the edit form waits for the ad and checks the owner. */
+export function AdFormPage({ id }: { id?: string }) {
+  return <AccountArea size="md">{id ? <EditAd id={id} /> : <AdForm />}</AccountArea>
+}
+
+function EditAd({ id }: { id: string }) {
+  const lookup = useAd(id)
+  const { user } = useSession()
+  const navigate = useNavigate()
+  const semPermissao = lookup.state === 'notFound' || (lookup.state === 'found' && lookup.ad.user_id !== user?.id)
+  useEffect(() => {
+    if (!semPermissao) return
+    notifications.show({ color: 'red', message: 'Anúncio não encontrado ou sem permissão' })
+    void navigate({ to: '/meus-anuncios' })
+  }, [semPermissao, navigate])
+  if (lookup.state === 'loading') {
+    return (
+      <Group role="status" justify="center" py={48}>
+        <Loader size="sm" />
+        <Text>Carregando anúncio...</Text>
+      </Group>
+    )
+  }
+  if (semPermissao) return <Text role="alert">Anúncio não encontrado ou sem permissão</Text>
+  return <AdForm ad={lookup.state === 'found' ? lookup.ad : undefined} />
+}
+
+function AdForm({ ad }: { ad?: CachedAd }) {
+  const { user } = useSession()
+  const navigate = useNavigate()
+  const editando = Boolean(ad)
+  const form = useForm<AnuncioForm>({
+    initialValues: ad ? valoresDe(ad) : VAZIO,
+    validate: schemaResolver(anuncioSchema, { sync: true }),
+    validateInputOnBlur: true,
+  })
+  const fotos = usePhotos(ad?.imagens)
+  const [erro, setErro] = useState<string | null>(null)
+  const enviando = form.submitting
+  const completo = OBRIGATORIOS.every((campo) => String(form.values[campo]).trim() !== '')
+
+  // On 8 digits and online, the CEP fills the city and the street; offline it is skipped quietly.
+  const cepDigits = form.values.cep.replace(/\D/g, '')
+  useEffect(() => {
+    if (cepDigits.length !== 8 || !navigator.onLine) return
+    let current = true
+    void lookupCep(cepDigits).then((endereco) => {
+      if (!current || !endereco) return
+      form.setFieldValue('localizacao', `${endereco.cidade}, ${endereco.uf}`)
+      if (endereco.logradouro) form.setFieldValue('endereco', [endereco.logradouro, endereco.bairro].filter(Boolean).join(', '))
+    })
+    return () => {
+      current = false
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the CEP changes
+  }, [cepDigits])
+
+  const salvar = form.onSubmit(async (values) => {
+    if (!user) return
+    const dados = paraNovoAnuncio(v.parse(anuncioSchema, values))
+    const autor = { id: user.id, name: user.displayName || user.username }
+    try {
+      if (ad) await salvarAnuncio(autor, ad.id, dados, fotos.result())
+      else
+        await publicarAnuncio(
+          autor,
+          dados,
+          fotos.result().flatMap((f) => ('blob' in f ? [f.blob] : [])),
+        )
+    } catch {
+      setErro(ad ? 'Erro ao atualizar anúncio. Tente novamente.' : 'Erro ao criar anúncio. Tente novamente.')
+      return
+    }
+    const online = navigator.onLine
+    notifications.show({
+      color: 'campo',
+      message: online
+        ? ad
+          ? 'Anúncio atualizado com sucesso!'
+          : 'Anúncio criado com sucesso!'
+        : ad
+          ? 'Alterações salvas. Serão enviadas quando houver conexão.'
+          : 'Seu anúncio será publicado quando houver conexão',
+    })
+    await navigate({ to: '/meus-anuncios' })
+  })
+
+  return (
+    <form onSubmit={salvar} noValidate>
+      <Stack>
+        <Title order={1}>{editando ? 'Editar Anúncio' : 'Criar Anúncio'}</Title>
+        <Paper withBorder p="lg">
+          <Stack>
+            <TextInput
+              label="Título"
+              required
+              maxLength={100}
+              placeholder="Ex.: Feijão carioca novo, saca de 30 kg"
+              {...form.getInputProps('titulo')}
+            />
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <Select
+                label="Categoria"
+                required
+                placeholder="Escolha"
+                data={CATEGORIAS_DO_FORMULARIO.map((c) => ({ value: c, label: nomeDaCategoria(c) }))}
+                {...form.getInputProps('categoria')}
+              />
+              <TextInput
+                label="Preço"
+                description="Deixe vazio para “A combinar”"
+                inputMode="numeric"
+                placeholder="R$ 0,00"
+                {...form.getInputProps('preco')}
+                onChange={(event) => form.setFieldValue('preco', formatCentsInput(event.currentTarget.value))}
+              />
+            </SimpleGrid>
+            <Textarea label="Descrição" autosize minRows={4} maxLength={5000} {...form.getInputProps('descricao')} />
+          </Stack>
+        </Paper>
+        <Paper withBorder p="lg">
+          <Stack>
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <CepInput label="CEP" description="Preenche cidade e rua quando houver conexão" {...form.getInputProps('cep')} />
+              <CityAutocomplete label="Localização" required placeholder="Cidade, UF" {...form.getInputProps('localizacao')} />
+            </SimpleGrid>
+            <TextInput
+              label="Endereço"
+              maxLength={200}
+              placeholder="Sítio, estrada, comunidade…"
+              {...form.getInputProps('endereco')}
+            />
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <PhoneInput label="Contato (WhatsApp ou telefone)" required {...form.getInputProps('contato')} />
+              <TextInput label="E-mail" type="email" autoComplete="email" {...form.getInputProps('email')} />
+            </SimpleGrid>
+          </Stack>
+        </Paper>
+        <Paper withBorder p="lg">
+          <PhotoPicker photos={fotos.photos} onAdd={fotos.add} onRemove={fotos.remove} onMove={fotos.move} error={fotos.error} />
+        </Paper>
+        <FormError message={erro} />
+        {!completo && (
+          <Text size="sm" c="dimmed">
+            Preencha título, categoria, localização e contato para {editando ? 'salvar' : 'publicar'}.
+          </Text>
+        )}
+        <Group justify="flex-end">
+          <Button type="submit" size="md" color="colheita.7" disabled={!completo || enviando || fotos.busy} loading={enviando}>
+            {enviando ? (editando ? 'Salvando...' : 'Publicando...') : editando ? 'Salvar alterações' : 'Publicar anúncio'}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  )
+}

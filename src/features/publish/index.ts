@@ -1,0 +1,2 @@
+export { AdFormPage } from './AdFormPage'
+export { anuncioSchema, paraNovoAnuncio } from './schema'

@@ -1,0 +1,21 @@
+// The photos of the ad form: stored ones (edit) and new ones being compressed or ready.
+
+export type FormPhoto =
+  | { key: string; kind: 'stored'; path: string }
+  | { key: string; kind: 'new'; file: File; status: 'compressing'; progress: number }
+  | { key: string; kind: 'new'; file: File; status: 'ready'; blob: Blob }
+  | { key: string; kind: 'new'; file: File; status: 'error' }
+
+export const MAX_FOTOS = 5
+export const MENSAGEM_MAXIMO = 'Máximo 5 imagens permitidas'
+
+/** Long edge and size target of a compressed photo (DESIGN.md §3). */
+export const COMPRESSAO = { maxEdge: 1600, maxKB: 400 }
+
+export function move<T>(list: T[], from: number, to: number): T[] {
+  if (to < 0 || to >= list.length) return list
+  const next = [...list]
+  const [item] = next.splice(from, 1)
+  next.splice(to, 0, item)
+  return next
+}

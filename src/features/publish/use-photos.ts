@@ -1,0 +1,61 @@
+import { useState } from 'react'
+import { compressImage } from '@/lib/compress-image'
+import type { FotoDoAnuncio } from '@/offline'
+import { COMPRESSAO, MAX_FOTOS, MENSAGEM_MAXIMO, move, type FormPhoto } from './photo-state'
+
+/** The form's photo list: adding compresses each new photo in the worker, with progress. */
+export function usePhotos(stored: string[] = []) {
+  const [photos, setPhotos] = useState<FormPhoto[]>(() => stored.map((path) => ({ key: path, kind: 'stored', path })))
+  const [error, setError] = useState<string | null>(null)
+
+  const update = (key: string, change: (p: FormPhoto) => FormPhoto) =>
+    setPhotos((list) => list.map((p) => (p.key === key ? change(p) : p)))
+
+  const add = (files: File[]) => {
+    const images = files.filter((f) => f.type.startsWith('image/'))
+    const room = MAX_FOTOS - photos.length
+    setError(images.length > room ? MENSAGEM_MAXIMO : images.length < files.length ? 'Escolha apenas imagens (PNG, JPG).' : null)
+    const accepted = images.slice(0, Math.max(room, 0)).map((file) => ({
+      key: crypto.randomUUID(),
+      kind: 'new' as const,
+      file,
+      status: 'compressing' as const,
+      progress: 0,
+    }))
+    setPhotos((list) => [...list, ...accepted])
+    for (const photo of accepted) {
+      compressImage(photo.file, {
+        ...COMPRESSAO,
+        onProgress: (progress) =>
+          update(photo.key, (p) => (p.kind === 'new' && p.status === 'compressing' ? { ...p, progress } : p)),
+      })
+        .then((blob) => update(photo.key, (p) => ({ key: p.key, kind: 'new', file: photo.file, status: 'ready', blob })))
+        .catch(() => update(photo.key, (p) => ({ key: p.key, kind: 'new', file: photo.file, status: 'error' })))
+    }
+  }
+
+  const remove = (key: string) => {
+    setPhotos((list) => list.filter((p) => p.key !== key))
+    setError(null)
+  }
+
+  const busy = photos.some((p) => p.kind === 'new' && p.status === 'compressing')
+  const failed = photos.some((p) => p.kind === 'new' && p.status === 'error')
+
+  /** The photos in order, as the offline layer takes them (new ones as their compressed Blob). */
+  const result = (): FotoDoAnuncio[] =>
+    photos.flatMap((p): FotoDoAnuncio[] =>
+      p.kind === 'stored' ? [{ path: p.path }] : p.status === 'ready' ? [{ blob: p.blob }] : [],
+    )
+
+  return {
+    photos,
+    error,
+    add,
+    remove,
+    move: (from: number, to: number) => setPhotos((list) => move(list, from, to)),
+    busy,
+    failed,
+    result,
+  }
+}

@@ -1,0 +1,54 @@
+import { Box, Loader, Text } from '@mantine/core'
+import { AnchorLink } from '@/ui/links'
+import { useSyncStatus } from '@/offline'
+
+/**
+ * A polite line under the header while changes wait to be sent: how many, whether they are
+ * going now, and when the session must be renewed or something was refused.
+ */
+export default function SyncNotice() {
+  const status = useSyncStatus()
+  const waiting = status.pending + status.failed.length
+  let message: React.ReactNode = null
+  if (status.needsSignIn && status.pending > 0) {
+    message = (
+      <>
+        {plural(status.pending)} esperando. Sua sessão expirou:{' '}
+        <AnchorLink to="/login" search={{ redirect: window.location.pathname }} fw={700}>
+          entre de novo
+        </AnchorLink>{' '}
+        para enviar.
+      </>
+    )
+  } else if (status.failed.length > 0) {
+    message = (
+      <>
+        {status.failed.length === 1 ? '1 alteração não foi aceita' : `${status.failed.length} alterações não foram aceitas`}.{' '}
+        <AnchorLink to="/meus-anuncios" fw={700}>
+          Ver em Meus Anúncios
+        </AnchorLink>
+      </>
+    )
+  } else if (status.pending > 0) {
+    message =
+      status.online && status.syncing
+        ? `Enviando ${plural(status.pending)}...`
+        : `${plural(status.pending)} aguardando conexão para envio.`
+  }
+  return (
+    <Box role="status" aria-live="polite">
+      {waiting > 0 && message && (
+        <Box bg={status.failed.length > 0 ? 'red.0' : 'campo.0'} py={6} px="md">
+          <Text size="sm" ta="center" c="dark.9">
+            {status.syncing && <Loader size={12} mr={6} aria-hidden />}
+            {message}
+          </Text>
+        </Box>
+      )}
+    </Box>
+  )
+}
+
+function plural(n: number) {
+  return n === 1 ? '1 alteração' : `${n} alterações`
+}

@@ -1,0 +1,6 @@
+export interface MapPoint {
+  id: string
+  titulo: string
+  latitude: number
+  longitude: number
+}
