@@ -35,3 +35,72 @@ export function accessToken(page: Page): Promise<string> {
     return (JSON.parse(localStorage.getItem(key)!) as { access_token: string }).access_token
   })
 }
+
+/** A JPEG made in the page (random coloured squares, so it compresses like a photo). */
+export async function makeJpeg(page: Page, width: number, height: number): Promise<Buffer> {
+  const base64 = await page.evaluate(
+    async ([w, h]) => {
+      const canvas = document.createElement('canvas')
+      canvas.width = w
+      canvas.height = h
+      const g = canvas.getContext('2d')!
+      for (let i = 0; i < 3000; i++) {
+        g.fillStyle = `hsl(${Math.random() * 360},60%,50%)`
+        g.fillRect(Math.random() * w, Math.random() * h, w / 20, h / 15)
+      }
+      const blob = await new Promise<Blob>((resolve) => canvas.toBlob((b) => resolve(b!), 'image/jpeg', 0.92))
+      const bytes = new Uint8Array(await blob.arrayBuffer())
+      let text = ''
+      for (const byte of bytes) text += String.fromCharCode(byte)
+      return btoa(text)
+    },
+    [width, height] as const,
+  )
+  return Buffer.from(base64, 'base64')
+}
+
+export interface AdInput {
+  titulo: string
+  categoria: string
+  preco?: string
+  cep?: string
+  cidade?: string
+  contato: string
+  fotos?: Buffer[]
+}
+
+/** Fills /criar-anuncio (already open) and publishes. */
+export async function publishAd(page: Page, ad: AdInput) {
+  await page.getByLabel('Título').fill(ad.titulo)
+  await page.getByRole('combobox', { name: 'Categoria' }).click()
+  await page.getByRole('option', { name: ad.categoria }).click()
+  if (ad.preco) await page.getByLabel('Preço').pressSequentially(ad.preco)
+  if (ad.cep) await page.getByLabel('CEP').pressSequentially(ad.cep)
+  if (ad.cidade) {
+    await page.getByRole('combobox', { name: 'Localização' }).fill(ad.cidade)
+    await page.getByRole('option', { name: ad.cidade }).click()
+  }
+  await page.getByLabel(/^Contato/).pressSequentially(ad.contato)
+  if (ad.fotos?.length) {
+    await page
+      .getByTestId('fotos-galeria')
+      .setInputFiles(ad.fotos.map((buffer, i) => ({ name: `foto-${i + 1}.jpg`, mimeType: 'image/jpeg', buffer })))
+    await expect(page.getByText(/^Capa · \d+ KB/)).toBeVisible({ timeout: 20_000 })
+    await expect(page.getByText(/Reduzindo/)).toHaveCount(0, { timeout: 20_000 })
+  }
+  await page.getByRole('button', { name: 'Publicar anúncio' }).click()
+}
+
+export const ANON_KEY =
+  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0'
+export const SERVICE_KEY =
+  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0.EGIM96RAZx35lJzdJsyH-qQwv8Hdp7fsn3W0YpN81IU'
+
+/** Rows as the server holds them (service role: every status, nothing hidden). */
+export async function serverRows(request: import('@playwright/test').APIRequestContext, apiUrl: string, query: string) {
+  const res = await request.get(`${apiUrl}/rest/v1/${query}`, {
+    headers: { apikey: SERVICE_KEY, Authorization: `Bearer ${SERVICE_KEY}` },
+  })
+  expect(res.ok()).toBe(true)
+  return (await res.json()) as Array<Record<string, unknown>>
+}

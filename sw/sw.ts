@@ -1,16 +1,19 @@
 /// <reference lib="webworker" />
 // Campo Solidário's service worker: the app shell and every route chunk precached, so every page
 // (articles included) opens offline after the first visit; navigations fall back to index.html.
-// Data is not cached here — the app keeps it in IndexedDB — and no authenticated API response is.
+// Data is not cached here — the app keeps it in IndexedDB — and no authenticated API response is;
+// map tiles and ad photos are (runtime-caches.ts).
 import { clientsClaim } from 'workbox-core'
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching'
 import { NavigationRoute, registerRoute } from 'workbox-routing'
+import { registerRuntimeCaches } from './runtime-caches'
 
 declare const self: ServiceWorkerGlobalScope
 
 precacheAndRoute(self.__WB_MANIFEST)
 cleanupOutdatedCaches()
 registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html')))
+registerRuntimeCaches()
 
 // The first install takes control at once; later versions wait until the person chooses
 // "Atualizar agora" (see src/ui/pwa/register-service-worker.ts).

@@ -36,7 +36,7 @@ function cep(digits: string) {
 export function createDevServicesHandler() {
   return async (_req: IncomingMessage, res: ServerResponse, url: URL, rest: string) => {
     if (rest === 'geocoder/search') return sendJson(res, 200, geocode(url))
-    const cepMatch = /^cep\/(\d{8})\/json$/.exec(rest)
+    const cepMatch = /^cep\/(\d{8})\/json\/*$/.exec(rest)
     if (cepMatch) return sendJson(res, 200, cep(cepMatch[1]))
     if (/^tiles\/\d+\/\d+\/\d+\.png$/.test(rest)) {
       res.writeHead(200, {

@@ -26,5 +26,6 @@ export function AdPhoto({
       </Center>
     )
   }
-  return <Image src={src} alt={alt} loading="lazy" fallbackSrc="/icons/sem-imagem.svg" {...props} />
+  // CORS mode, so the service worker can keep the photo for offline use (not an opaque answer).
+  return <Image src={src} alt={alt} loading="lazy" crossOrigin="anonymous" fallbackSrc="/icons/sem-imagem.svg" {...props} />
 }

@@ -1,12 +1,13 @@
 import { Badge } from '@mantine/core'
 import type { CachedAd } from '@/offline'
 
-const CORES: Record<string, string> = { ativo: 'green', pausado: 'yellow', vendido: 'blue' }
+// Dark enough shades (or dark text on yellow) for AA contrast.
+const CORES: Record<string, string> = { ativo: 'campo.9', pausado: 'yellow.5', vendido: 'blue.9' }
 
 /** ATIVO green, PAUSADO yellow, VENDIDO blue; anything else gray. */
 export function StatusBadge({ status }: { status: CachedAd['status'] | string }) {
   return (
-    <Badge color={CORES[status] ?? 'gray'} variant="filled" autoContrast>
+    <Badge color={CORES[status] ?? 'gray.8'} variant="filled" autoContrast style={{ flexShrink: 0 }}>
       {status.toUpperCase()}
     </Badge>
   )

@@ -54,7 +54,14 @@ export function CommentForm({ anuncioId }: { anuncioId: string }) {
             Sua avaliação
           </Text>
           <Group>
-            <Rating value={rating} onChange={setRating} size="lg" color="orange.7" aria-labelledby="nota-label" />
+            <Rating
+              value={rating}
+              onChange={setRating}
+              size="lg"
+              color="orange.7"
+              aria-labelledby="nota-label"
+              getSymbolLabel={(n) => (n === 1 ? '1 estrela' : `${n} estrelas`)}
+            />
             {rating > 0 && <Text size="sm">{rating} de 5</Text>}
           </Group>
         </div>

@@ -1,4 +1,5 @@
-import { Badge, Card, Divider, Group, Loader, Rating, Stack, Text, Title } from '@mantine/core'
+import { Card, Divider, Group, Loader, Rating, Stack, Text, Title } from '@mantine/core'
+import { PendingBadge } from '@/features/ads'
 import { relativeDay } from '@/lib/format'
 import { useComments, type CachedComment } from '@/offline'
 import { CommentForm } from './CommentForm'
@@ -50,11 +51,7 @@ export function CommentsSection({ anuncioId }: { anuncioId: string }) {
               <Group justify="space-between" wrap="nowrap">
                 <Text fw={700}>{c.user_name ?? 'Usuário'}</Text>
                 <Group gap="xs">
-                  {c.pendente && (
-                    <Badge color="orange" variant="light">
-                      Aguardando envio
-                    </Badge>
-                  )}
+                  {c.pendente && <PendingBadge />}
                   <Text size="sm" c="dimmed">
                     {relativeDay(c.criado_em)}
                   </Text>

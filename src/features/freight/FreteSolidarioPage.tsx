@@ -1,4 +1,4 @@
-import { Button, Container, Group, Loader, SegmentedControl, Select, Stack, Text, TextInput, Title } from '@mantine/core'
+import { Button, Container, Group, Loader, Select, Stack, Text, TextInput, Title } from '@mantine/core'
 import { IconList, IconMap, IconSearch, IconX } from '@tabler/icons-react'
 import { useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
@@ -98,31 +98,19 @@ export function FreteSolidarioPage({ termo, categoria, ordem }: { termo: string;
             <Title order={2} fz="h3">
               {termo ? `Resultados para "${termo}"` : categoria ? nomeDaCategoria(categoria) : 'Todos os anúncios'}
             </Title>
-            <SegmentedControl
-              aria-label="Mostrar como"
-              value={vista}
-              onChange={(value) => setVista(value as 'lista' | 'mapa')}
-              data={[
-                {
-                  value: 'lista',
-                  label: (
-                    <Group gap={6} wrap="nowrap">
-                      <IconList size={16} aria-hidden />
-                      Lista
-                    </Group>
-                  ),
-                },
-                {
-                  value: 'mapa',
-                  label: (
-                    <Group gap={6} wrap="nowrap">
-                      <IconMap size={16} aria-hidden />
-                      Mapa
-                    </Group>
-                  ),
-                },
-              ]}
-            />
+            <Button.Group aria-label="Mostrar como">
+              {(['lista', 'mapa'] as const).map((modo) => (
+                <Button
+                  key={modo}
+                  variant={vista === modo ? 'filled' : 'default'}
+                  aria-pressed={vista === modo}
+                  leftSection={modo === 'lista' ? <IconList size={16} aria-hidden /> : <IconMap size={16} aria-hidden />}
+                  onClick={() => setVista(modo)}
+                >
+                  {modo === 'lista' ? 'Lista' : 'Mapa'}
+                </Button>
+              ))}
+            </Button.Group>
           </Group>
           {result.source === 'cache' && (
             <Text size="sm" c="dimmed" role="status">

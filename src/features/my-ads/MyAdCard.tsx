@@ -59,20 +59,18 @@ export function MyAdCard({
           </ButtonLink>
           {ad.status === 'ativo' ? (
             <Button
-              variant="light"
-              color="yellow.8"
+              variant="default"
               size="sm"
-              leftSection={<IconPlayerPause size={16} aria-hidden />}
+              leftSection={<IconPlayerPause size={16} color="var(--mantine-color-yellow-8)" aria-hidden />}
               onClick={() => onStatus('pausar')}
             >
               Pausar
             </Button>
           ) : (
             <Button
-              variant="light"
-              color="green"
+              variant="default"
               size="sm"
-              leftSection={<IconPlayerPlay size={16} aria-hidden />}
+              leftSection={<IconPlayerPlay size={16} color="var(--mantine-color-green-8)" aria-hidden />}
               onClick={() => onStatus('ativar')}
             >
               Ativar
@@ -80,10 +78,9 @@ export function MyAdCard({
           )}
           {ad.status !== 'vendido' && (
             <Button
-              variant="light"
-              color="blue"
+              variant="default"
               size="sm"
-              leftSection={<IconCheck size={16} aria-hidden />}
+              leftSection={<IconCheck size={16} color="var(--mantine-color-blue-8)" aria-hidden />}
               onClick={() => onStatus('vender')}
             >
               Marcar como vendido

@@ -1,5 +1,5 @@
-import { Alert, Badge, Button, Group, Text } from '@mantine/core'
-import { IconCloudUpload } from '@tabler/icons-react'
+import { Alert, Button, Group, Text } from '@mantine/core'
+import { PendingBadge } from '@/features/ads'
 import { descartarAlteracao, tentarDeNovo, type QueuedChange } from '@/offline'
 
 const O_QUE: Record<QueuedChange['kind'], string> = {
@@ -18,11 +18,7 @@ export function PendingMark({ changes }: { changes: QueuedChange[] | undefined }
   const failed = changes.filter((c) => c.status === 'failed')
   return (
     <>
-      {failed.length < changes.length && (
-        <Badge color="orange" variant="light" leftSection={<IconCloudUpload size={14} aria-hidden />}>
-          Aguardando envio
-        </Badge>
-      )}
+      {failed.length < changes.length && <PendingBadge />}
       {failed.map((change) => (
         <Alert key={change.seq} color="red" variant="light" p="xs" title={`${O_QUE[change.kind]} não aceita`}>
           <Text size="sm">{change.error}</Text>

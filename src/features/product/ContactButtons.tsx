@@ -20,7 +20,7 @@ export function ContactButtons({ ad }: { ad: CachedAd }) {
         href={whatsappLink(ad)}
         target="_blank"
         rel="noopener"
-        color="green.8"
+        color="campo.8"
         leftSection={<IconBrandWhatsapp size={20} aria-hidden />}
       >
         WhatsApp

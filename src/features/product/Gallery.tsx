@@ -15,7 +15,7 @@ function Slide({ ad, index, onOpen }: { ad: CachedAd; index: number; onOpen: () 
 
 function FullPhoto({ ad, index }: { ad: CachedAd; index: number }) {
   const src = usePhotoSrc(ad, ad.imagens[index])
-  return <Image src={src} alt={`${ad.titulo} — foto ${index + 1}`} fit="contain" mah="85dvh" />
+  return <Image src={src} alt={`${ad.titulo} — foto ${index + 1}`} fit="contain" mah="85dvh" crossOrigin="anonymous" />
 }
 
 /** The ad's photos: swipe (scroll-snap) on phones, arrows and thumbnails elsewhere, full screen on tap. */

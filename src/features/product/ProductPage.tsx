@@ -1,7 +1,7 @@
-import { Badge, Button, Container, Grid, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import { Button, Container, Grid, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { IconArrowLeft } from '@tabler/icons-react'
 import { useRouter } from '@tanstack/react-router'
-import { AdGrid, StatusBadge } from '@/features/ads'
+import { AdGrid, PendingBadge, StatusBadge } from '@/features/ads'
 import { CommentsSection } from '@/features/comments'
 import { FavoriteButton } from '@/features/favorites'
 import { formatPrice } from '@/lib/format'
@@ -80,11 +80,7 @@ export function ProductPage({ id }: { id: string }) {
             </Group>
             <Group gap="xs">
               {ad.status !== 'ativo' && <StatusBadge status={ad.status} />}
-              {ad.pendente && (
-                <Badge color="orange" variant="light">
-                  Aguardando envio
-                </Badge>
-              )}
+              {ad.pendente && <PendingBadge />}
             </Group>
             <Text fz={28} fw={800} c="campo.8">
               {formatPrice(ad.preco)}

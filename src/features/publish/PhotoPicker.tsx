@@ -7,7 +7,7 @@ import { MAX_FOTOS, type FormPhoto } from './photo-state'
 
 function Preview({ photo }: { photo: FormPhoto }) {
   const src = photo.kind === 'stored' ? photoUrl(photo.path) : objectUrlOf(photo.status === 'ready' ? photo.blob : photo.file)
-  return <Image src={src} alt="" h={110} fit="cover" radius="sm" />
+  return <Image src={src} alt="" h={110} fit="cover" radius="sm" crossOrigin="anonymous" />
 }
 
 function sizeLabel(photo: FormPhoto): string {

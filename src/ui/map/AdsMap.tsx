@@ -2,6 +2,7 @@ import 'maplibre-gl/dist/maplibre-gl.css'
 import { setWorkerUrl, type GeoJSONSource, type StyleSpecification } from 'maplibre-gl'
 // maplibre 6 runs its worker from a separate module: served (and precached) by the app itself.
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url'
+import { Text } from '@mantine/core'
 import { useMemo, useRef, useState } from 'react'
 import MapView, { Layer, NavigationControl, Source, type MapLayerMouseEvent, type MapRef } from 'react-map-gl/maplibre'
 import { config } from '@/lib/config'
@@ -77,46 +78,56 @@ export default function AdsMap({ points, onOpen, singleZoom = 12, height = 420, 
   if (points.length === 0) return <MapMessage height={height}>Nenhum anúncio com localização encontrado</MapMessage>
 
   return (
-    <div style={{ position: 'relative', height }} role="region" aria-label={label}>
-      {state !== 'ready' && (
-        <MapMessage height={height} overlay>
-          {state === 'error' ? 'Erro ao carregar localização' : 'Carregando mapa...'}
-        </MapMessage>
-      )}
-      <MapView
-        ref={ref}
-        initialViewState={view}
-        mapStyle={style}
-        style={{ width: '100%', height: '100%' }}
-        interactiveLayerIds={['clusters', 'anuncio']}
-        cursor="pointer"
-        cooperativeGestures={false}
-        onLoad={() => setState('ready')}
-        onError={() => setState((s) => (s === 'ready' ? s : 'error'))}
-        onClick={(event) => void click(event)}
-      >
-        <NavigationControl showCompass={false} />
-        <Source id="anuncios" type="geojson" data={data} cluster clusterMaxZoom={13} clusterRadius={48}>
-          <Layer
-            id="clusters"
-            type="circle"
-            filter={['has', 'point_count']}
-            paint={{
-              'circle-color': '#2f7d32',
-              'circle-opacity': 0.85,
-              'circle-stroke-color': '#ffffff',
-              'circle-stroke-width': 2,
-              'circle-radius': ['step', ['get', 'point_count'], 14, 10, 20, 50, 28],
-            }}
-          />
-          <Layer
-            id="anuncio"
-            type="circle"
-            filter={['!', ['has', 'point_count']]}
-            paint={{ 'circle-color': '#e8590c', 'circle-radius': 9, 'circle-stroke-color': '#ffffff', 'circle-stroke-width': 2 }}
-          />
-        </Source>
-      </MapView>
+    <div role="region" aria-label={label}>
+      <div style={{ position: 'relative', height }}>
+        {state !== 'ready' && (
+          <MapMessage height={height} overlay>
+            {state === 'error' ? 'Erro ao carregar localização' : 'Carregando mapa...'}
+          </MapMessage>
+        )}
+        <MapView
+          ref={ref}
+          initialViewState={view}
+          mapStyle={style}
+          style={{ width: '100%', height: '100%' }}
+          interactiveLayerIds={['clusters', 'anuncio']}
+          cursor="pointer"
+          cooperativeGestures={false}
+          onLoad={() => setState('ready')}
+          onError={() => setState((s) => (s === 'ready' ? s : 'error'))}
+          onClick={(event) => void click(event)}
+        >
+          <NavigationControl showCompass={false} />
+          <Source id="anuncios" type="geojson" data={data} cluster clusterMaxZoom={13} clusterRadius={48}>
+            <Layer
+              id="clusters"
+              type="circle"
+              filter={['has', 'point_count']}
+              paint={{
+                'circle-color': '#2f7d32',
+                'circle-opacity': 0.85,
+                'circle-stroke-color': '#ffffff',
+                'circle-stroke-width': 2,
+                'circle-radius': ['step', ['get', 'point_count'], 14, 10, 20, 50, 28],
+              }}
+            />
+            <Layer
+              id="anuncio"
+              type="circle"
+              filter={['!', ['has', 'point_count']]}
+              paint={{
+                'circle-color': '#e8590c',
+                'circle-radius': 9,
+                'circle-stroke-color': '#ffffff',
+                'circle-stroke-width': 2,
+              }}
+            />
+          </Source>
+        </MapView>
+      </div>
+      <Text size="sm" c="dimmed" mt={4} role="status">
+        {points.length === 1 ? '1 anúncio no mapa' : `${points.length} anúncios no mapa`}
+      </Text>
     </div>
   )
 }

@@ -1,0 +1,138 @@
+import { expect, test } from '@playwright/test'
+import { E2E } from '../playwright.config'
+import { expectNoSeriousA11yViolations, makeJpeg, publishAd, serverRows, signIn } from './helpers'
+
+// The marketplace against the local server: publish with photos, find, comment, change status,
+// delete; who may edit; the map.
+
+const MARIA_ID = '00000000-0000-4000-a000-000000000002'
+
+test('publish an ad with two photos, find it, comment, pause, activate, mark sold and delete it', async ({ page, request }) => {
+  test.setTimeout(120_000)
+  const marca = String(Date.now()).slice(-6)
+  const titulo = `Açaí congelado ${marca}`
+  await signIn(page, 'maria.souza', 'produtor123', '/criar-anuncio')
+  await expect(page.getByRole('heading', { level: 1, name: 'Criar Anúncio' })).toBeVisible()
+  await expectNoSeriousA11yViolations(page)
+
+  const grande = await makeJpeg(page, 4000, 3000)
+  const pequena = await makeJpeg(page, 800, 600)
+  await publishAd(page, {
+    titulo,
+    categoria: 'Comida',
+    preco: '2590',
+    cep: '29010935',
+    contato: '27998761234',
+    fotos: [grande, pequena],
+  })
+  await expect(page.getByText('Anúncio criado com sucesso!')).toBeVisible()
+  await expect(page).toHaveURL(/\/meus-anuncios$/)
+  const card = page.getByRole('article', { name: titulo })
+  await expect(card).toBeVisible()
+  await expect(card.getByText('Aguardando envio')).toBeHidden({ timeout: 15_000 })
+
+  // On the server once, with both photos, coordinates from the (local) geocoder and the CEP's city.
+  const [row, ...others] = await serverRows(request, E2E.apiUrl, `anuncios?select=*&titulo=eq.${encodeURIComponent(titulo)}`)
+  expect(others).toEqual([])
+  expect(row).toMatchObject({
+    cidade: 'Vitória',
+    uf: 'ES',
+    preco: 25.9,
+    contato: '27998761234',
+    cep: '29010935',
+    user_id: MARIA_ID,
+  })
+  expect(row.latitude).toBeCloseTo(-20.3155, 3)
+  const fotos = row.imagens as string[]
+  expect(fotos).toHaveLength(2)
+  const foto = await request.get(`${E2E.apiUrl}/storage/v1/object/public/imagens/${fotos[0]}`)
+  const bytes = (await foto.body()).length
+  console.log(
+    `A 4000×3000 JPEG of ${(grande.length / 1024).toFixed(0)} KB was uploaded as ${(bytes / 1024).toFixed(0)} KB (${foto.headers()['content-type']})`,
+  )
+  expect(bytes).toBeLessThanOrEqual(400 * 1024)
+
+  // Found by an accent-free search and by its category tile.
+  await page.goto(`/frete-solidario?search=${encodeURIComponent(`acai ${marca}`)}`)
+  await expect(page.getByRole('link', { name: titulo })).toBeVisible()
+  await page.goto('/')
+  await page.getByRole('button', { name: 'Comida' }).click()
+  await expect(page).toHaveURL(/\/frete-solidario\?category=comida$/)
+  await page.getByRole('link', { name: titulo }).click()
+
+  // Its page: photos, price, contact, comments.
+  await expect(page.getByRole('heading', { level: 1, name: titulo })).toBeVisible()
+  await expect(page.getByText('R$ 25,90').first()).toBeVisible()
+  const capa = page.getByRole('img', { name: `${titulo} — foto 1` })
+  await expect.poll(() => capa.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0)
+  await expect(page.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute(
+    'href',
+    /^https:\/\/wa\.me\/5527998761234\?text=.*A%C3%A7a%C3%AD/,
+  )
+  await expect(page.getByLabel('Avaliação média')).toContainText('Novo')
+  await page.getByRole('button', { name: 'Enviar comentário' }).click()
+  await expect(page.getByText('Por favor, escreva um comentário e dê uma avaliação')).toBeVisible()
+  const quatro = await page.getByRole('radio', { name: '4 estrelas' }).getAttribute('id')
+  await page.locator(`label[for="${quatro}"]`).click()
+  await page.getByRole('textbox', { name: 'Seu comentário' }).fill('Chegou bem congelado, ótimo sabor.')
+  await page.getByRole('button', { name: 'Enviar comentário' }).click()
+  await expect(page.getByText('Comentário enviado com sucesso!')).toBeVisible()
+  const lista = page.getByRole('list', { name: 'Lista de comentários' })
+  await expect(lista.getByRole('listitem').first()).toContainText('Chegou bem congelado, ótimo sabor.')
+  await expect(page.getByLabel('Avaliação média')).toContainText('4,0')
+  await expectNoSeriousA11yViolations(page)
+
+  // Pause, activate, mark sold, delete.
+  await page.goto('/meus-anuncios')
+  await card.getByRole('button', { name: 'Pausar' }).click()
+  await expect(page.getByText('Anúncio pausado com sucesso!')).toBeVisible()
+  await expect(card.getByText('PAUSADO')).toBeVisible()
+  await card.getByRole('button', { name: 'Ativar' }).click()
+  await expect(page.getByText('Anúncio ativado com sucesso!')).toBeVisible()
+  await card.getByRole('button', { name: 'Marcar como vendido' }).click()
+  await expect(card.getByText('VENDIDO')).toBeVisible()
+  await expect(card.getByText('Aguardando envio')).toBeHidden({ timeout: 15_000 })
+  expect((await serverRows(request, E2E.apiUrl, `anuncios?select=status&id=eq.${row.id}`))[0].status).toBe('vendido')
+  await expectNoSeriousA11yViolations(page)
+
+  await card.getByRole('button', { name: `Excluir ${titulo}` }).click()
+  await expect(page.getByText('Tem certeza que deseja excluir este anúncio?')).toBeVisible()
+  await page.getByRole('dialog').getByRole('button', { name: 'Excluir' }).click()
+  await expect(card).toBeHidden()
+  await expect
+    .poll(async () => (await serverRows(request, E2E.apiUrl, `anuncios?select=id&id=eq.${row.id}`)).length, { timeout: 15_000 })
+    .toBe(0)
+  expect((await request.get(`${E2E.apiUrl}/storage/v1/object/public/imagens/${fotos[0]}`)).status()).not.toBe(200)
+})
+
+test('signed out, publishing asks to sign in; another producer cannot open the edit page', async ({ page, request }) => {
+  await page.goto('/criar-anuncio')
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fcriar-anuncio$/)
+  await page.goto('/meus-anuncios')
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fmeus-anuncios$/)
+
+  const [deMaria] = await serverRows(request, E2E.apiUrl, `anuncios?select=id&user_id=eq.${MARIA_ID}&limit=1`)
+  await signIn(page, 'joao.pereira', 'produtor123', `/editar-anuncio/${deMaria.id}`)
+  await expect(page.getByText('Anúncio não encontrado ou sem permissão').first()).toBeVisible()
+  await expect(page).toHaveURL(/\/meus-anuncios$/)
+})
+
+test('the Frete Solidário map places the ads, with locally served tiles', async ({ page }) => {
+  const tiles: string[] = []
+  page.on('requestfinished', (r) => r.url().includes('/dev/tiles/') && tiles.push(r.url()))
+  await page.goto('/frete-solidario')
+  await expect(page.getByRole('link').filter({ hasText: /.+/ }).first()).toBeVisible()
+  await page.getByRole('button', { name: 'Mapa' }).click()
+  const mapa = page.getByRole('region', { name: 'Mapa dos anúncios' })
+  await expect(mapa.getByText(/^\d+ anúncios no mapa$/)).toBeVisible({ timeout: 20_000 })
+  await expect(mapa.getByText('Carregando mapa...')).toBeHidden({ timeout: 20_000 })
+  await expect(mapa.locator('canvas')).toBeVisible()
+  expect(tiles.length).toBeGreaterThan(0)
+
+  await page.getByRole('button', { name: 'Lista' }).click()
+  await page.getByLabel('Buscar anúncios').fill('nada-que-exista-aqui')
+  await page.getByRole('button', { name: 'Buscar', exact: true }).click()
+  await expect(page.getByText('Nenhum anúncio encontrado')).toBeVisible()
+  await page.getByRole('button', { name: 'Limpar filtros' }).first().click()
+  await expect(page).toHaveURL(/\/frete-solidario$/)
+})
