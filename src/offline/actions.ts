@@ -10,32 +10,33 @@ import * as social from './social-actions'
 
 type Author = ads.Author
 
-function thenSync<T>(work: Promise<T>): Promise<T> {
-  return work.then((result) => {
-    void syncNow()
-    return result
-  })
+/** Records a change of `userId` (never of an unknown account: it is sent only under that one), then syncs. */
+async function record<T>(userId: string, work: () => Promise<T>): Promise<T> {
+  if (!userId) throw new Error('A sessão ainda não foi carregada. Tente de novo em instantes.')
+  const result = await work()
+  void syncNow()
+  return result
 }
 
 export const publicarAnuncio = (autor: Author, dados: ads.NovoAnuncio, fotos: Blob[]) =>
-  thenSync(ads.criarAnuncio(db, autor, dados, fotos))
+  record(autor.id, () => ads.criarAnuncio(db, autor, dados, fotos))
 
 export const salvarAnuncio = (autor: Author, id: string, campos: Partial<ads.NovoAnuncio>, fotos?: ads.FotoDoAnuncio[]) =>
-  thenSync(ads.editarAnuncio(db, autor, id, campos, fotos))
+  record(autor.id, () => ads.editarAnuncio(db, autor, id, campos, fotos))
 
 export const mudarStatus = (autor: Author, id: string, status: CachedAd['status']) =>
-  thenSync(ads.alterarStatus(db, autor, id, status))
+  record(autor.id, () => ads.alterarStatus(db, autor, id, status))
 
-export const removerAnuncio = (autor: Author, id: string) => thenSync(ads.excluirAnuncio(db, autor, id))
+export const removerAnuncio = (autor: Author, id: string) => record(autor.id, () => ads.excluirAnuncio(db, autor, id))
 
 export const enviarComentario = (autor: Author, anuncioId: string, dados: { rating: number; comentario: string }) =>
-  thenSync(social.comentar(db, autor, anuncioId, dados))
+  record(autor.id, () => social.comentar(db, autor, anuncioId, dados))
 
 export const alternarFavorito = (userId: string, anuncioId: string, marcar: boolean) =>
-  thenSync(marcar ? social.favoritar(db, userId, anuncioId) : social.desfavoritar(db, userId, anuncioId))
+  record(userId, () => (marcar ? social.favoritar(db, userId, anuncioId) : social.desfavoritar(db, userId, anuncioId)))
 
 /** The person asks to send a refused change again. */
-export const tentarDeNovo = (seq: number) => thenSync(retry(db, seq))
+export const tentarDeNovo = (seq: number) => retry(db, seq).then(() => void syncNow())
 
 /** The person drops a refused change; the ad goes back to what the server has on the next refresh. */
-export const descartarAlteracao = (seq: number) => thenSync(discard(db, seq))
+export const descartarAlteracao = (seq: number) => discard(db, seq).then(() => void syncNow())

@@ -27,12 +27,14 @@ async function refreshLists(supabase: SupabaseClient, db: OfflineDatabase) {
   await evictAds(db, { ownerId: userId, favoritos })
 }
 
-async function snapshot(db: OfflineDatabase): Promise<Pick<SyncStatus, 'pending' | 'failed'>> {
+async function snapshot(db: OfflineDatabase) {
   const items = await db.outbox.toArray()
+  const waiting = items.filter((i) => i.status === 'pending' && i.attempts > 0).map((i) => i.nextAttemptAt)
   return {
+    nextDueAt: waiting.length > 0 ? Math.min(...waiting) : null,
     pending: items.filter((i) => i.status === 'pending').length,
     failed: items.filter((i) => i.status === 'failed').map((i) => ({ seq: i.seq!, kind: i.kind, error: i.error ?? '' })),
-  }
+  } satisfies Pick<SyncStatus, 'pending' | 'failed'> & { nextDueAt: number | null }
 }
 
 function createAppRunner(db: OfflineDatabase) {

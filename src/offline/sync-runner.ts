@@ -15,7 +15,7 @@ export interface SyncStatus {
 export interface RunnerDeps {
   run: () => Promise<SyncReport>
   /** What the outbox holds now. */
-  snapshot: () => Promise<Pick<SyncStatus, 'pending' | 'failed'>>
+  snapshot: () => Promise<Pick<SyncStatus, 'pending' | 'failed'> & { nextDueAt?: number | null }>
   /** Window-like: online/offline and visibility events, `navigator.onLine`, timers. */
   env?: {
     isOnline: () => boolean
@@ -55,7 +55,8 @@ export function createSyncRunner(deps: RunnerDeps) {
   const listeners = new Set<(s: SyncStatus) => void>()
   let again = false
   let running: Promise<void> | null = null
-  const cleanups: Array<() => void> = []
+  let retryTimer: ReturnType<typeof setTimeout> | undefined
+  const cleanups: Array<() => void> = [() => clearTimeout(retryTimer)]
 
   const publish = (patch: Partial<SyncStatus>) => {
     status = { ...status, ...patch }
@@ -65,9 +66,13 @@ export function createSyncRunner(deps: RunnerDeps) {
   async function loop() {
     do {
       again = false
-      publish({ syncing: true, ...(await deps.snapshot()) })
+      const { nextDueAt: _due, ...before } = await deps.snapshot()
+      publish({ syncing: true, ...before })
       const report = await deps.run().catch(() => null)
-      const snapshot = await deps.snapshot()
+      const { nextDueAt, ...snapshot } = await deps.snapshot()
+      // An item waiting for its backoff is retried when it is due, not only on the next tick.
+      clearTimeout(retryTimer)
+      if (nextDueAt != null) retryTimer = setTimeout(() => void trigger(), Math.max(nextDueAt - now(), 250))
       publish({
         syncing: false,
         ...snapshot,
@@ -80,7 +85,7 @@ export function createSyncRunner(deps: RunnerDeps) {
   /** Syncs now (or right after the current run); offline it only refreshes the counts. */
   function trigger(): Promise<void> {
     if (!env.isOnline()) {
-      return deps.snapshot().then((s) => publish(s))
+      return deps.snapshot().then(({ nextDueAt: _due, ...s }) => publish(s))
     }
     if (running) {
       again = true

@@ -64,8 +64,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         }
         return
       }
-      // Offline (or the profile unreadable), the session's own metadata and the stored record
-      // still identify the person; the role shown then is display only — the server decides.
+      // The session itself identifies the person at once (offline too: the profile read can take
+      // seconds to fail); the profile then completes it. Without a profile, the role shown is
+      // display only — the server decides.
+      if (current) {
+        setUser((shown) => (shown?.id === session.user.id ? shown : profileFromSession(session)))
+        setStatus('signedIn')
+      }
       const profile = (await loadProfile(supabase, session)) ?? profileFromSession(session)
       if (!current) return
       writeStoredUser({ username: profile.username, email: profile.email, role: profile.role, displayName: profile.displayName })
