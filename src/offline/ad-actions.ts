@@ -70,6 +70,7 @@ export async function editarAnuncio(
 ): Promise<void> {
   await db.transaction('rw', db.anuncios, db.outbox, async () => {
     const atual = await db.anuncios.get(id)
+    campos = atual ? onlyChanges(atual, campos) : campos
     if (!fotos) {
       await db.anuncios.update(id, campos)
       await enqueue(db, { kind: 'editarAnuncio', entity: `anuncio:${id}`, ownerId: autor.id, payload: { id, campos } })
@@ -97,6 +98,23 @@ export async function editarAnuncio(
       photos: novas.map((n) => n.blob),
     })
   })
+}
+
+const LOCAL = ['cidade', 'uf', 'endereco'] as const
+
+/**
+ * What the edit really changes. A changed place is sent whole (city, state and street), so the
+ * sync can look its coordinates up again; an unchanged one is not looked up again.
+ */
+function onlyChanges(atual: CachedAd, campos: Partial<NovoAnuncio>): Partial<NovoAnuncio> {
+  const mudou = Object.fromEntries(
+    Object.entries(campos).filter(([campo, valor]) => atual[campo as keyof CachedAd] !== valor),
+  ) as Partial<NovoAnuncio>
+  if (LOCAL.some((campo) => campo in mudou)) {
+    const local = { ...atual, ...campos }
+    Object.assign(mudou, { cidade: local.cidade, uf: local.uf, endereco: local.endereco ?? null })
+  }
+  return mudou
 }
 
 /** Removes the ad (photos first, then the row, on the server); one never sent is just cancelled. */

@@ -4,7 +4,9 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import WebSocket from 'ws'
 import { BACKOFF_MAX_MS } from '../../src/offline/backoff'
-import { OfflineDatabase } from '../../src/offline/db'
+import { OfflineDatabase, type CachedAd } from '../../src/offline/db'
+import { editarAnuncio } from '../../src/offline/ad-actions'
+import { saveAds } from '../../src/offline/ads-cache'
 import { enqueue } from '../../src/offline/outbox'
 import { createSender, photoPath } from '../../src/offline/remote'
 import { browserLock, runSync, type SyncReport } from '../../src/offline/sync-engine'
@@ -59,7 +61,9 @@ async function phone(
       db,
       currentUser: async () => (await supabase.auth.getSession()).data.session?.user.id ?? null,
       refreshSession: async () => !(await supabase.auth.refreshSession()).error,
-      send: createSender(supabase),
+      send: createSender(supabase, {
+        geocode: async ({ cidade }) => (cidade === 'Serra' ? { latitude: -20.1211, longitude: -40.3074 } : null),
+      }),
       withLock,
       now: () => clock,
     })
@@ -151,6 +155,50 @@ describe('exactly once, whatever the connection does', () => {
     expect([await adsWithId(ad), await photosOf(p.userId, ad), await commentsWithId(comment)]).toEqual([1, 2, 1])
     const { rows } = await backend.db.query<{ imagens: string[] }>('select imagens from anuncios where id = $1', [ad])
     expect(rows[0].imagens).toEqual([photoPath(p.userId, ad, 0), photoPath(p.userId, ad, 1)])
+  })
+
+  it('an edit of the photos (answer lost) uploads the new one once, keeps the order and removes the old one', async () => {
+    const p = await phone()
+    const ad = await queueAd(p, 2)
+    await p.drain()
+    const { rows } = await backend.db.query<Record<string, unknown>>('select * from anuncios where id = $1', [ad])
+    expect(rows[0]).toMatchObject({ latitude: -20.1211, longitude: -40.3074 })
+    await saveAds(p.db, [{ ...(rows[0] as unknown as CachedAd), created_at: String(rows[0].created_at) }])
+    const [primeira, segunda] = rows[0].imagens as string[]
+    await editarAnuncio(p.db, { id: p.userId, name: 'x' }, ad, { titulo: 'Feijão vermelho novo', cidade: 'Afonso Cláudio' }, [
+      { path: segunda },
+      { blob: png() },
+    ])
+    p.plan.faults.push(
+      { when: (url) => url.includes('/storage/v1/object/imagens/'), fault: 'drop-after' },
+      { when: (url, method) => url.includes('/rest/v1/anuncios') && method === 'PATCH', fault: 'drop-after' },
+    )
+    await p.drain()
+    const depois = (await backend.db.query<Record<string, unknown>>('select * from anuncios where id = $1', [ad])).rows[0]
+    const imagens = depois.imagens as string[]
+    expect(imagens[0]).toBe(segunda)
+    expect(imagens[1]).toMatch(new RegExp(`^anuncios/${p.userId}/${ad}/[0-9a-f-]{36}\\.webp$`))
+    // The new place could not be looked up: no stale coordinates are left behind.
+    expect(depois).toMatchObject({ titulo: 'Feijão vermelho novo', cidade: 'Afonso Cláudio', latitude: null, longitude: null })
+    expect(await photosOf(p.userId, ad)).toBe(2)
+    expect(await count('select count(*)::int as n from storage.objects where name = $1', [primeira])).toBe(0)
+  })
+
+  it('an edit by someone who does not own the ad is refused with a reason, not dropped', async () => {
+    const dono = await phone()
+    const ad = await queueAd(dono)
+    await dono.drain()
+    const outro = await phone()
+    await enqueue(outro.db, {
+      kind: 'statusAnuncio',
+      entity: `anuncio:${ad}`,
+      ownerId: outro.userId,
+      payload: { id: ad, status: 'vendido' },
+    })
+    await outro.sync()
+    const [item] = await outro.db.outbox.toArray()
+    expect(item).toMatchObject({ status: 'failed', error: 'Anúncio não encontrado ou sem permissão.' })
+    expect(await count(`select count(*)::int as n from anuncios where id = $1 and status = 'ativo'`, [ad])).toBe(1)
   })
 
   it('500s are retried', async () => {

@@ -96,4 +96,23 @@ describe('sync runner', () => {
     expect(run.mock.calls.length).toBe(whileVisible)
     runner.stop()
   })
+
+  it('an item waiting for its backoff is retried when it is due, without waiting for the next tick', async () => {
+    vi.useFakeTimers()
+    const env = fakeEnv()
+    let waiting = true
+    const run = vi.fn(async () => report({ retrying: waiting ? 1 : 0 }))
+    const snapshot = async () => ({ pending: waiting ? 1 : 0, failed: [], nextDueAt: waiting ? Date.now() + 2000 : null })
+    const runner = createSyncRunner({ run, snapshot, env, intervalMs: 60_000 })
+    await runner.trigger()
+    expect(run).toHaveBeenCalledTimes(1)
+    await vi.advanceTimersByTimeAsync(1500)
+    expect(run).toHaveBeenCalledTimes(1)
+    waiting = false
+    await vi.advanceTimersByTimeAsync(600)
+    expect(run).toHaveBeenCalledTimes(2)
+    await vi.advanceTimersByTimeAsync(10_000)
+    expect(run).toHaveBeenCalledTimes(2)
+    runner.stop()
+  })
 })

@@ -1,0 +1,82 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { offlineDb } from '@/offline/database'
+import { renderApp, signedIn } from '../render'
+
+// The ad page's comment form, on an ad the phone already holds (no server in these tests).
+vi.mock('@/lib/load-supabase', () => ({ loadSupabase: () => Promise.reject(new Error('offline in tests')) }))
+
+const AD = 'ad-comentarios'
+
+beforeEach(async () => {
+  await offlineDb.anuncios.clear()
+  await offlineDb.comentarios.clear()
+  await offlineDb.outbox.clear()
+  await offlineDb.anuncios.put({
+    id: AD,
+    titulo: 'Queijo minas frescal',
+    categoria: 'comida',
+    preco: 30,
+    descricao: 'Feito no sítio',
+    cidade: 'Viçosa',
+    uf: 'MG',
+    contato: '32988125678',
+    imagens: [],
+    user_id: 'outro',
+    status: 'ativo',
+    created_at: '2026-11-01T10:00:00Z',
+    cachedAt: 1,
+  })
+  await offlineDb.comentarios.put({
+    id: 'c1',
+    anuncio_id: AD,
+    user_id: 'x',
+    user_name: 'Ana',
+    rating: 5,
+    comentario: 'Muito bom',
+    criado_em: '2026-11-02T10:00:00Z',
+  })
+})
+
+async function estrelas(n: number) {
+  const radio = screen.getByRole('radio', { name: n === 1 ? '1 estrela' : `${n} estrelas` })
+  await userEvent.click(document.querySelector(`label[for="${radio.id}"]`)!)
+}
+
+describe('comments on /product/{id}', () => {
+  it('signed out: "Você precisa estar logado para comentar", then /login', async () => {
+    const { router } = await renderApp(`/product/${AD}`)
+    await userEvent.click(await screen.findByRole('button', { name: 'Enviar comentário' }))
+    expect(await screen.findByText('Você precisa estar logado para comentar')).toBeInTheDocument()
+    await waitFor(() => expect(router.state.location.href).toBe(`/login?redirect=%2Fproduct%2F${AD}`))
+  })
+
+  it('asks for a rating and text, then shows the new comment at the top and the new average', async () => {
+    await renderApp(`/product/${AD}`, signedIn())
+    expect(await screen.findByLabelText('Avaliação média')).toHaveTextContent('5,0')
+    await userEvent.type(screen.getByRole('textbox', { name: 'Seu comentário' }), 'Gostei')
+    await userEvent.click(screen.getByRole('button', { name: 'Enviar comentário' }))
+    expect(screen.getByText('Por favor, escreva um comentário e dê uma avaliação')).toBeInTheDocument()
+
+    await estrelas(2)
+    await userEvent.click(screen.getByRole('button', { name: 'Enviar comentário' }))
+    expect(await screen.findByText(/Comentário (enviado com sucesso!|salvo)/)).toBeInTheDocument()
+    const lista = screen.getByRole('list', { name: 'Lista de comentários' })
+    await waitFor(() => expect(within(lista).getAllByRole('listitem')[0]).toHaveTextContent('Gostei'))
+    expect(screen.getByLabelText('Avaliação média')).toHaveTextContent('3,5')
+    expect(screen.getByRole('textbox', { name: 'Seu comentário' })).toHaveValue('')
+    const [item] = await offlineDb.outbox.toArray()
+    expect(item).toMatchObject({
+      kind: 'comentar',
+      ownerId: 'u1',
+      payload: { comentario: { anuncio_id: AD, rating: 2, comentario: 'Gostei' } },
+    })
+  })
+
+  it('"Novo" when nobody rated yet', async () => {
+    await offlineDb.comentarios.clear()
+    await renderApp(`/product/${AD}`)
+    expect(await screen.findByLabelText('Avaliação média')).toHaveTextContent('Novo')
+  })
+})
