@@ -24,6 +24,10 @@ const PAGES: Array<[string, string]> = [
   ['/categories/negocios', 'Negócios'],
   ['/categories/organicos', 'Orgânicos'],
   ['/categories/saude', 'Saúde'],
+  ['/frete-solidario', 'Frete Solidário'],
+  ['/frete-solidario?search=feijao&category=comida', 'Frete Solidário'],
+  ['/product/a0000000-0000-4000-8000-000000000001', 'Feijão carioca novo, saca de 30 kg'],
+  ['/product/00000000-0000-4000-8000-000000000000', 'Anúncio não encontrado'],
   ['/uma/pagina/que/nao/existe', 'Oops! Page not found'],
 ]
 
@@ -45,6 +49,8 @@ for (const path of [
   '/tags/dicas',
   '/categories/negocios',
   '/contato',
+  '/frete-solidario',
+  '/product/a0000000-0000-4000-8000-000000000001',
   '/nao-existe',
 ]) {
   test(`${path} has no serious or critical accessibility violation`, async ({ page }) => {
