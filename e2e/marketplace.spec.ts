@@ -82,8 +82,24 @@ test('publish an ad with two photos, find it, comment, pause, activate, mark sol
   await expect(page.getByLabel('Avaliação média')).toContainText('4,0')
   await expectNoSeriousA11yViolations(page)
 
-  // Pause, activate, mark sold, delete.
+  // Edit: new price, the second photo removed.
   await page.goto('/meus-anuncios')
+  await card.getByRole('link', { name: 'Editar' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Editar Anúncio' })).toBeVisible()
+  await expect(page.getByLabel('Título')).toHaveValue(titulo)
+  await page.getByLabel('Preço').fill('')
+  await page.getByLabel('Preço').pressSequentially('3000')
+  await page.getByRole('button', { name: 'Remover foto 2' }).click()
+  await page.getByRole('button', { name: 'Salvar alterações' }).click()
+  await expect(page.getByText('Anúncio atualizado com sucesso!')).toBeVisible()
+  await expect(card.getByText('R$ 30,00')).toBeVisible()
+  await expect(card.getByText('Aguardando envio')).toBeHidden({ timeout: 15_000 })
+  await expect
+    .poll(async () => (await serverRows(request, E2E.apiUrl, `anuncios?select=preco,imagens&id=eq.${row.id}`))[0])
+    .toEqual({ preco: 30, imagens: [fotos[0]] })
+  expect((await request.get(`${E2E.apiUrl}/storage/v1/object/public/imagens/${fotos[1]}`)).status()).not.toBe(200)
+
+  // Pause, activate, mark sold, delete.
   await card.getByRole('button', { name: 'Pausar' }).click()
   await expect(page.getByText('Anúncio pausado com sucesso!')).toBeVisible()
   await expect(card.getByText('PAUSADO')).toBeVisible()
