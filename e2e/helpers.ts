@@ -104,3 +104,11 @@ export async function serverRows(request: import('@playwright/test').APIRequestC
   expect(res.ok()).toBe(true)
   return (await res.json()) as Array<Record<string, unknown>>
 }
+
+/** The card of an ad in Meus Anúncios, once its changes have reached the server. */
+export async function expectSynced(page: Page, titulo: string) {
+  const card = page.getByRole('article', { name: titulo })
+  await expect(card).toBeVisible()
+  await expect(card.getByText('Aguardando envio')).toBeHidden({ timeout: 15_000 })
+  return card
+}

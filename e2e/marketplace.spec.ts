@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { E2E } from '../playwright.config'
-import { expectNoSeriousA11yViolations, makeJpeg, publishAd, serverRows, signIn } from './helpers'
+import { expectNoSeriousA11yViolations, expectSynced, makeJpeg, publishAd, serverRows, signIn } from './helpers'
 
 // The marketplace against the local server: publish with photos, find, comment, change status,
 // delete; who may edit; the map.
@@ -27,9 +27,7 @@ test('publish an ad with two photos, find it, comment, pause, activate, mark sol
   })
   await expect(page.getByText('Anúncio criado com sucesso!')).toBeVisible()
   await expect(page).toHaveURL(/\/meus-anuncios$/)
-  const card = page.getByRole('article', { name: titulo })
-  await expect(card).toBeVisible()
-  await expect(card.getByText('Aguardando envio')).toBeHidden({ timeout: 15_000 })
+  const card = await expectSynced(page, titulo)
 
   // On the server once, with both photos, coordinates from the (local) geocoder and the CEP's city.
   const [row, ...others] = await serverRows(request, E2E.apiUrl, `anuncios?select=*&titulo=eq.${encodeURIComponent(titulo)}`)

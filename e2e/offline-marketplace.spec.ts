@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { E2E } from '../playwright.config'
-import { makeJpeg, publishAd, serverRows, signIn, waitForServiceWorker } from './helpers'
+import { expectSynced, makeJpeg, publishAd, serverRows, signIn, waitForServiceWorker } from './helpers'
 
 // A producer with no signal: after one online visit, browsing, publishing with a photo,
 // commenting and pausing all work offline; when the connection returns each change reaches the
@@ -25,9 +25,7 @@ test('offline: browse, publish with a photo, comment and pause; online again, ev
     contato: '27998761234',
     fotos: [await makeJpeg(page, 1200, 900)],
   })
-  const publicado = page.getByRole('article', { name: comFoto })
-  await expect(publicado).toBeVisible()
-  await expect(publicado.getByText('Aguardando envio')).toBeHidden({ timeout: 15_000 })
+  await expectSynced(page, comFoto)
   await waitForServiceWorker(page)
   await page.goto('/frete-solidario')
   await page.getByRole('link', { name: comFoto }).click()

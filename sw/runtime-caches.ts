@@ -17,25 +17,18 @@ const isTile = (url: URL) => /\/\d{1,2}\/\d+\/\d+(@2x)?\.(png|jpe?g|webp|pbf|mvt
 /** Public photos in Supabase Storage (bucket `imagens`). */
 const isAdPhoto = (url: URL) => url.pathname.includes('/storage/v1/object/public/imagens/')
 
+/** Cache-first, keeping only complete answers, bounded by count and age. */
+function cacheFirst(cacheName: string, maxEntries: number, maxAgeDays: number) {
+  return new CacheFirst({
+    cacheName,
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [200] }),
+      new ExpirationPlugin({ maxEntries, maxAgeSeconds: maxAgeDays * DAY, purgeOnQuotaError: true }),
+    ],
+  })
+}
+
 export function registerRuntimeCaches() {
-  registerRoute(
-    ({ url, request }) => request.method === 'GET' && isTile(url),
-    new CacheFirst({
-      cacheName: 'mapa-tiles',
-      plugins: [
-        new CacheableResponsePlugin({ statuses: [200] }),
-        new ExpirationPlugin({ maxEntries: 800, maxAgeSeconds: 30 * DAY, purgeOnQuotaError: true }),
-      ],
-    }),
-  )
-  registerRoute(
-    ({ url, request }) => request.method === 'GET' && isAdPhoto(url),
-    new CacheFirst({
-      cacheName: 'fotos-anuncios',
-      plugins: [
-        new CacheableResponsePlugin({ statuses: [200] }),
-        new ExpirationPlugin({ maxEntries: 400, maxAgeSeconds: 60 * DAY, purgeOnQuotaError: true }),
-      ],
-    }),
-  )
+  registerRoute(({ url, request }) => request.method === 'GET' && isTile(url), cacheFirst('mapa-tiles', 800, 30))
+  registerRoute(({ url, request }) => request.method === 'GET' && isAdPhoto(url), cacheFirst('fotos-anuncios', 400, 60))
 }

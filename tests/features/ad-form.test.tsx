@@ -4,6 +4,9 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { renderApp, signedIn } from '../render'
 
 // The publish form: required fields, masks, price, the 5-photo limit and what it records.
+// Whole-app renders with typing take seconds under a parallel suite.
+vi.setConfig({ testTimeout: 20_000 })
+
 const publicar = vi.hoisted(() => vi.fn(async () => 'novo-id'))
 vi.mock('@/offline', async (importOriginal) => ({ ...(await importOriginal<object>()), publicarAnuncio: publicar }))
 // The compressor runs in a worker in the browser; here it answers a small WebP at once.

@@ -24,6 +24,7 @@ import { ConfirmDialog } from '@/ui/ConfirmDialog'
 import { alterarStatus, excluirUsuario, listarUsuarios } from './api'
 import type { UsuarioAdmin } from './schema'
 import { UserFormModal } from './UserFormModal'
+import { formatPhone } from '@/lib/format'
 
 // Green, gray and red as the specification; shades with AA contrast for white text.
 const COR_DO_STATUS: Record<string, string> = { ativo: 'campo.7', inativo: 'gray.7', bloqueado: 'red.9' }
@@ -35,9 +36,7 @@ function cidadeEstado(u: UsuarioAdmin): string {
 }
 
 function formatarTelefone(telefone: string | null): string {
-  if (!telefone) return '-'
-  const m = /^(\d{2})(\d{4,5})(\d{4})$/.exec(telefone)
-  return m ? `(${m[1]}) ${m[2]}-${m[3]}` : telefone
+  return telefone ? formatPhone(telefone) : '-'
 }
 
 /** /gerenciar-usuarios: list, search, create, edit, activate/deactivate and delete users. */

@@ -1,8 +1,9 @@
-import { Group, Loader, Stack, Text, Title } from '@mantine/core'
+import { Stack, Text, Title } from '@mantine/core'
 import { IconHeart } from '@tabler/icons-react'
 import { AdGrid } from '@/features/ads'
 import { useSession } from '@/lib/session'
 import { useFavoriteAds } from '@/offline'
+import { LoadingState } from '@/ui/LoadingState'
 import { AccountArea } from '@/ui/layout/AccountTabs'
 import { ButtonLink } from '@/ui/links'
 import { FavoriteButton } from './FavoriteButton'
@@ -17,10 +18,7 @@ export function FavoritesPage() {
         Favoritos{ads?.length ? ` (${ads.length})` : ''}
       </Title>
       {ads === undefined ? (
-        <Group role="status" justify="center" py={48}>
-          <Loader size="sm" />
-          <Text>Carregando anúncios...</Text>
-        </Group>
+        <LoadingState text="Carregando anúncios..." />
       ) : ads.length === 0 ? (
         <Stack align="center" py={48} c="gray.7" ta="center">
           <IconHeart size={48} stroke={1.4} aria-hidden />

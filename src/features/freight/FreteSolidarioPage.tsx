@@ -1,4 +1,4 @@
-import { Button, Container, Group, Loader, Select, Stack, Text, TextInput, Title } from '@mantine/core'
+import { Button, Container, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core'
 import { IconList, IconMap, IconSearch, IconX } from '@tabler/icons-react'
 import { useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
@@ -7,6 +7,7 @@ import { FavoriteButton } from '@/features/favorites'
 import { useAdSearch, type AdSearch, type CachedAd } from '@/offline'
 import { LazyAdsMap } from '@/ui/map'
 import { PageBanner } from '@/ui/PageBanner'
+import { LoadingState } from '@/ui/LoadingState'
 
 type Ordem = AdSearch['ordem']
 
@@ -119,10 +120,7 @@ export function FreteSolidarioPage({ termo, categoria, ordem }: { termo: string;
           )}
 
           {result.ads === undefined ? (
-            <Group role="status" justify="center" py={48}>
-              <Loader size="sm" />
-              <Text>Carregando anúncios...</Text>
-            </Group>
+            <LoadingState text="Carregando anúncios..." />
           ) : result.ads.length === 0 ? (
             <Stack align="center" py={48}>
               <Text fz="lg">{vazio}</Text>

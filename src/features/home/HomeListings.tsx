@@ -1,9 +1,10 @@
-import { Button, Chip, Group, Loader, Stack, Text, Title } from '@mantine/core'
+import { Button, Chip, Group, Stack, Text, Title } from '@mantine/core'
 import { useState } from 'react'
 import { AdGrid, nomeDaCategoria } from '@/features/ads'
 import { FavoriteButton } from '@/features/favorites'
 import { useLatestAds, type CachedAd } from '@/offline'
 import { ButtonLink } from '@/ui/links'
+import { LoadingState } from '@/ui/LoadingState'
 
 const ABAS = ['todos', 'agricultura', 'casa', 'comida', 'comunidade', 'cuidados', 'sustentabilidade'] as const
 const NO_BLOCO = 6
@@ -26,14 +27,7 @@ function Empty() {
   )
 }
 
-function Loading() {
-  return (
-    <Group role="status" justify="center" py="xl">
-      <Loader size="sm" />
-      <Text>Carregando anúncios...</Text>
-    </Group>
-  )
-}
+const Loading = () => <LoadingState text="Carregando anúncios..." py="xl" />
 
 /** Featured ads with category tabs (filtering what is already loaded); at most 6. */
 export function FeaturedAds() {

@@ -8,6 +8,16 @@ import { PendingMark } from './PendingMark'
 
 export type StatusAction = 'pausar' | 'ativar' | 'vender'
 
+/** Pause when ativo, activate otherwise; "Marcar como vendido" until sold. */
+function acoesDeStatus(status: CachedAd['status']) {
+  return [
+    status === 'ativo'
+      ? { acao: 'pausar' as const, label: 'Pausar', Icone: IconPlayerPause, cor: 'yellow' }
+      : { acao: 'ativar' as const, label: 'Ativar', Icone: IconPlayerPlay, cor: 'green' },
+    ...(status === 'vendido' ? [] : [{ acao: 'vender' as const, label: 'Marcar como vendido', Icone: IconCheck, cor: 'blue' }]),
+  ]
+}
+
 /** One of the person's ads, with what they can do to it. */
 export function MyAdCard({
   ad,
@@ -57,35 +67,17 @@ export function MyAdCard({
           >
             Editar
           </ButtonLink>
-          {ad.status === 'ativo' ? (
+          {acoesDeStatus(ad.status).map(({ acao, label, Icone, cor }) => (
             <Button
+              key={acao}
               variant="default"
               size="sm"
-              leftSection={<IconPlayerPause size={16} color="var(--mantine-color-yellow-8)" aria-hidden />}
-              onClick={() => onStatus('pausar')}
+              leftSection={<Icone size={16} color={`var(--mantine-color-${cor}-8)`} aria-hidden />}
+              onClick={() => onStatus(acao)}
             >
-              Pausar
+              {label}
             </Button>
-          ) : (
-            <Button
-              variant="default"
-              size="sm"
-              leftSection={<IconPlayerPlay size={16} color="var(--mantine-color-green-8)" aria-hidden />}
-              onClick={() => onStatus('ativar')}
-            >
-              Ativar
-            </Button>
-          )}
-          {ad.status !== 'vendido' && (
-            <Button
-              variant="default"
-              size="sm"
-              leftSection={<IconCheck size={16} color="var(--mantine-color-blue-8)" aria-hidden />}
-              onClick={() => onStatus('vender')}
-            >
-              Marcar como vendido
-            </Button>
-          )}
+          ))}
           <Tooltip label="Excluir anúncio">
             <ActionIcon variant="light" color="red" size="lg" onClick={onDelete} aria-label={`Excluir ${ad.titulo}`}>
               <IconTrash size={18} aria-hidden />

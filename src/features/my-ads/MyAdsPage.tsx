@@ -1,10 +1,11 @@
-import { Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import { Group, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import { IconPlus } from '@tabler/icons-react'
 import { useState } from 'react'
 import { useSession } from '@/lib/session'
 import { mudarStatus, removerAnuncio, useOwnAds, useQueuedByAd, type CachedAd } from '@/offline'
 import { ConfirmDialog } from '@/ui/ConfirmDialog'
+import { LoadingState } from '@/ui/LoadingState'
 import { AccountArea } from '@/ui/layout/AccountTabs'
 import { ButtonLink } from '@/ui/links'
 import { MyAdCard, type StatusAction } from './MyAdCard'
@@ -50,10 +51,7 @@ export function MyAdsPage() {
   return (
     <AccountArea>
       {ads === undefined ? (
-        <Group role="status" justify="center" py={48}>
-          <Loader size="sm" />
-          <Text>Carregando anúncios...</Text>
-        </Group>
+        <LoadingState text="Carregando anúncios..." />
       ) : ads.length === 0 ? (
         <Stack align="center" py={48} ta="center">
           <Title order={1} fz="h2">

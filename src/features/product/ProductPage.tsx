@@ -1,4 +1,4 @@
-import { Button, Container, Grid, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import { Button, Container, Grid, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { IconArrowLeft } from '@tabler/icons-react'
 import { useRouter } from '@tanstack/react-router'
 import { AdGrid, PendingBadge, StatusBadge } from '@/features/ads'
@@ -11,6 +11,7 @@ import { ContactButtons } from './ContactButtons'
 import { Gallery } from './Gallery'
 import { LocationMap } from './LocationMap'
 import { Specifications } from './Specifications'
+import { LoadingState } from '@/ui/LoadingState'
 
 function BackButton() {
   const router = useRouter()
@@ -43,12 +44,7 @@ export function ProductPage({ id }: { id: string }) {
   const lookup = useAd(id)
 
   if (lookup.state === 'loading') {
-    return (
-      <Group role="status" justify="center" py={80}>
-        <Loader size="sm" />
-        <Text>Carregando anúncio...</Text>
-      </Group>
-    )
+    return <LoadingState text="Carregando anúncio..." py={80} />
   }
   if (lookup.state === 'notFound') {
     return (

@@ -1,4 +1,4 @@
-import { Button, Group, Loader, Paper, Select, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core'
+import { Button, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core'
 import { schemaResolver, useForm } from '@mantine/form'
 import { notifications } from '@mantine/notifications'
 import { useNavigate } from '@tanstack/react-router'
@@ -10,6 +10,7 @@ import { formatCentsInput, formatCep, formatPhone } from '@/lib/format'
 import { useSession } from '@/lib/session'
 import { publicarAnuncio, salvarAnuncio, useAd, type CachedAd } from '@/offline'
 import { FormError } from '@/ui/FormError'
+import { LoadingState } from '@/ui/LoadingState'
 import { AccountArea } from '@/ui/layout/AccountTabs'
 import { CepInput, PhoneInput } from '@/ui/MaskedInputs'
 import { CityAutocomplete } from './CityAutocomplete'
@@ -59,12 +60,7 @@ function EditAd({ id }: { id: string }) {
     void navigate({ to: '/meus-anuncios' })
   }, [semPermissao, navigate])
   if (lookup.state === 'loading') {
-    return (
-      <Group role="status" justify="center" py={48}>
-        <Loader size="sm" />
-        <Text>Carregando anúncio...</Text>
-      </Group>
-    )
+    return <LoadingState text="Carregando anúncio..." />
   }
   if (semPermissao) return <Text role="alert">Anúncio não encontrado ou sem permissão</Text>
   return <AdForm ad={lookup.state === 'found' ? lookup.ad : undefined} />
