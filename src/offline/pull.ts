@@ -48,7 +48,7 @@ export async function pullOwnAds(
   if (error || !data) return { ok: false }
   const onServer = new Set(data.map((ad) => ad.id as string))
   const gone = (await db.anuncios.where('user_id').equals(userId).toArray()).filter((ad) => !ad.pendente && !onServer.has(ad.id))
-  await db.transaction('rw', db.anuncios, db.meta, async () => {
+  await db.transaction('rw', db.anuncios, db.meta, db.outbox, async () => {
     await db.anuncios.bulkDelete(gone.map((ad) => ad.id))
     await saveAds(db, data as Omit<CachedAd, 'cachedAt'>[], now)
     await remember(db, `pull:meus:${userId}`, now)
