@@ -105,8 +105,11 @@ test('publish an ad with two photos, find it, comment, pause, activate, mark sol
   await expect(page.getByText('Anúncio ativado com sucesso!')).toBeVisible()
   await card.getByRole('button', { name: 'Marcar como vendido' }).click()
   await expect(card.getByText('VENDIDO')).toBeVisible()
-  await expect(card.getByText('Aguardando envio')).toBeHidden({ timeout: 15_000 })
-  expect((await serverRows(request, E2E.apiUrl, `anuncios?select=status&id=eq.${row.id}`))[0].status).toBe('vendido')
+  await expect
+    .poll(async () => (await serverRows(request, E2E.apiUrl, `anuncios?select=status&id=eq.${row.id}`))[0].status, {
+      timeout: 15_000,
+    })
+    .toBe('vendido')
   await expectNoSeriousA11yViolations(page)
 
   await card.getByRole('button', { name: `Excluir ${titulo}` }).click()

@@ -101,6 +101,10 @@ export async function startLocalSupabase(options: LocalSupabaseOptions): Promise
       })
     }
   })
+  // Longer than clients' idle keep-alive, so a client never reuses a socket the server is
+  // closing at that moment (which surfaces as ECONNRESET on the client).
+  server.keepAliveTimeout = 65_000
+  server.headersTimeout = 66_000
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)
     server.listen(options.port ?? 0, options.host ?? '127.0.0.1', () => resolve())
