@@ -7,14 +7,17 @@ const LOCAL_SUPABASE_URL = 'http://127.0.0.1:54321'
 const LOCAL_ANON_KEY =
   'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0'
 
+// Outside Vite (Node scripts such as the sync benchmark) there is no import.meta.env.
+const env: ImportMetaEnv = import.meta.env ?? {}
+
 export const config = {
-  supabaseUrl: import.meta.env.VITE_SUPABASE_URL || LOCAL_SUPABASE_URL,
-  supabaseAnonKey: import.meta.env.VITE_SUPABASE_ANON_KEY || LOCAL_ANON_KEY,
+  supabaseUrl: env.VITE_SUPABASE_URL || LOCAL_SUPABASE_URL,
+  supabaseAnonKey: env.VITE_SUPABASE_ANON_KEY || LOCAL_ANON_KEY,
   /** Nominatim-style search endpoint (`?q=…&format=json` → `[{ lat, lon }]`). */
-  geocoderUrl: import.meta.env.VITE_GEOCODER_URL || 'https://nominatim.openstreetmap.org/search',
+  geocoderUrl: env.VITE_GEOCODER_URL || 'https://nominatim.openstreetmap.org/search',
   /** ViaCEP-style lookup; `{cep}` is replaced by the 8 digits. */
-  cepUrl: import.meta.env.VITE_CEP_URL || 'https://viacep.com.br/ws/{cep}/json/',
+  cepUrl: env.VITE_CEP_URL || 'https://viacep.com.br/ws/{cep}/json/',
   /** Raster tile template for the maps. */
-  tileUrl: import.meta.env.VITE_TILE_URL || 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
-  tileAttribution: import.meta.env.VITE_TILE_ATTRIBUTION || '© OpenStreetMap',
+  tileUrl: env.VITE_TILE_URL || 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+  tileAttribution: env.VITE_TILE_ATTRIBUTION || '© OpenStreetMap',
 }
