@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test'
 import { E2E } from '../playwright.config'
-import { accessToken, expectNoSeriousA11yViolations, signIn } from './helpers'
+import { ANON_KEY, accessToken, expectNoSeriousA11yViolations, signIn } from './helpers'
 
 // An admin manages a user end to end; what the admin does is enforced by the server.
 async function newPage(browser: Browser) {
@@ -11,9 +11,7 @@ async function newPage(browser: Browser) {
 async function tryToPublish(page: Page): Promise<number> {
   const token = await accessToken(page)
   return page.evaluate(
-    async ({ api, access_token }) => {
-      const anon =
-        'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0'
+    async ({ api, access_token, anon }) => {
       const res = await fetch(`${api}/rest/v1/anuncios`, {
         method: 'POST',
         headers: { apikey: anon, Authorization: `Bearer ${access_token}`, 'Content-Type': 'application/json' },
@@ -21,7 +19,7 @@ async function tryToPublish(page: Page): Promise<number> {
       })
       return res.status
     },
-    { api: E2E.apiUrl, access_token: token },
+    { api: E2E.apiUrl, access_token: token, anon: ANON_KEY },
   )
 }
 
@@ -91,7 +89,7 @@ test('a direct call to the admin function by a producer is refused', async ({ pa
       })
       return res.status
     },
-    { api: E2E.apiUrl, access_token: token },
+    { api: E2E.apiUrl, access_token: token, anon: ANON_KEY },
   )
   expect(status).toBe(403)
 })

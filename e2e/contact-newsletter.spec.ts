@@ -1,16 +1,10 @@
 import { expect, test } from '@playwright/test'
 import { E2E } from '../playwright.config'
+import { serverRows } from './helpers'
 
 // The two forms of the frame store what people send through the (local) backend.
-const SERVICE_KEY =
-  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0.EGIM96RAZx35lJzdJsyH-qQwv8Hdp7fsn3W0YpN81IU'
 
-async function rows(table: string, filter: string) {
-  const res = await fetch(`${E2E.apiUrl}/rest/v1/${table}?${filter}`, { headers: { apikey: SERVICE_KEY } })
-  return (await res.json()) as Record<string, unknown>[]
-}
-
-test('the contact form validates, then stores the message', async ({ page }) => {
+test('the contact form validates, then stores the message', async ({ page, request }) => {
   await page.goto('/contato')
   await page.getByRole('button', { name: 'Enviar Mensagem' }).click()
   await expect(page.getByText('Informe seu nome')).toBeVisible()
@@ -22,11 +16,11 @@ test('the contact form validates, then stores the message', async ({ page }) => 
   await page.getByLabel('Mensagem').fill(`Quero participar do frete solidário (${marca})`)
   await page.getByRole('button', { name: 'Enviar Mensagem' }).click()
   await expect(page.getByText('Mensagem enviada com sucesso!')).toBeVisible()
-  const saved = await rows('mensagens_contato', `mensagem=like.*${marca}*&select=nome,email,telefone`)
+  const saved = await serverRows(request, E2E.apiUrl, `mensagens_contato?mensagem=like.*${marca}*&select=nome,email,telefone`)
   expect(saved).toEqual([{ nome: 'Ana Lima', email: 'ana@campo-solidario.test', telefone: null }])
 })
 
-test('the newsletter subscribes once and says when the e-mail is already in', async ({ page }) => {
+test('the newsletter subscribes once and says when the e-mail is already in', async ({ page, request }) => {
   const email = `leitor.${Date.now()}@campo-solidario.test`
   await page.goto('/informativos')
   const box = page.getByRole('region', { name: 'Receba nossas novidades' })
@@ -42,5 +36,5 @@ test('the newsletter subscribes once and says when the e-mail is already in', as
   await box.getByRole('textbox').fill(email.toUpperCase())
   await box.getByRole('button', { name: 'Inscrever-se na newsletter' }).click()
   await expect(box.getByText('Este email já está inscrito!')).toBeVisible()
-  expect(await rows('newsletter_inscricoes', `email=ilike.${email}&select=email`)).toEqual([{ email }])
+  expect(await serverRows(request, E2E.apiUrl, `newsletter_inscricoes?email=ilike.${email}&select=email`)).toEqual([{ email }])
 })

@@ -16,7 +16,6 @@ export {
   useRelatedAds,
   type AdLookup,
 } from './hooks'
-export { useAdSearch, PAGE_SIZE, type AdSearch } from './use-ad-search'
+export { useAdSearch, type AdSearch } from './use-ad-search'
 export { useSyncStatus } from './use-sync-status'
-export { startSync, syncNow, syncRunner } from './app-sync'
-export { photoUrl } from './photo-paths'
+export { startSync } from './app-sync'

@@ -10,8 +10,6 @@ import { photoPath } from './photo-paths'
 
 type Answer = { error: { code?: string; message?: string; status?: number; statusCode?: string } | null; status?: number }
 
-export { photoPath }
-
 export interface SenderOptions {
   /** Looks an ad's place up when it is sent; null leaves the ad off the map, never blocks it. */
   geocode?: (endereco: Endereco) => Promise<Coordinates | null>

@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications'
 import { IconAt, IconKey, IconLink, IconPhoto, IconTrash, IconUserEdit } from '@tabler/icons-react'
 import { useNavigate } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
-import { config } from '@/lib/config'
+import { publicImageUrl } from '@/lib/storage-url'
 import { useSession } from '@/lib/session'
 import { AccountArea } from '@/ui/layout/AccountTabs'
 import { carregarPerfil, type Perfil } from './api'
@@ -67,12 +67,7 @@ export function SettingsPage() {
       ) : (
         <Stack>
           <Group>
-            <Avatar
-              src={perfil.avatar_path ? `${config.supabaseUrl}/storage/v1/object/public/imagens/${perfil.avatar_path}` : null}
-              alt=""
-              size="lg"
-              radius="xl"
-            />
+            <Avatar src={perfil.avatar_path ? publicImageUrl(perfil.avatar_path) : null} alt="" size="lg" radius="xl" />
             <div>
               <Text fw={700}>{perfil.display_name || perfil.username}</Text>
               <Text size="sm" c="dimmed">

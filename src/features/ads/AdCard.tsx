@@ -2,11 +2,11 @@ import { Badge, Card, Group, Stack, Text } from '@mantine/core'
 import { IconClockHour4, IconMapPin } from '@tabler/icons-react'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
+import { nomeDaCategoria } from '@/lib/categorias'
 import { formatPrice, relativeDay } from '@/lib/format'
 import type { CachedAd } from '@/offline'
 import { AdPhoto } from './AdPhoto'
 import classes from './AdCard.module.css'
-import { nomeDaCategoria } from './categorias'
 
 /** An ad in a list: photo, title, price, place; the whole card opens /product/{id}. */
 export function AdCard({ ad, action, showDay = false }: { ad: CachedAd; action?: ReactNode; showDay?: boolean }) {

@@ -1,13 +1,14 @@
 import { Center, Image, Text, type ImageProps } from '@mantine/core'
 import { IconPhotoOff } from '@tabler/icons-react'
-import { photoUrl, type CachedAd } from '@/offline'
+import { publicImageUrl } from '@/lib/storage-url'
+import type { CachedAd } from '@/offline'
 import { objectUrlOf } from '@/ui/object-url'
 
 /** The address to show a photo from: the phone's own copy while it waits to be uploaded. */
 export function usePhotoSrc(ad: Pick<CachedAd, 'fotosLocais'>, path: string | undefined): string | undefined {
   if (!path) return undefined
   const local = ad.fotosLocais?.[path]
-  return local ? objectUrlOf(local) : photoUrl(path)
+  return local ? objectUrlOf(local) : publicImageUrl(path)
 }
 
 /** One photo of an ad, or the "Sem imagem" placeholder. */

@@ -1,6 +1,7 @@
 import type { Session, SupabaseClient } from '@supabase/supabase-js'
 import { useEffect, useMemo, useState, type ReactNode } from 'react'
 import { loadSupabase } from '@/lib/load-supabase'
+import { publicImageUrl } from '@/lib/storage-url'
 import { SessionContext, sessionStore, type SessionState, type SessionUser } from '@/lib/session'
 import { clearStoredUser, readStoredUser, writeStoredUser } from './stored-user'
 
@@ -18,9 +19,7 @@ async function loadProfile(supabase: SupabaseClient, session: Session): Promise<
     displayName: data.display_name,
     role: data.role === 'admin' ? 'admin' : 'user',
     // The file keeps its name when replaced; the version makes the header show the new one.
-    avatarUrl: data.avatar_path
-      ? `${supabase.storage.from('imagens').getPublicUrl(data.avatar_path).data.publicUrl}?v=${encodeURIComponent(data.updated_at)}`
-      : null,
+    avatarUrl: data.avatar_path ? `${publicImageUrl(data.avatar_path)}?v=${encodeURIComponent(data.updated_at)}` : null,
   }
 }
 

@@ -4,16 +4,22 @@ import { relativeDay } from '@/lib/format'
 import { useComments, type CachedComment } from '@/offline'
 import { CommentForm } from './CommentForm'
 
-/** Average to one decimal ("4,5"), or "Novo" with no rating yet. */
-export function averageLabel(comments: Pick<CachedComment, 'rating'>[]): string {
-  if (comments.length === 0) return 'Novo'
-  const media = comments.reduce((sum, c) => sum + c.rating, 0) / comments.length
-  return media.toLocaleString('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 1 })
+/**
+ * The average of the comments listed (the phone's pending ones included, so a rating given
+ * offline counts at once); the server keeps its own aggregate for the ad.
+ */
+function average(comments: Pick<CachedComment, 'rating'>[]): number | null {
+  return comments.length === 0 ? null : comments.reduce((sum, c) => sum + c.rating, 0) / comments.length
 }
+
+/** "4,5", or "Novo" with no rating yet. */
+const averageLabel = (media: number | null) =>
+  media === null ? 'Novo' : media.toLocaleString('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 1 })
 
 /** The ad's comments (newest first, pending ones marked), their average and the form. */
 export function CommentsSection({ anuncioId }: { anuncioId: string }) {
   const comments = useComments(anuncioId)
+  const media = comments ? average(comments) : null
   return (
     <section aria-labelledby="comentarios">
       <Group justify="space-between" mb="sm">
@@ -22,14 +28,8 @@ export function CommentsSection({ anuncioId }: { anuncioId: string }) {
         </Title>
         {comments && (
           <Group gap={6} aria-label="Avaliação média">
-            <Rating
-              value={Number(averageLabel(comments).replace(',', '.')) || 0}
-              fractions={10}
-              readOnly
-              color="orange.7"
-              aria-hidden
-            />
-            <Text fw={700}>{averageLabel(comments)}</Text>
+            <Rating value={media ?? 0} fractions={10} readOnly color="orange.7" aria-hidden />
+            <Text fw={700}>{averageLabel(media)}</Text>
             <Text size="sm" c="dimmed">
               ({comments.length} {comments.length === 1 ? 'avaliação' : 'avaliações'})
             </Text>

@@ -1,2 +1,1 @@
-export { CommentsSection, averageLabel } from './CommentsSection'
-export { comentarioSchema, MENSAGEM_INCOMPLETO } from './schema'
+export { CommentsSection } from './CommentsSection'

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 
-export const MENSAGEM_INCOMPLETO = 'Por favor, escreva um comentário e dê uma avaliação'
+const MENSAGEM_INCOMPLETO = 'Por favor, escreva um comentário e dê uma avaliação'
 
 /** A comment: a rating from 1 to 5 and non-blank text (the database checks the same). */
 export const comentarioSchema = v.object({

@@ -18,7 +18,11 @@ export function FavoriteButton({ anuncioId, titulo, size = 'lg' }: { anuncioId: 
       await navigate({ to: '/login', search: { redirect: window.location.pathname } })
       return
     }
-    await alternarFavorito(user.id, anuncioId, !marcado)
+    try {
+      await alternarFavorito(user.id, anuncioId, !marcado)
+    } catch {
+      notifications.show({ color: 'red', message: 'Não foi possível salvar o favorito. Tente novamente.' })
+    }
   }
 
   return (

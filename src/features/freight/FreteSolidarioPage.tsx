@@ -2,12 +2,13 @@ import { Button, Container, Group, Select, Stack, Text, TextInput, Title } from 
 import { IconList, IconMap, IconSearch, IconX } from '@tabler/icons-react'
 import { useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
-import { AdGrid, CATEGORIAS, nomeDaCategoria } from '@/features/ads'
+import { AdGrid } from '@/features/ads'
 import { FavoriteButton } from '@/features/favorites'
 import { useAdSearch, type AdSearch, type CachedAd } from '@/offline'
 import { LazyAdsMap } from '@/ui/map'
 import { PageBanner } from '@/ui/PageBanner'
 import { LoadingState } from '@/ui/LoadingState'
+import { CATEGORIAS, nomeDaCategoria } from '@/lib/categorias'
 
 type Ordem = AdSearch['ordem']
 

@@ -1,10 +1,11 @@
 import { Button, Chip, Group, Stack, Text, Title } from '@mantine/core'
 import { useState } from 'react'
-import { AdGrid, nomeDaCategoria } from '@/features/ads'
+import { AdGrid } from '@/features/ads'
 import { FavoriteButton } from '@/features/favorites'
 import { useLatestAds, type CachedAd } from '@/offline'
 import { ButtonLink } from '@/ui/links'
 import { LoadingState } from '@/ui/LoadingState'
+import { nomeDaCategoria } from '@/lib/categorias'
 
 const ABAS = ['todos', 'agricultura', 'casa', 'comida', 'comunidade', 'cuidados', 'sustentabilidade'] as const
 const NO_BLOCO = 6

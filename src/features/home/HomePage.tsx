@@ -76,7 +76,7 @@ export function HomePage() {
                 <UnstyledButton
                   key={categoria.nome}
                   className={classes.tile}
-                  onClick={() => void navigate({ href: `${FRETE_SOLIDARIO}?category=${categoria.nome.toLowerCase()}` })}
+                  onClick={() => void navigate({ href: `${FRETE_SOLIDARIO}?category=${categoria.categoria}` })}
                 >
                   <categoria.icone size={34} stroke={1.6} color="var(--mantine-color-campo-7)" aria-hidden />
                   <Text fw={700}>{categoria.nome}</Text>

@@ -8,21 +8,29 @@ import {
   IconRecycle,
   IconTool,
   IconUsersGroup,
+  type Icon,
 } from '@tabler/icons-react'
+import { CATEGORIAS, nomeDaCategoria, type Categoria } from '@/lib/categorias'
 
 // The home page's category tiles: the ad categories, then "Ver Tudo". Icons ship with the app
 // (emoji depend on the phone's fonts).
-export const CATEGORIAS_DA_HOME = [
-  { nome: 'Agricultura', icone: IconPlant2 },
-  { nome: 'Casa', icone: IconHome },
-  { nome: 'Comida', icone: IconBasket },
-  { nome: 'Comunidade', icone: IconUsersGroup },
-  { nome: 'Cuidados', icone: IconHeartHandshake },
-  { nome: 'Dicas', icone: IconBulb },
-  { nome: 'Sustentabilidade', icone: IconRecycle },
-  { nome: 'Tecnologia', icone: IconDeviceMobile },
-  { nome: 'Utilidades', icone: IconTool },
-] as const
+const ICONES: Record<Categoria, Icon> = {
+  agricultura: IconPlant2,
+  casa: IconHome,
+  comida: IconBasket,
+  comunidade: IconUsersGroup,
+  cuidados: IconHeartHandshake,
+  dicas: IconBulb,
+  sustentabilidade: IconRecycle,
+  tecnologia: IconDeviceMobile,
+  utilidades: IconTool,
+}
+
+export const CATEGORIAS_DA_HOME = CATEGORIAS.map((categoria) => ({
+  categoria,
+  nome: nomeDaCategoria(categoria),
+  icone: ICONES[categoria],
+}))
 
 export const DEPOIMENTOS = [
   {

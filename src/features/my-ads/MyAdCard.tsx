@@ -1,10 +1,11 @@
 import { ActionIcon, Button, Card, Group, Stack, Text, Tooltip } from '@mantine/core'
 import { IconCheck, IconEdit, IconEye, IconPlayerPause, IconPlayerPlay, IconTrash } from '@tabler/icons-react'
-import { AdPhoto, nomeDaCategoria, StatusBadge } from '@/features/ads'
+import { AdPhoto, StatusBadge } from '@/features/ads'
 import { formatDate, formatPrice } from '@/lib/format'
 import type { CachedAd, QueuedChange } from '@/offline'
 import { ActionIconLink, ButtonLink } from '@/ui/links'
 import { PendingMark } from './PendingMark'
+import { nomeDaCategoria } from '@/lib/categorias'
 
 export type StatusAction = 'pausar' | 'ativar' | 'vender'
 

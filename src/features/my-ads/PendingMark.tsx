@@ -1,4 +1,5 @@
 import { Alert, Button, Group, Text } from '@mantine/core'
+import { notifications } from '@mantine/notifications'
 import { PendingBadge } from '@/features/ads'
 import { descartarAlteracao, tentarDeNovo, type QueuedChange } from '@/offline'
 
@@ -12,6 +13,9 @@ const O_QUE: Record<QueuedChange['kind'], string> = {
   desfavoritar: 'Favorito',
 }
 
+const agir = (acao: Promise<void>) =>
+  acao.catch(() => notifications.show({ color: 'red', message: 'Não foi possível alterar o envio. Tente novamente.' }))
+
 /** "Aguardando envio" while an ad's changes wait; each refused one with its reason, retry and discard. */
 export function PendingMark({ changes }: { changes: QueuedChange[] | undefined }) {
   if (!changes?.length) return null
@@ -23,10 +27,10 @@ export function PendingMark({ changes }: { changes: QueuedChange[] | undefined }
         <Alert key={change.seq} color="red" variant="light" p="xs" title={`${O_QUE[change.kind]} não aceita`}>
           <Text size="sm">{change.error}</Text>
           <Group gap="xs" mt={6}>
-            <Button size="compact-sm" variant="white" onClick={() => void tentarDeNovo(change.seq)}>
+            <Button size="compact-sm" variant="white" onClick={() => void agir(tentarDeNovo(change.seq))}>
               Tentar de novo
             </Button>
-            <Button size="compact-sm" variant="subtle" color="red" onClick={() => void descartarAlteracao(change.seq)}>
+            <Button size="compact-sm" variant="subtle" color="red" onClick={() => void agir(descartarAlteracao(change.seq))}>
               Descartar
             </Button>
           </Group>

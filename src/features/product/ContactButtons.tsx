@@ -3,7 +3,7 @@ import { IconBrandWhatsapp, IconCheck, IconPhone, IconShare } from '@tabler/icon
 import type { CachedAd } from '@/offline'
 
 /** wa.me link with a message that names the ad (Brazilian numbers get the 55 prefix). */
-export function whatsappLink(ad: Pick<CachedAd, 'contato' | 'titulo'>): string {
+function whatsappLink(ad: Pick<CachedAd, 'contato' | 'titulo'>): string {
   const digits = ad.contato.replace(/\D/g, '')
   const texto = `Olá! Vi seu anúncio "${ad.titulo}" no Campo Solidário e tenho interesse.`
   return `https://wa.me/55${digits}?text=${encodeURIComponent(texto)}`

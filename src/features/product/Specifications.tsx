@@ -1,7 +1,7 @@
 import { Table } from '@mantine/core'
-import { nomeDaCategoria } from '@/features/ads'
 import { formatCep, formatLongDate, formatPhone, formatPrice } from '@/lib/format'
 import type { CachedAd } from '@/offline'
+import { nomeDaCategoria } from '@/lib/categorias'
 
 /** Categoria, preço, localização, endereço, CEP, contato, e-mail and publication date. */
 export function Specifications({ ad }: { ad: CachedAd }) {

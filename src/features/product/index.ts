@@ -1,2 +1,1 @@
 export { ProductPage } from './ProductPage'
-export { whatsappLink } from './ContactButtons'

@@ -4,7 +4,6 @@ import { notifications } from '@mantine/notifications'
 import { useNavigate } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
 import * as v from 'valibot'
-import { CATEGORIAS_DO_FORMULARIO, nomeDaCategoria } from '@/features/ads'
 import { lookupCep } from '@/lib/cep'
 import { formatCentsInput, formatCep, formatPhone } from '@/lib/format'
 import { useSession } from '@/lib/session'
@@ -17,6 +16,7 @@ import { CityAutocomplete } from './CityAutocomplete'
 import { PhotoPicker } from './PhotoPicker'
 import { anuncioSchema, OBRIGATORIOS, paraNovoAnuncio, type AnuncioForm } from './schema'
 import { usePhotos } from './use-photos'
+import { CATEGORIAS_DO_FORMULARIO, nomeDaCategoria } from '@/lib/categorias'
 
 const VAZIO: AnuncioForm = {
   titulo: '',

@@ -1,12 +1,13 @@
 import { ActionIcon, Box, Button, Card, Group, Image, Progress, SimpleGrid, Text } from '@mantine/core'
 import { IconArrowLeft, IconArrowRight, IconCamera, IconPhotoPlus, IconTrash } from '@tabler/icons-react'
 import { useRef } from 'react'
-import { photoUrl } from '@/offline'
+import { publicImageUrl } from '@/lib/storage-url'
 import { objectUrlOf } from '@/ui/object-url'
 import { MAX_FOTOS, type FormPhoto } from './photo-state'
 
 function Preview({ photo }: { photo: FormPhoto }) {
-  const src = photo.kind === 'stored' ? photoUrl(photo.path) : objectUrlOf(photo.status === 'ready' ? photo.blob : photo.file)
+  const src =
+    photo.kind === 'stored' ? publicImageUrl(photo.path) : objectUrlOf(photo.status === 'ready' ? photo.blob : photo.file)
   return <Image src={src} alt="" h={110} fit="cover" radius="sm" crossOrigin="anonymous" />
 }
 

@@ -1,2 +1,1 @@
 export { AdFormPage } from './AdFormPage'
-export { anuncioSchema, paraNovoAnuncio } from './schema'

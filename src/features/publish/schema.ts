@@ -2,7 +2,7 @@ import { getStates } from '@brazilian-utils/brazilian-utils/get-states'
 import * as v from 'valibot'
 import { parsePrice } from '@/lib/format'
 import type { NovoAnuncio } from '@/offline'
-import { CATEGORIAS_DO_FORMULARIO } from '@/features/ads'
+import { CATEGORIAS_DO_FORMULARIO } from '@/lib/categorias'
 
 // The ad form: what is typed (masked texts) → what is stored (numbers, digits, nulls). The same
 // rules as the table's checks, so the server refuses nothing the form accepted.

@@ -1,19 +1,12 @@
+import { CATEGORIAS, type Categoria } from '@/lib/categorias'
+
 // The informational articles. Each tag has exactly three articles and the categories hold
 // 4 (estilo-de-vida), 2 (negocios), 1 (organicos) and 1 (saude), as the specification's pages.
 // The six newest are the January 2024 "Nossas últimas notícias".
 
-export const TAGS = [
-  'agricultura',
-  'casa',
-  'comida',
-  'comunidade',
-  'cuidados',
-  'dicas',
-  'sustentabilidade',
-  'tecnologia',
-  'utilidades',
-] as const
-export type Tag = (typeof TAGS)[number]
+// The tags are the nine ad categories.
+export const TAGS = CATEGORIAS
+export type Tag = Categoria
 
 export const TAG_NAMES: Record<Tag, string> = {
   agricultura: 'Agricultura',

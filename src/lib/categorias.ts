@@ -1,4 +1,5 @@
-// The ad categories (stored lower-case, shown capitalised). "dicas" exists for old ads and the
+// The nine categories of ads — also the articles' tags and the home's tiles (stored lower-case,
+// shown capitalised). "dicas" exists for old ads and the
 // home tiles, but new ads cannot choose it.
 export const CATEGORIAS = [
   'agricultura',
@@ -18,8 +19,4 @@ export const CATEGORIAS_DO_FORMULARIO = CATEGORIAS.filter((c) => c !== 'dicas')
 
 export function nomeDaCategoria(categoria: string): string {
   return categoria.charAt(0).toLocaleUpperCase('pt-BR') + categoria.slice(1)
-}
-
-export function isCategoria(value: string): value is Categoria {
-  return (CATEGORIAS as readonly string[]).includes(value)
 }
