@@ -134,11 +134,27 @@ test('signed out, publishing asks to sign in; another producer cannot open the e
   await expect(page).toHaveURL(/\/meus-anuncios$/)
 })
 
-test('the Frete Solidário map places the ads, with locally served tiles', async ({ page }) => {
+test('Frete Solidário: pages of 20, a sort that sorts, the map with locally served tiles, clearing filters', async ({ page }) => {
   const tiles: string[] = []
   page.on('requestfinished', (r) => r.url().includes('/dev/tiles/') && tiles.push(r.url()))
   await page.goto('/frete-solidario')
-  await expect(page.getByRole('link').filter({ hasText: /.+/ }).first()).toBeVisible()
+  // Pages of 20 from the server's search, then "Carregar mais".
+  const cards = page.getByRole('main').getByRole('listitem')
+  await expect(cards).toHaveCount(20)
+  await page.getByRole('button', { name: 'Carregar mais' }).click()
+  await expect.poll(() => cards.count()).toBeGreaterThan(20)
+  // The sort really sorts, and lives in the URL.
+  await page.getByRole('combobox', { name: 'Ordenar por' }).click()
+  await page.getByRole('option', { name: 'Menor preço' }).click()
+  await expect(page).toHaveURL(/\/frete-solidario\?sort=preco$/)
+  await expect(cards).toHaveCount(20)
+  const precos = (await cards.allInnerTexts()).flatMap((t) => {
+    const m = /R\$\s*([\d.]+,\d{2})/.exec(t)
+    return m ? [Number(m[1].replace(/\./g, '').replace(',', '.'))] : []
+  })
+  expect(precos.length).toBeGreaterThan(5)
+  expect(precos).toEqual([...precos].sort((a, b) => a - b))
+
   await page.getByRole('button', { name: 'Mapa' }).click()
   const mapa = page.getByRole('region', { name: 'Mapa dos anúncios' })
   await expect(mapa.getByText(/^\d+ anúncios no mapa$/)).toBeVisible({ timeout: 20_000 })

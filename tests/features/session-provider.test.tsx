@@ -7,6 +7,8 @@ import { useSession, type SessionState } from '@/lib/session'
 const fake = vi.hoisted(() => ({
   session: null as null | { user: { id: string; email: string; user_metadata: Record<string, string> } },
   profile: null as null | Record<string, unknown>,
+  /** When set, the profile read never answers (a phone offline: supabase-js keeps retrying). */
+  profileHangs: false,
 }))
 vi.mock('@/lib/load-supabase', () => ({
   loadSupabase: async () => ({
@@ -16,8 +18,13 @@ vi.mock('@/lib/load-supabase', () => ({
         return { data: { subscription: { unsubscribe: () => {} } } }
       },
     },
-    from: () => ({ select: () => ({ eq: () => ({ maybeSingle: async () => ({ data: fake.profile, error: null }) }) }) }),
-    storage: { from: () => ({ getPublicUrl: (p: string) => ({ data: { publicUrl: `https://x/${p}` } }) }) },
+    from: () => ({
+      select: () => ({
+        eq: () => ({
+          maybeSingle: () => (fake.profileHangs ? new Promise(() => {}) : Promise.resolve({ data: fake.profile, error: null })),
+        }),
+      }),
+    }),
   }),
 }))
 
@@ -42,6 +49,7 @@ const session = {
 beforeEach(() => {
   fake.session = null
   fake.profile = null
+  fake.profileHangs = false
 })
 
 describe('SessionProvider', () => {
@@ -76,6 +84,19 @@ describe('SessionProvider', () => {
     const latest = renderProvider()
     await waitFor(() => expect(latest().status).toBe('signedIn'))
     expect(latest().user).toMatchObject({ id: 'u1', username: 'maria.souza', displayName: 'Maria Souza', role: 'user' })
+  })
+
+  it('while the profile read is still failing, the person is known by the session id at once (changes need it)', async () => {
+    fake.session = session
+    fake.profileHangs = true
+    localStorage.setItem(
+      'user',
+      JSON.stringify({ username: 'maria.souza', email: 'maria@x.test', role: 'user', displayName: 'Maria' }),
+    )
+    const latest = renderProvider()
+    expect(latest().user?.id).toBe('')
+    await waitFor(() => expect(latest().user?.id).toBe('u1'))
+    expect(latest().status).toBe('signedIn')
   })
 
   it('signed out: known as signed out, and the display record is removed', async () => {

@@ -10,7 +10,15 @@ import { createSender } from '../../src/offline/remote'
 import { browserLock, runSync } from '../../src/offline/sync-engine'
 import { comentar, favoritar } from '../../src/offline/social-actions'
 import { adComments } from '../../src/offline/queries'
-import { pullAd, pullComments, pullFavorites, pullOwnAds, pullPublicAds } from '../../src/offline/pull'
+import {
+  pullAd,
+  pullComments,
+  pullFavorites,
+  pullMissingAds,
+  pullOwnAds,
+  pullPublicAds,
+  searchServer,
+} from '../../src/offline/pull'
 import { DEMO, startTestBackend, type TestBackend } from './helpers'
 
 // Filling the phone's cache from the (local) server, then browsing it with no connection.
@@ -66,6 +74,34 @@ describe('pull', () => {
     await maria.from('anuncios').update({ status: 'pausado' }).eq('id', id)
     expect(await pullAd(backend.anon(), db, id)).toEqual({ ok: true, count: 0 })
     expect(await db.anuncios.get(id)).toBeUndefined()
+    await db.delete()
+  })
+
+  it('favourites not on the phone yet are fetched, and only those', async () => {
+    const db = newDb()
+    const ids = ['a0000000-0000-4000-8000-000000000001', 'a0000000-0000-4000-8000-000000000002']
+    await pullAd(backend.anon(), db, ids[0])
+    const requests: string[] = []
+    const anon = createClient(backend.url, backend.anonKey, {
+      realtime: { transport: WebSocket as never },
+      global: { fetch: (input, init) => (requests.push(String(input)), fetch(input, init)) },
+    })
+    expect(await pullMissingAds(anon, db, ids)).toEqual({ ok: true, count: 1 })
+    expect(requests).toHaveLength(1)
+    expect(decodeURIComponent(requests[0])).toContain(`id=in.(${ids[1]})`)
+    expect((await db.anuncios.bulkGet(ids)).every(Boolean)).toBe(true)
+    expect(await pullMissingAds(anon, db, ids)).toEqual({ ok: true, count: 0 })
+    expect(requests).toHaveLength(1)
+    await db.delete()
+  })
+
+  it("the server's search keeps the page's rows on the phone and answers their ids in its order", async () => {
+    const db = newDb()
+    const ids = await searchServer(backend.anon(), db, { termo: 'feijao', ordem: 'relevancia', limite: 5, deslocamento: 0 })
+    expect(ids!.length).toBeGreaterThan(0)
+    const rows = await db.anuncios.bulkGet(ids!)
+    expect(rows.map((r) => r!.titulo).every((t) => /feij[aã]o/i.test(t))).toBe(true)
+    expect(rows[0]).not.toHaveProperty('texto_busca')
     await db.delete()
   })
 

@@ -1,0 +1,69 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { offlineDb } from '@/offline/database'
+import { renderApp, signedIn } from '../render'
+
+// Meus Anúncios with changes the server refused: the reason, "Tentar de novo" and "Descartar".
+vi.mock('@/lib/load-supabase', () => ({ loadSupabase: () => Promise.reject(new Error('offline in tests')) }))
+vi.setConfig({ testTimeout: 20_000 })
+
+const RECUSA = 'Algum dado não foi aceito pelo servidor. Revise e tente de novo.'
+
+async function anuncioRecusado(id: string, titulo: string) {
+  await offlineDb.anuncios.put({
+    id,
+    titulo,
+    categoria: 'comida',
+    preco: 10,
+    descricao: null,
+    cidade: 'Serra',
+    uf: 'ES',
+    contato: '27991112222',
+    imagens: [],
+    user_id: 'u1',
+    status: 'ativo',
+    created_at: '2026-11-20T10:00:00Z',
+    pendente: true,
+    cachedAt: 1,
+  })
+  await offlineDb.outbox.add({
+    kind: 'criarAnuncio',
+    entity: `anuncio:${id}`,
+    ownerId: 'u1',
+    payload: { anuncio: { id, titulo } },
+    status: 'failed',
+    error: RECUSA,
+    attempts: 1,
+    nextAttemptAt: 0,
+    createdAt: 1,
+  })
+}
+
+beforeEach(async () => {
+  await offlineDb.outbox.clear()
+  await offlineDb.anuncios.clear()
+})
+
+describe('/meus-anuncios', () => {
+  it('shows why a publication was refused; "Tentar de novo" queues it again', async () => {
+    await anuncioRecusado('a1', 'Mel de aroeira')
+    await renderApp('/meus-anuncios', signedIn())
+    const card = await screen.findByRole('article', { name: 'Mel de aroeira' })
+    expect(within(card).getByText('Publicação não aceita')).toBeInTheDocument()
+    expect(within(card).getByText(RECUSA)).toBeInTheDocument()
+    await userEvent.click(within(card).getByRole('button', { name: 'Tentar de novo' }))
+    await waitFor(() => expect(within(card).getByText('Aguardando envio')).toBeInTheDocument())
+    expect(within(card).queryByText(RECUSA)).not.toBeInTheDocument()
+    expect((await offlineDb.outbox.toArray())[0]).toMatchObject({ status: 'pending', attempts: 1 })
+  })
+
+  it('"Descartar" on a refused publication removes the ad from the phone', async () => {
+    await anuncioRecusado('a2', 'Queijo minas')
+    await renderApp('/meus-anuncios', signedIn())
+    const card = await screen.findByRole('article', { name: 'Queijo minas' })
+    await userEvent.click(within(card).getByRole('button', { name: 'Descartar' }))
+    expect(await screen.findByText('Você ainda não tem nenhum Anúncio')).toBeInTheDocument()
+    expect(await offlineDb.outbox.count()).toBe(0)
+  })
+})
