@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { offlineDb } from '@/offline/database'
 import { renderApp, signedIn } from '../render'
+import { cachedAd } from '../support/ad'
 
 // The ad page's comment form, on an ad the phone already holds (no server in these tests).
 vi.mock('@/lib/load-supabase', () => ({ loadSupabase: () => Promise.reject(new Error('offline in tests')) }))
@@ -16,21 +17,9 @@ beforeEach(async () => {
   await offlineDb.anuncios.clear()
   await offlineDb.comentarios.clear()
   await offlineDb.outbox.clear()
-  await offlineDb.anuncios.put({
-    id: AD,
-    titulo: 'Queijo minas frescal',
-    categoria: 'comida',
-    preco: 30,
-    descricao: 'Feito no sítio',
-    cidade: 'Viçosa',
-    uf: 'MG',
-    contato: '32988125678',
-    imagens: [],
-    user_id: 'outro',
-    status: 'ativo',
-    created_at: '2026-11-01T10:00:00Z',
-    cachedAt: 1,
-  })
+  await offlineDb.anuncios.put(
+    cachedAd({ id: AD, titulo: 'Queijo minas frescal', preco: 30, cidade: 'Viçosa', uf: 'MG', contato: '32988125678' }),
+  )
   await offlineDb.comentarios.put({
     id: 'c1',
     anuncio_id: AD,

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { offlineDb } from '@/offline/database'
 import { renderApp, signedIn } from '../render'
+import { cachedAd } from '../support/ad'
 
 // Meus Anúncios with changes the server refused: the reason, "Tentar de novo" and "Descartar".
 vi.mock('@/lib/load-supabase', () => ({ loadSupabase: () => Promise.reject(new Error('offline in tests')) }))
@@ -11,22 +12,7 @@ vi.setConfig({ testTimeout: 20_000 })
 const RECUSA = 'Algum dado não foi aceito pelo servidor. Revise e tente de novo.'
 
 async function anuncioRecusado(id: string, titulo: string) {
-  await offlineDb.anuncios.put({
-    id,
-    titulo,
-    categoria: 'comida',
-    preco: 10,
-    descricao: null,
-    cidade: 'Serra',
-    uf: 'ES',
-    contato: '27991112222',
-    imagens: [],
-    user_id: 'u1',
-    status: 'ativo',
-    created_at: '2026-11-20T10:00:00Z',
-    pendente: true,
-    cachedAt: 1,
-  })
+  await offlineDb.anuncios.put(cachedAd({ id, titulo, user_id: 'u1', pendente: true }))
   await offlineDb.outbox.add({
     kind: 'criarAnuncio',
     entity: `anuncio:${id}`,

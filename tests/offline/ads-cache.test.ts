@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { evictAds, saveAds, searchCachedAds } from '@/offline/ads-cache'
 import { OfflineDatabase, type CachedAd } from '@/offline/db'
+import { cachedAd } from '../support/ad'
 
 let db: OfflineDatabase
 beforeEach(() => {
@@ -10,24 +11,9 @@ beforeEach(() => {
 })
 afterEach(() => db.delete())
 
-let n = 0
 function ad(extra: Partial<CachedAd> = {}): Omit<CachedAd, 'cachedAt'> {
-  n++
-  return {
-    id: `ad-${String(n).padStart(4, '0')}`,
-    titulo: `Produto ${n}`,
-    categoria: 'comida',
-    preco: 10,
-    descricao: null,
-    cidade: 'Serra',
-    uf: 'ES',
-    contato: '27991112222',
-    imagens: [],
-    user_id: 'outra-pessoa',
-    status: 'ativo',
-    created_at: new Date(Date.UTC(2026, 0, 1, 0, n)).toISOString(),
-    ...extra,
-  }
+  const { cachedAt: _cachedAt, ...row } = cachedAd(extra)
+  return row
 }
 
 describe('search over the cached ads (same rules as the server)', () => {
