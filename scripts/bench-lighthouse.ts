@@ -1,0 +1,170 @@
+// npm run bench:lighthouse — how fast the public pages are on the phones Campo Solidário is for.
+// Starts a fresh local backend with the demo data, builds the app against it, serves the build as
+// `npm start` does, and runs Lighthouse mobile (simulated slow 4G, 4× CPU slowdown) three times on
+// each public route with a new browser each time (nothing cached). Prints the medians.
+// A benchmark that prints figures, not a test: `--runs N` changes the count, `--no-build` reuses dist/.
+import { spawnSync } from 'node:child_process'
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { parseArgs } from 'node:util'
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+import { DEFAULT_JWT_SECRET } from '../local-supabase/config.ts'
+import { openDatabase } from '../local-supabase/db/database.ts'
+import { seedDemoPhotos } from '../local-supabase/demo-photos.ts'
+import { devServiceEnv } from '../local-supabase/dev-services/urls.ts'
+import { startLocalSupabase } from '../local-supabase/server.ts'
+import { createAppServer } from './serve-app.ts'
+
+const { values } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '3' },
+    'no-build': { type: 'boolean', default: false },
+    only: { type: 'string' },
+    /** Keep each run's full Lighthouse report (JSON) in this folder. */
+    save: { type: 'string' },
+  },
+})
+const RUNS = Number(values.runs)
+const API_PORT = 54338
+const APP_PORT = 4188
+const appUrl = `http://127.0.0.1:${APP_PORT}`
+
+const dataDir = await mkdtemp(path.join(tmpdir(), 'campo-lighthouse-'))
+const db = await openDatabase({ dataDir: path.join(dataDir, 'postgres') })
+const backend = await startLocalSupabase({
+  db,
+  storageDir: path.join(dataDir, 'storage'),
+  port: API_PORT,
+  jwtSecret: DEFAULT_JWT_SECRET,
+})
+
+await seedDemoPhotos(backend.url, backend.serviceRoleKey)
+
+if (!values['no-build']) {
+  console.log('Building the app against the benchmark backend…')
+  const env = {
+    ...process.env,
+    ...devServiceEnv(backend.url),
+    VITE_SUPABASE_URL: backend.url,
+    VITE_SUPABASE_ANON_KEY: backend.anonKey,
+  }
+  const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit', env })
+  if (build.status !== 0) process.exit(build.status ?? 1)
+}
+const app = createAppServer(path.resolve('dist'))
+await new Promise<void>((resolve) => app.listen(APP_PORT, '127.0.0.1', resolve))
+
+/** The newest public ad with photos: what a buyer opens from a link shared on WhatsApp. */
+async function adWithPhotos(): Promise<string> {
+  const response = await fetch(
+    `${backend.url}/rest/v1/anuncios?select=id,imagens&status=eq.ativo&order=created_at.desc&limit=50`,
+    {
+      headers: { apikey: backend.anonKey },
+    },
+  )
+  const ads = (await response.json()) as Array<{ id: string; imagens: string[] }>
+  return (ads.find((ad) => ad.imagens.length > 0) ?? ads[0]).id
+}
+
+const routes = ['/', '/frete-solidario', `/product/${await adWithPhotos()}`, '/informativos', '/quem-somos'].filter(
+  (route) => !values.only || route.startsWith(values.only),
+)
+
+interface Figures {
+  performance: number
+  accessibility: number
+  bestPractices: number
+  fcp: number
+  lcp: number
+  tbt: number
+  cls: number
+  bytes: number
+  imageBytes: number
+  longestTask: number
+  requests: number
+}
+
+async function measure(url: string): Promise<Figures> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  })
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices'],
+    })
+    if (!result) throw new Error(`Lighthouse gave no result for ${url}`)
+    if (values.save) {
+      await mkdir(values.save, { recursive: true })
+      await writeFile(
+        path.join(values.save, `${new URL(url).pathname.replace(/\W+/g, '_')}-${Date.now()}.json`),
+        result.report as string,
+      )
+    }
+    const { categories, audits } = result.lhr
+    const items = (id: string) => (audits[id]?.details as { items?: Array<Record<string, unknown>> })?.items ?? []
+    const requests = items('network-requests')
+    return {
+      performance: Math.round((categories.performance.score ?? 0) * 100),
+      accessibility: Math.round((categories.accessibility.score ?? 0) * 100),
+      bestPractices: Math.round((categories['best-practices'].score ?? 0) * 100),
+      fcp: audits['first-contentful-paint'].numericValue ?? 0,
+      lcp: audits['largest-contentful-paint'].numericValue ?? 0,
+      tbt: audits['total-blocking-time'].numericValue ?? 0,
+      cls: audits['cumulative-layout-shift'].numericValue ?? 0,
+      bytes: audits['total-byte-weight'].numericValue ?? 0,
+      imageBytes: requests.filter((r) => r.resourceType === 'Image').reduce((sum, r) => sum + Number(r.transferSize ?? 0), 0),
+      longestTask: Math.max(0, ...items('long-tasks').map((t) => Number(t.duration ?? 0))),
+      requests: requests.length,
+    }
+  } finally {
+    await chrome.kill()
+  }
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]
+const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`
+const kb = (bytes: number) => `${Math.round(bytes / 1024)} KB`
+
+const rows: string[] = []
+try {
+  for (const route of routes) {
+    const runs: Figures[] = []
+    for (let i = 0; i < RUNS; i++) {
+      runs.push(await measure(`${appUrl}${route}`))
+      process.stdout.write(`${route} run ${i + 1}/${RUNS}: performance ${runs.at(-1)!.performance}\n`)
+    }
+    const m = (key: keyof Figures) => median(runs.map((r) => r[key]))
+    const label = route.startsWith('/product/') ? '/product/{id}' : route
+    rows.push(
+      `| \`${label}\` | ${m('performance')} | ${s(m('fcp'))} | ${s(m('lcp'))} | ${Math.round(m('tbt'))} ms | ${m('cls').toFixed(3)} | ` +
+        `${kb(m('bytes'))} | ${kb(m('imageBytes'))} | ${m('requests')} | ${Math.round(m('longestTask'))} ms | ${m('accessibility')} | ${m('bestPractices')} |`,
+    )
+  }
+} finally {
+  app.close()
+  await backend.close()
+  await db.close()
+  await rm(dataDir, { recursive: true, force: true })
+}
+
+console.log(`\nLighthouse ${RUNS > 1 ? `medians of ${RUNS} runs` : '1 run'}, mobile (simulated slow 4G, 4× CPU):\n`)
+console.log(
+  '| route | performance | FCP | LCP | TBT | CLS | transferred | pictures | requests | longest task | accessibility | best practices |',
+)
+console.log('|---|---|---|---|---|---|---|---|---|---|---|---|')
+for (const row of rows) console.log(row)
