@@ -3,7 +3,7 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import tseslint from 'typescript-eslint'
 
 export default tseslint.config(
-  { ignores: ['dist', 'dev-dist', 'node_modules', 'coverage', 'playwright-report', 'test-results', '.data'] },
+  { ignores: ['dist', 'dist-ssr', 'dev-dist', 'node_modules', 'coverage', 'playwright-report', 'test-results', '.data'] },
   ...tseslint.configs.recommended,
   {
     files: ['**/*.{ts,tsx}'],

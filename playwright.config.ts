@@ -50,7 +50,7 @@ export default defineConfig({
       stdout: 'ignore',
     },
     {
-      command: `npx vite build --logLevel warn && npx vite preview --port ${APP_PORT} --strictPort`,
+      command: `npx vite build --logLevel warn && npx tsx scripts/serve-app.ts --port ${APP_PORT}`,
       url: E2E.appUrl,
       timeout: 180_000,
       reuseExistingServer: false,

@@ -18,6 +18,14 @@ export default defineConfig({
         },
       },
       {
+        test: {
+          name: 'build',
+          include: ['tests/scripts/**/*.test.ts'],
+          environment: 'node',
+          sequence: { groupOrder: 0 },
+        },
+      },
+      {
         resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
         test: {
           name: 'backend',

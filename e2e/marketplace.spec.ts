@@ -144,8 +144,7 @@ test('Frete Solidário: pages of 20, a sort that sorts, the map with locally ser
   await page.getByRole('button', { name: 'Carregar mais' }).click()
   await expect.poll(() => cards.count()).toBeGreaterThan(20)
   // The sort really sorts, and lives in the URL.
-  await page.getByRole('combobox', { name: 'Ordenar por' }).click()
-  await page.getByRole('option', { name: 'Menor preço' }).click()
+  await page.getByRole('combobox', { name: 'Ordenar por' }).selectOption({ label: 'Menor preço' })
   await expect(page).toHaveURL(/\/frete-solidario\?sort=preco$/)
   await expect(cards).toHaveCount(20)
   const precos = (await cards.allInnerTexts()).flatMap((t) => {

@@ -3,6 +3,7 @@ import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { DEFAULT_JWT_SECRET, DEFAULT_PORT, DEMO_ACCOUNTS } from './config.ts'
 import { openDatabase } from './db/database.ts'
+import { seedDemoPhotos } from './demo-photos.ts'
 import { startLocalSupabase } from './server.ts'
 
 const { values } = parseArgs({
@@ -31,6 +32,11 @@ const supabase = await startLocalSupabase({
   seed: !values['no-seed'],
   log: (line) => console.log(line),
 })
+
+if (!values['no-seed']) {
+  const drawn = await seedDemoPhotos(supabase.url, supabase.serviceRoleKey)
+  if (drawn > 0) console.log(`Demo ads: ${drawn} pictures drawn and uploaded`)
+}
 
 console.log(`Database: ${databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${dataDir}`}`)
 console.log(`API URL: ${supabase.url}`)

@@ -5,35 +5,17 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
+import { entryKey, readBuildManifest, staticClosure as closure } from './build-manifest.ts'
 
 const JS_BUDGET = 200 * 1024
 const CSS_BUDGET = 45 * 1024
 const dist = path.resolve('dist')
 
-interface Chunk {
-  file: string
-  src?: string
-  isEntry?: boolean
-  imports?: string[]
-  dynamicImports?: string[]
-  css?: string[]
-}
-const manifest = JSON.parse(readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<string, Chunk>
+const manifest = readBuildManifest(dist)
+const staticClosure = (keys: string[]) => closure(manifest, keys)
 
-/** A chunk and everything it imports statically, transitively. */
-function staticClosure(keys: string[], seen = new Set<string>()): Set<string> {
-  for (const key of keys) {
-    if (seen.has(key)) continue
-    seen.add(key)
-    staticClosure(manifest[key]?.imports ?? [], seen)
-  }
-  return seen
-}
-
-const entry = Object.entries(manifest).find(([, c]) => c.isEntry)?.[0]
-const home = Object.keys(manifest).find((k) => k === 'src/features/home/index.ts')
-if (!entry || !home) throw new Error('Entry or home chunk not found in dist/.vite/manifest.json — run `vite build` first.')
-
+const entry = entryKey(manifest)
+const home = 'src/features/home/index.ts'
 const firstLoad = staticClosure([entry, home])
 const gz = (file: string) => gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length
 const jsFiles = [...firstLoad].map((k) => manifest[k].file)

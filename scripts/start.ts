@@ -1,6 +1,7 @@
 // npm start — the whole app on this machine: the local Supabase-compatible backend with demo data
 // (port 54321) and the production build of the web app with its service worker (port 4173), so
-// installing and offline use work as they will in production. `npm run dev` is the hot-reload
+// installing and offline use work as they will in production (served as a static host would:
+// scripts/serve-app.ts). `npm run dev` is the hot-reload
 // alternative (no service worker).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { DEMO_ACCOUNTS } from '../local-supabase/config.ts'
@@ -41,7 +42,7 @@ console.log('\nBuilding the web app…')
 const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit', env })
 if (build.status !== 0) stopAll(build.status ?? 1)
 
-const app = spawn('npx', ['vite', 'preview', '--port', appPort, '--strictPort'], { stdio: ['ignore', 'ignore', 'inherit'], env })
+const app = spawn('npx', ['tsx', 'scripts/serve-app.ts', '--port', appPort], { stdio: ['ignore', 'ignore', 'inherit'], env })
 children.push(app)
 app.on('exit', (code) => stopAll(code ?? 1))
 

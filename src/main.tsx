@@ -1,30 +1,43 @@
 import '@mantine/core/styles.css'
 import '@mantine/notifications/styles.css'
 import './ui/global.css'
-import { MantineProvider } from '@mantine/core'
-import { Notifications } from '@mantine/notifications'
-import { RouterProvider } from '@tanstack/react-router'
-import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
-import { SessionProvider } from './features/auth'
+import { startTransition } from 'react'
+import { createRoot, hydrateRoot } from 'react-dom/client'
+import { App } from './app'
+import { whenIdle } from './lib/idle'
 import { createAppRouter } from './router'
-import { registerServiceWorker } from './ui/pwa/register-service-worker'
-import { cssVariablesResolver, theme } from './ui/theme'
+import { canHydrate } from './ui/prerendered'
 
+// A public page's HTML was rendered ahead of time (scripts/prerender.ts) and painted before this
+// runs. The app attaches to that HTML (hydration) when it was rendered for this very route;
+// otherwise (the neutral shell, a search in the address) it renders from scratch.
 const router = createAppRouter()
+const root = document.getElementById('root')!
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
-      <Notifications position="top-center" />
-      <SessionProvider>
-        <RouterProvider router={router} />
-      </SessionProvider>
-    </MantineProvider>
-  </StrictMode>,
-)
+/** The prerender keeps forms and controls still until the app can handle them (scripts/prerender.ts). */
+function ready() {
+  root.removeAttribute('data-starting')
+  root.querySelectorAll('form[inert]').forEach((form) => form.removeAttribute('inert'))
+}
 
-registerServiceWorker()
+if (canHydrate(root, router)) {
+  // A prerendered page is public (no guard waits for the session): load its screen's code first,
+  // so that the first render is the very tree the prerender made.
+  void router.load().then(() => {
+    ready()
+    // Kept set: the router then renders the same tree as the prerender did (no Suspense wrapper).
+    router.ssr = { manifest: undefined }
+    // Inside a transition, hydration yields to the browser between parts (no single long task).
+    startTransition(() => void hydrateRoot(root, <App router={router} />))
+  })
+} else {
+  root.replaceChildren()
+  ready()
+  createRoot(root).render(<App router={router} />)
+}
 
-// The offline layer (Dexie and the sync) loads after the first paint, not in the first load.
-window.addEventListener('load', () => void import('./offline').then((offline) => offline.startSync()), { once: true })
+whenIdle(() => {
+  void import('./ui/pwa/register-service-worker').then((pwa) => pwa.registerServiceWorker())
+  // The offline layer (Dexie and the sync) is never part of the first load.
+  void import('./offline').then((offline) => offline.startSync())
+})

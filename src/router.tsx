@@ -1,4 +1,4 @@
-import { createRouter } from '@tanstack/react-router'
+import { createRouter, type RouterHistory } from '@tanstack/react-router'
 import { sessionStore, type SessionStore } from './lib/session'
 import { rootRoute } from './routes/__root'
 import { categoriaRoute } from './routes/categories.$categoria'
@@ -43,8 +43,21 @@ export const routeTree = rootRoute.addChildren([
   pedidosRoute,
 ])
 
-export function createAppRouter(session: SessionStore = sessionStore) {
-  return createRouter({ routeTree, defaultPreload: 'intent', context: { session } })
+export function createAppRouter(session: SessionStore = sessionStore, history?: RouterHistory) {
+  let firstRender = true
+  return createRouter({
+    routeTree,
+    ...(history ? { history } : {}),
+    defaultPreload: 'intent',
+    context: { session },
+    // A new page starts at the top, and going back returns to where the list was. Not the first
+    // render: someone who began scrolling the prerendered page stays where they are.
+    scrollRestoration: () => {
+      const restore = !firstRender
+      firstRender = false
+      return restore
+    },
+  })
 }
 
 declare module '@tanstack/react-router' {

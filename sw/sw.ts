@@ -1,6 +1,7 @@
 /// <reference lib="webworker" />
-// Campo Solidário's service worker: the app shell and every route chunk precached, so every page
-// (articles included) opens offline after the first visit; navigations fall back to index.html.
+// Campo Solidário's service worker: the prerendered pages, the shell and every route chunk
+// precached, so every page (articles included) opens offline after the first visit. An ad's page
+// opens from its prerendered frame (product.html), any other address from the neutral shell.
 // Data is not cached here — the app keeps it in IndexedDB — and no authenticated API response is;
 // map tiles and ad photos are (runtime-caches.ts).
 import { clientsClaim } from 'workbox-core'
@@ -12,7 +13,8 @@ declare const self: ServiceWorkerGlobalScope
 
 precacheAndRoute(self.__WB_MANIFEST)
 cleanupOutdatedCaches()
-registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html')))
+registerRoute(new NavigationRoute(createHandlerBoundToURL('product.html'), { allowlist: [/^\/product\/[^/]+\/?$/] }))
+registerRoute(new NavigationRoute(createHandlerBoundToURL('shell.html')))
 registerRuntimeCaches()
 
 // The first install takes control at once; later versions wait until the person chooses

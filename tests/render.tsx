@@ -1,10 +1,10 @@
 import { MantineProvider } from '@mantine/core'
 import { Notifications } from '@mantine/notifications'
-import { RouterProvider, createMemoryHistory, createRouter } from '@tanstack/react-router'
+import { RouterProvider, createMemoryHistory } from '@tanstack/react-router'
 import { createSessionStore } from '@/lib/session'
 import { render } from '@testing-library/react'
 import { SessionContext, signedOutSession, type SessionState } from '@/lib/session'
-import { routeTree } from '@/router'
+import { createAppRouter } from '@/router'
 import { theme } from '@/ui/theme'
 
 /** Renders the real app (routes, layout) at a path, with a given session. */
@@ -12,7 +12,7 @@ export async function renderApp(path: string, session: SessionState = signedOutS
   const history = createMemoryHistory({ initialEntries: [path] })
   const store = createSessionStore()
   store.set(session)
-  const router = createRouter({ routeTree, history, context: { session: store } })
+  const router = createAppRouter(store, history)
   const result = render(
     <MantineProvider theme={theme} env="test">
       <Notifications />

@@ -10,9 +10,13 @@ const LOCAL_ANON_KEY =
 // Outside Vite (Node scripts such as the sync benchmark) there is no import.meta.env.
 const env: ImportMetaEnv = import.meta.env ?? {}
 
+const supabaseUrl = env.VITE_SUPABASE_URL || LOCAL_SUPABASE_URL
+
 export const config = {
-  supabaseUrl: env.VITE_SUPABASE_URL || LOCAL_SUPABASE_URL,
+  supabaseUrl,
   supabaseAnonKey: env.VITE_SUPABASE_ANON_KEY || LOCAL_ANON_KEY,
+  /** Where supabase-js keeps the session (its own default name, spelled out so the app can check it). */
+  authStorageKey: `sb-${new URL(supabaseUrl).hostname.split('.')[0]}-auth-token`,
   /** Nominatim-style search endpoint (`?q=…&format=json` → `[{ lat, lon }]`). */
   geocoderUrl: env.VITE_GEOCODER_URL || 'https://nominatim.openstreetmap.org/search',
   /** ViaCEP-style lookup; `{cep}` is replaced by the 8 digits. */

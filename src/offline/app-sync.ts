@@ -1,10 +1,12 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
+import { makeCardPhoto } from '@/lib/card-photo'
 import { geocodeAddress } from '@/lib/geocode'
 import { loadSupabase } from '@/lib/load-supabase'
 import { evictAds } from './ads-cache'
 import type { OfflineDatabase } from './db'
 import { offlineDb } from './database'
-import { pullFavorites, pullMissingAds, pullOwnAds, pullPublicAds } from './pull'
+import { pullFavorites, pullMissingAds, pullOwnAds } from './pull'
+import { refreshPublicAds } from './public-ads'
 import { createSender } from './remote'
 import { browserLock, runSync, type SyncReport } from './sync-engine'
 import { createSyncRunner, requestPersistentStorage, type SyncStatus } from './sync-runner'
@@ -18,7 +20,7 @@ async function currentUserId(supabase: SupabaseClient): Promise<string | null> {
 
 async function refreshLists(supabase: SupabaseClient, db: OfflineDatabase) {
   const userId = await currentUserId(supabase)
-  await pullPublicAds(supabase, db)
+  await refreshPublicAds(db)
   if (userId) {
     await Promise.all([pullOwnAds(supabase, db, userId), pullFavorites(supabase, db, userId)])
   }
@@ -47,7 +49,7 @@ function createAppRunner(db: OfflineDatabase) {
         db,
         currentUser: () => currentUserId(supabase),
         refreshSession: async () => !(await supabase.auth.refreshSession()).error,
-        send: createSender(supabase, { geocode: (endereco) => geocodeAddress(endereco) }),
+        send: createSender(supabase, { geocode: (endereco) => geocodeAddress(endereco), cardPhoto: makeCardPhoto }),
         withLock: lock,
       })
       await refreshLists(supabase, db).catch(() => undefined)

@@ -1,16 +1,28 @@
 import { useLiveQuery } from 'dexie-react-hooks'
 import { useEffect, useState } from 'react'
-import { loadSupabase } from '@/lib/load-supabase'
+import { readerForCaller } from '@/lib/rest-reader'
 import { offlineDb as db } from './database'
 import type { CachedAd } from './db'
 import { pullAd, pullComments } from './pull'
+import { hasPulledPublicAds, refreshPublicAds } from './public-ads'
 import * as q from './queries'
 
 // The screens' reads: live queries over the phone's copy (undefined while the first read runs),
 // refreshed from the server in the background where a screen needs fresher data.
 
+/**
+ * The newest public ads. On a first visit the phone holds none yet: the list stays loading
+ * (undefined) until the server has answered, instead of saying there are no ads.
+ */
 export function useLatestAds(limit: number) {
-  return useLiveQuery(() => q.latestPublicAds(db, limit), [limit])
+  const ads = useLiveQuery(() => q.latestPublicAds(db, limit), [limit])
+  const pulled = useLiveQuery(() => hasPulledPublicAds(db), [])
+  const [tried, setTried] = useState(false)
+  useEffect(() => {
+    if (pulled === false) void refreshPublicAds(db).finally(() => setTried(true))
+  }, [pulled])
+  if (ads === undefined || pulled === undefined) return undefined
+  return ads.length > 0 || pulled || tried ? ads : undefined
 }
 
 export function useRelatedAds(ad: Pick<CachedAd, 'id' | 'categoria'> | undefined) {
@@ -48,7 +60,7 @@ export function useAd(id: string): AdLookup {
   useEffect(() => {
     let current = true
     const refresh = navigator.onLine
-      ? loadSupabase().then((supabase) => Promise.all([pullAd(supabase, db, id), pullComments(supabase, db, id)]))
+      ? readerForCaller().then((reader) => Promise.all([pullAd(reader, db, id), pullComments(reader, db, id)]))
       : Promise.resolve()
     void refresh.catch(() => undefined).finally(() => current && setChecked(id))
     return () => {

@@ -1,4 +1,4 @@
-import type { SupabaseClient } from '@supabase/supabase-js'
+import type { RestReader } from '@/lib/rest-reader'
 import { saveAds } from './ads-cache'
 import type { CachedAd, CachedComment, CachedFavorite, OfflineDatabase } from './db'
 
@@ -8,6 +8,9 @@ import type { CachedAd, CachedComment, CachedFavorite, OfflineDatabase } from '.
 const COLUMNS =
   'id, titulo, categoria, preco, descricao, cidade, uf, endereco, cep, contato, email, imagens, latitude, longitude, user_id, user_name, status, avaliacao_media, avaliacoes_quantidade, created_at, updated_at'
 
+/** When the public ads were last received (meta key). */
+export const PUBLIC_ADS_PULLED = 'pull:publicos'
+
 export type PullResult = { ok: true; count: number } | { ok: false }
 
 async function remember(db: OfflineDatabase, key: string, now: number) {
@@ -16,7 +19,7 @@ async function remember(db: OfflineDatabase, key: string, now: number) {
 
 /** The latest public ads (home and Frete Solidário). */
 export async function pullPublicAds(
-  supabase: SupabaseClient,
+  supabase: RestReader,
   db: OfflineDatabase,
   limit = 100,
   now = Date.now(),
@@ -29,13 +32,13 @@ export async function pullPublicAds(
     .limit(limit)
   if (error || !data) return { ok: false }
   await saveAds(db, data as Omit<CachedAd, 'cachedAt'>[], now)
-  await remember(db, 'pull:publicos', now)
+  await remember(db, PUBLIC_ADS_PULLED, now)
   return { ok: true, count: data.length }
 }
 
 /** The person's own ads in every status; ones deleted elsewhere leave the cache (pending ones stay). */
 export async function pullOwnAds(
-  supabase: SupabaseClient,
+  supabase: RestReader,
   db: OfflineDatabase,
   userId: string,
   now = Date.now(),
@@ -57,7 +60,7 @@ export async function pullOwnAds(
 }
 
 /** One ad (its page); if the server no longer shows it to this person, it leaves the cache. */
-export async function pullAd(supabase: SupabaseClient, db: OfflineDatabase, id: string, now = Date.now()): Promise<PullResult> {
+export async function pullAd(supabase: RestReader, db: OfflineDatabase, id: string, now = Date.now()): Promise<PullResult> {
   const { data, error } = await supabase.from('anuncios').select(COLUMNS).eq('id', id).maybeSingle()
   if (error) return { ok: false }
   if (!data) {
@@ -70,7 +73,7 @@ export async function pullAd(supabase: SupabaseClient, db: OfflineDatabase, id: 
 }
 
 /** The comments of an ad; the server's rows replace the phone's pending ones (same id). */
-export async function pullComments(supabase: SupabaseClient, db: OfflineDatabase, anuncioId: string): Promise<PullResult> {
+export async function pullComments(supabase: RestReader, db: OfflineDatabase, anuncioId: string): Promise<PullResult> {
   const { data, error } = await supabase
     .from('comentarios')
     .select('id, anuncio_id, user_id, user_name, rating, comentario, criado_em')
@@ -89,7 +92,7 @@ export async function pullComments(supabase: SupabaseClient, db: OfflineDatabase
 }
 
 /** The person's favourites (kept offline); ones removed elsewhere leave the phone. */
-export async function pullFavorites(supabase: SupabaseClient, db: OfflineDatabase, userId: string): Promise<PullResult> {
+export async function pullFavorites(supabase: RestReader, db: OfflineDatabase, userId: string): Promise<PullResult> {
   const { data, error } = await supabase.from('favoritos').select('user_id, anuncio_id, created_at').eq('user_id', userId)
   if (error || !data) return { ok: false }
   const onServer = new Set(data.map((f) => f.anuncio_id as string))
@@ -105,7 +108,7 @@ export async function pullFavorites(supabase: SupabaseClient, db: OfflineDatabas
 
 /** Specific ads (the person's favourites) the phone does not hold yet. */
 export async function pullMissingAds(
-  supabase: SupabaseClient,
+  supabase: RestReader,
   db: OfflineDatabase,
   ids: string[],
   now = Date.now(),
@@ -121,7 +124,7 @@ export async function pullMissingAds(
 
 /** One page of the server's indexed search; the rows are kept for offline use, their ids answered in order. */
 export async function searchServer(
-  supabase: SupabaseClient,
+  supabase: RestReader,
   db: OfflineDatabase,
   busca: { termo?: string; categoria?: string; ordem: string; limite: number; deslocamento: number },
   now = Date.now(),

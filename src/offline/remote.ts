@@ -2,6 +2,7 @@ import type { SupabaseClient } from '@supabase/supabase-js'
 import type { Coordinates, Endereco } from '@/lib/geocode'
 import type { OutboxItem } from './db'
 import { outcomeOf, type Outcome } from './outcome'
+import { cardPhotoPath } from '@/lib/storage-url'
 import { photoPath } from './photo-paths'
 
 // How each outbox item reaches Supabase. Every step is idempotent, so an item whose answer was
@@ -13,6 +14,11 @@ type Answer = { error: { code?: string; message?: string; status?: number; statu
 export interface SenderOptions {
   /** Looks an ad's place up when it is sent; null leaves the ad off the map, never blocks it. */
   geocode?: (endereco: Endereco) => Promise<Coordinates | null>
+  /**
+   * Makes a photo's small version for cards (the browser's canvas: lib/card-photo.ts). Without it,
+   * or when it fails, only the large photo is stored and cards show that one.
+   */
+  cardPhoto?: (photo: Blob) => Promise<Blob>
 }
 
 function outcome(answer: Answer): Outcome {
@@ -28,15 +34,34 @@ async function updateAd(supabase: SupabaseClient, id: string, changes: Record<st
   return { kind: 'rejected', reason: 'Anúncio não encontrado ou sem permissão.' }
 }
 
-async function uploadAll(supabase: SupabaseClient, photos: Array<{ path: string; blob: Blob }>): Promise<Outcome> {
+async function upload(supabase: SupabaseClient, path: string, blob: Blob): Promise<Outcome> {
+  const answer = await supabase.storage
+    .from('imagens')
+    .upload(path, blob, { upsert: true, contentType: blob.type || 'image/webp' })
+  return outcome(answer as Answer)
+}
+
+/** Each photo, then its small version beside it (same path each retry: an upsert, never a copy). */
+async function uploadAll(
+  supabase: SupabaseClient,
+  photos: Array<{ path: string; blob: Blob }>,
+  options: SenderOptions,
+): Promise<Outcome> {
   for (const { path, blob } of photos) {
-    const upload = await supabase.storage
-      .from('imagens')
-      .upload(path, blob, { upsert: true, contentType: blob.type || 'image/webp' })
-    const result = outcome(upload as Answer)
+    const result = await upload(supabase, path, blob)
     if (result.kind !== 'done') return result
+    const card = await options.cardPhoto?.(blob).catch(() => null)
+    if (card) {
+      const cardResult = await upload(supabase, cardPhotoPath(path), card)
+      if (cardResult.kind !== 'done') return cardResult
+    }
   }
   return { kind: 'done' }
+}
+
+/** Removes photos with their small versions (a missing small version is no error for Storage). */
+async function removePhotos(supabase: SupabaseClient, paths: string[]): Promise<Outcome> {
+  return outcome((await supabase.storage.from('imagens').remove([...paths, ...paths.map(cardPhotoPath)])) as Answer)
 }
 
 async function coordinatesFor(campos: Record<string, unknown>, options: SenderOptions): Promise<Record<string, number | null>> {
@@ -48,7 +73,7 @@ async function coordinatesFor(campos: Record<string, unknown>, options: SenderOp
 async function createAd(supabase: SupabaseClient, item: OutboxItem, options: SenderOptions): Promise<Outcome> {
   const ad = item.payload.anuncio as Record<string, unknown> & { id: string }
   const photos = (item.photos ?? []).map((blob, index) => ({ path: photoPath(item.ownerId, ad.id, index), blob }))
-  const uploaded = await uploadAll(supabase, photos)
+  const uploaded = await uploadAll(supabase, photos, options)
   if (uploaded.kind !== 'done') return uploaded
   const row: Record<string, unknown> = { ...ad, ...(await coordinatesFor(ad, options)), imagens: photos.map((p) => p.path) }
   return outcome(await supabase.from('anuncios').upsert(row, { onConflict: 'id', ignoreDuplicates: true }))
@@ -63,12 +88,12 @@ async function editAd(supabase: SupabaseClient, item: OutboxItem, options: Sende
     removidas?: string[]
   }
   const novas = (p.novas ?? []).map((path, index) => ({ path, blob: item.photos![index] }))
-  const uploaded = await uploadAll(supabase, novas)
+  const uploaded = await uploadAll(supabase, novas, options)
   if (uploaded.kind !== 'done') return uploaded
   const changes = { ...p.campos, ...(await coordinatesFor(p.campos, options)), ...(p.imagens ? { imagens: p.imagens } : {}) }
   const updated = await updateAd(supabase, p.id, changes)
   if (updated.kind !== 'done' || !p.removidas?.length) return updated
-  return outcome((await supabase.storage.from('imagens').remove(p.removidas)) as Answer)
+  return removePhotos(supabase, p.removidas)
 }
 
 export function createSender(supabase: SupabaseClient, options: SenderOptions = {}) {
@@ -84,7 +109,7 @@ export function createSender(supabase: SupabaseClient, options: SenderOptions = 
       case 'excluirAnuncio': {
         const imagens = (p.imagens as string[] | undefined) ?? []
         if (imagens.length > 0) {
-          const removed = outcome((await supabase.storage.from('imagens').remove(imagens)) as Answer)
+          const removed = await removePhotos(supabase, imagens)
           if (removed.kind !== 'done') return removed
         }
         return outcome(

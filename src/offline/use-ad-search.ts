@@ -1,6 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks'
 import { useCallback, useEffect, useState } from 'react'
-import { loadSupabase } from '@/lib/load-supabase'
+import { publicRest } from '@/lib/rest-reader'
 import { searchCachedAds, type LocalSearch } from './ads-cache'
 import { offlineDb as db } from './database'
 import type { CachedAd } from './db'
@@ -42,8 +42,7 @@ export function useAdSearch(busca: AdSearch): AdSearchResult {
   const fetchPage = useCallback(
     async (offset: number) => {
       if (!navigator.onLine) return null
-      const supabase = await loadSupabase()
-      return searchServer(supabase, db, { ...busca, limite: PAGE_SIZE, deslocamento: offset }).catch(() => null)
+      return searchServer(publicRest, db, { ...busca, limite: PAGE_SIZE, deslocamento: offset }).catch(() => null)
     },
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the search is identified by `key`
     [key],

@@ -1,19 +1,21 @@
 import { createRootRouteWithContext } from '@tanstack/react-router'
 import { Suspense } from 'react'
 import { SyncNotice } from '@/features/sync'
+import { useIdle } from '@/lib/idle'
 import { AppLayout } from '@/ui/layout/AppLayout'
 import { NotFoundPage } from '@/ui/NotFoundPage'
 import type { RouterContext } from './guards'
 
+/** The sync's status line loads when the page is idle: it brings the phone's database. */
+function Notices() {
+  return useIdle() ? (
+    <Suspense fallback={null}>
+      <SyncNotice />
+    </Suspense>
+  ) : null
+}
+
 export const rootRoute = createRootRouteWithContext<RouterContext>()({
-  component: () => (
-    <AppLayout
-      notices={
-        <Suspense fallback={null}>
-          <SyncNotice />
-        </Suspense>
-      }
-    />
-  ),
+  component: () => <AppLayout notices={<Notices />} />,
   notFoundComponent: NotFoundPage,
 })

@@ -7,7 +7,9 @@ export const categoriaRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/categories/$categoria',
   // Load the screen's code before rendering, so it never suspends mid-render.
-  loader: () => CategoryPage.preload?.(),
+  loader: async () => {
+    await CategoryPage.preload?.()
+  },
   component: function Categoria() {
     const { categoria } = categoriaRoute.useParams()
     return <CategoryPage category={categoria} />

@@ -8,6 +8,8 @@ export const criarAnuncioRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/criar-anuncio',
   beforeLoad: requireSignedIn,
-  loader: () => AdFormPage.preload?.(),
+  loader: async () => {
+    await AdFormPage.preload?.()
+  },
   component: () => <AdFormPage />,
 })

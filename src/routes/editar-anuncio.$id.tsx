@@ -8,7 +8,9 @@ export const editarAnuncioRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/editar-anuncio/$id',
   beforeLoad: requireSignedIn,
-  loader: () => AdFormPage.preload?.(),
+  loader: async () => {
+    await AdFormPage.preload?.()
+  },
   component: function EditarAnuncio() {
     const { id } = editarAnuncioRoute.useParams()
     return <AdFormPage key={id} id={id} />

@@ -15,7 +15,9 @@ export const freteSolidarioRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/frete-solidario',
   validateSearch: (search) => v.parse(searchSchema, search),
-  loader: () => FreteSolidarioPage.preload?.(),
+  loader: async () => {
+    await FreteSolidarioPage.preload?.()
+  },
   component: function FreteSolidario() {
     const search = freteSolidarioRoute.useSearch()
     return (

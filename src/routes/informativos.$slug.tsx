@@ -7,7 +7,9 @@ export const artigoRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/informativos/$slug',
   // Load the screen's code before rendering, so it never suspends mid-render.
-  loader: () => ArticlePage.preload?.(),
+  loader: async () => {
+    await ArticlePage.preload?.()
+  },
   component: function Artigo() {
     const { slug } = artigoRoute.useParams()
     return <ArticlePage slug={slug} />

@@ -6,7 +6,8 @@ const InformativosPage = lazyRouteComponent(() => import('@/features/articles'),
 
 const searchSchema = v.object({
   busca: v.fallback(v.optional(v.pipe(v.unknown(), v.transform(String), v.trim(), v.maxLength(100))), undefined),
-  pagina: v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1)), 1), 1),
+  // No default written into the address: /informativos is page 1 (and is prerendered as such).
+  pagina: v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))), undefined),
 })
 
 export const informativosRoute = createRoute({
@@ -14,9 +15,11 @@ export const informativosRoute = createRoute({
   path: '/informativos',
   validateSearch: (search) => v.parse(searchSchema, search),
   // Load the screen's code before rendering, so it never suspends mid-render.
-  loader: () => InformativosPage.preload?.(),
+  loader: async () => {
+    await InformativosPage.preload?.()
+  },
   component: function Informativos() {
     const { busca, pagina } = informativosRoute.useSearch()
-    return <InformativosPage busca={busca || undefined} pagina={pagina} />
+    return <InformativosPage busca={busca || undefined} pagina={pagina ?? 1} />
   },
 })

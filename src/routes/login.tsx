@@ -14,7 +14,9 @@ export const loginRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/login',
   validateSearch: (search) => v.parse(searchSchema, search),
-  loader: () => LoginPage.preload?.(),
+  loader: async () => {
+    await LoginPage.preload?.()
+  },
   component: function Login() {
     const { redirect, aba } = loginRoute.useSearch()
     return <LoginPage redirect={redirect} aba={aba} />

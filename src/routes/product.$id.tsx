@@ -6,7 +6,9 @@ const ProductPage = lazyRouteComponent(() => import('@/features/product'), 'Prod
 export const productRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/product/$id',
-  loader: () => ProductPage.preload?.(),
+  loader: async () => {
+    await ProductPage.preload?.()
+  },
   component: function Product() {
     const { id } = productRoute.useParams()
     return <ProductPage key={id} id={id} />

@@ -7,7 +7,9 @@ export const tagRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/tags/$tag',
   // Load the screen's code before rendering, so it never suspends mid-render.
-  loader: () => TagPage.preload?.(),
+  loader: async () => {
+    await TagPage.preload?.()
+  },
   component: function TagRoute() {
     const { tag } = tagRoute.useParams()
     return <TagPage tag={tag} />

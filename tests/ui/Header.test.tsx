@@ -23,13 +23,20 @@ describe('Header', () => {
 
   it('the Menu dropdown lists Quem Somos, S.A.C. Tira Dúvidas and Informativos', async () => {
     await renderApp('/')
-    await userEvent.click(within(desktopNav()).getByRole('button', { name: 'Menu' }))
-    const menu = await screen.findByRole('menu')
+    const button = within(desktopNav()).getByRole('button', { name: 'Menu' })
+    expect(button).toHaveAttribute('aria-expanded', 'false')
+    await userEvent.click(button)
+    expect(button).toHaveAttribute('aria-expanded', 'true')
+    const menu = document.getElementById(button.getAttribute('aria-controls')!)!
+    expect(menu).toBeVisible()
     expect(
       within(menu)
-        .getAllByRole('menuitem')
+        .getAllByRole('link')
         .map((i) => i.textContent),
     ).toEqual(['Quem Somos', 'S.A.C. Tira Dúvidas', 'Informativos'])
+    await userEvent.keyboard('{Escape}')
+    expect(button).toHaveAttribute('aria-expanded', 'false')
+    expect(button).toHaveFocus()
   })
 
   it('signed out: the call to action sends to /login, coming back to the ad form', async () => {

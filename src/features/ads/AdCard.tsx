@@ -5,14 +5,26 @@ import type { ReactNode } from 'react'
 import { nomeDaCategoria } from '@/lib/categorias'
 import { formatPrice, relativeDay } from '@/lib/format'
 import type { CachedAd } from '@/offline'
+import { AD_PHOTO_HEIGHT } from './grid-layout'
 import { AdPhoto } from './AdPhoto'
 import classes from './AdCard.module.css'
 
 /** An ad in a list: photo, title, price, place; the whole card opens /product/{id}. */
-export function AdCard({ ad, action, showDay = false }: { ad: CachedAd; action?: ReactNode; showDay?: boolean }) {
+export function AdCard({
+  ad,
+  action,
+  showDay = false,
+  priority = false,
+}: {
+  ad: CachedAd
+  action?: ReactNode
+  showDay?: boolean
+  /** The first card on screen: its photo is fetched at once. */
+  priority?: boolean
+}) {
   return (
     <Card withBorder padding={0} radius="md" className={classes.card}>
-      <AdPhoto ad={ad} alt={ad.titulo} h={160} fit="cover" />
+      <AdPhoto ad={ad} alt={ad.titulo} h={AD_PHOTO_HEIGHT} fit="cover" card priority={priority} />
       <Stack gap={4} p="sm" style={{ flex: 1 }}>
         <Group justify="space-between" wrap="nowrap" gap="xs">
           <Badge variant="light" color="campo">
@@ -25,14 +37,14 @@ export function AdCard({ ad, action, showDay = false }: { ad: CachedAd; action?:
           )}
         </Group>
         <Link to="/product/$id" params={{ id: ad.id }} className={classes.link}>
-          <Text fw={700} lineClamp={2}>
+          <Text fw={700} lineClamp={2} className={classes.title}>
             {ad.titulo}
           </Text>
         </Link>
         <Text fw={700} c="campo.8">
           {formatPrice(ad.preco)}
         </Text>
-        <Group justify="space-between" wrap="nowrap" mt="auto">
+        <Group justify="space-between" wrap="nowrap" mt="auto" className={classes.footer}>
           <Text size="sm" c="dimmed">
             <IconMapPin size={14} aria-hidden style={{ verticalAlign: 'middle' }} /> {ad.cidade}, {ad.uf}
           </Text>

@@ -1,5 +1,6 @@
 // Pieces every ad screen shares: cards, photos, status badges and the categories.
 export { AdGrid } from './AdGrid'
+export { AdGridSkeleton } from './AdGridSkeleton'
 export { AdPhoto, usePhotoSrc } from './AdPhoto'
 export { PendingBadge } from './PendingBadge'
 export { StatusBadge } from './StatusBadge'

@@ -1,6 +1,8 @@
 import type { Session, SupabaseClient } from '@supabase/supabase-js'
 import { useEffect, useMemo, useState, type ReactNode } from 'react'
+import { useHydrated, whenIdle } from '@/lib/idle'
 import { loadSupabase } from '@/lib/load-supabase'
+import { hasStoredSession } from '@/lib/rest-reader'
 import { publicImageUrl } from '@/lib/storage-url'
 import { SessionContext, sessionStore, type SessionState, type SessionUser } from '@/lib/session'
 import { clearStoredUser, readStoredUser, writeStoredUser } from './stored-user'
@@ -35,21 +37,20 @@ function profileFromSession(session: Session): SessionUser {
   }
 }
 
+function storedSessionUser(): SessionUser | null {
+  const stored = readStoredUser()
+  return stored && { id: '', ...stored, role: stored.role === 'admin' ? 'admin' : 'user' }
+}
+
 /** Keeps the signed-in person (Supabase session + profile) for the whole app. */
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const [user, setUser] = useState<SessionUser | null>(() => {
-    const stored = readStoredUser()
-    return stored
-      ? {
-          id: '',
-          username: stored.username,
-          email: stored.email,
-          displayName: stored.displayName,
-          role: stored.role === 'admin' ? 'admin' : 'user',
-        }
-      : null
-  })
+  const [user, setUser] = useState<SessionUser | null>(null)
   const [status, setStatus] = useState<SessionState['status']>('loading')
+  // Nobody is signed in on the prerendered page. Once the app has attached to it, and until Supabase
+  // has said who is signed in, the greeting comes from the stored user record.
+  const hydrated = useHydrated()
+  const storedAtStart = useMemo(() => (hydrated ? storedSessionUser() : null), [hydrated])
+  const shown = status === 'loading' ? (user ?? storedAtStart) : user
 
   useEffect(() => {
     let current = true
@@ -76,18 +77,25 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       setUser(profile)
       setStatus('signedIn')
     }
-    void loadSupabase().then((supabase) => {
-      if (!current) return
-      const { data } = supabase.auth.onAuthStateChange((event, session) => {
-        if (event === 'INITIAL_SESSION' || event === 'SIGNED_IN' || event === 'SIGNED_OUT' || event === 'USER_UPDATED') {
-          // Supabase asks not to await other Supabase calls inside this callback.
-          setTimeout(() => void apply(supabase, session), 0)
-        }
-      })
-      unsubscribe = () => data.subscription.unsubscribe()
-    })
+    // A visitor's supabase-js loads once the page is idle, so it never delays the first screen; with
+    // a session kept on the phone it loads at once (the person's actions need their id).
+    const cancelStart = whenIdle(
+      () =>
+        void loadSupabase().then((supabase) => {
+          if (!current) return
+          const { data } = supabase.auth.onAuthStateChange((event, session) => {
+            if (event === 'INITIAL_SESSION' || event === 'SIGNED_IN' || event === 'SIGNED_OUT' || event === 'USER_UPDATED') {
+              // Supabase asks not to await other Supabase calls inside this callback.
+              setTimeout(() => void apply(supabase, session), 0)
+            }
+          })
+          unsubscribe = () => data.subscription.unsubscribe()
+        }),
+      hasStoredSession() ? 0 : undefined,
+    )
     return () => {
       current = false
+      cancelStart()
       unsubscribe()
     }
   }, [])
@@ -95,9 +103,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const value = useMemo<SessionState>(
     () => ({
       status,
-      user,
-      isAuthenticated: user !== null,
-      isAdmin: user?.role === 'admin',
+      user: shown,
+      isAuthenticated: shown !== null,
+      isAdmin: shown?.role === 'admin',
       refresh: async () => {
         const supabase = await loadSupabase()
         const { data } = await supabase.auth.getSession()
@@ -120,7 +128,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         setStatus('signedOut')
       },
     }),
-    [status, user],
+    [status, shown],
   )
   useEffect(() => sessionStore.set(value), [value])
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>

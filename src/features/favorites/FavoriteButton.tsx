@@ -1,8 +1,8 @@
-import { ActionIcon, Tooltip } from '@mantine/core'
+import { ActionIcon } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import { IconHeart, IconHeartFilled } from '@tabler/icons-react'
 import { useNavigate } from '@tanstack/react-router'
-import { useSession } from '@/lib/session'
+import { sessionStore, useSession } from '@/lib/session'
 import { alternarFavorito, useIsFavorite } from '@/offline'
 
 /** The heart on cards and on the ad page; works offline (sent when the connection returns). */
@@ -13,31 +13,34 @@ export function FavoriteButton({ anuncioId, titulo, size = 'lg' }: { anuncioId: 
   const label = marcado ? `Remover ${titulo} dos favoritos` : `Favoritar ${titulo}`
 
   const alternar = async () => {
-    if (!user) {
+    // Right after start the greeting may come from the stored record (no id yet): wait for Supabase.
+    const person = user?.id ? user : (await sessionStore.known()).user
+    if (!person) {
       notifications.show({ color: 'yellow', message: 'Entre na sua conta para guardar favoritos.' })
       await navigate({ to: '/login', search: { redirect: window.location.pathname } })
       return
     }
     try {
-      await alternarFavorito(user.id, anuncioId, !marcado)
+      await alternarFavorito(person.id, anuncioId, !marcado)
     } catch {
       notifications.show({ color: 'red', message: 'Não foi possível salvar o favorito. Tente novamente.' })
     }
   }
 
   return (
-    <Tooltip label={marcado ? 'Remover dos favoritos' : 'Favoritar'}>
-      <ActionIcon
-        variant={marcado ? 'filled' : 'light'}
-        color="red"
-        size={size}
-        radius="xl"
-        aria-label={label}
-        aria-pressed={marcado}
-        onClick={() => void alternar()}
-      >
-        {marcado ? <IconHeartFilled size={18} aria-hidden /> : <IconHeart size={18} aria-hidden />}
-      </ActionIcon>
-    </Tooltip>
+    // A native title, not Mantine's Tooltip: a list shows twenty of these, and each Tooltip would
+    // bring its own positioning engine to a slow phone.
+    <ActionIcon
+      title={marcado ? 'Remover dos favoritos' : 'Favoritar'}
+      variant={marcado ? 'filled' : 'light'}
+      color="red"
+      size={size}
+      radius="xl"
+      aria-label={label}
+      aria-pressed={marcado}
+      onClick={() => void alternar()}
+    >
+      {marcado ? <IconHeartFilled size={18} aria-hidden /> : <IconHeart size={18} aria-hidden />}
+    </ActionIcon>
   )
 }

@@ -1,13 +1,12 @@
-import { Button, Container, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core'
+import { Button, Container, Group, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core'
 import { IconList, IconMap, IconSearch, IconX } from '@tabler/icons-react'
 import { useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
-import { AdGrid } from '@/features/ads'
+import { AdGrid, AdGridSkeleton } from '@/features/ads'
 import { FavoriteButton } from '@/features/favorites'
 import { useAdSearch, type AdSearch, type CachedAd } from '@/offline'
 import { LazyAdsMap } from '@/ui/map'
 import { PageBanner } from '@/ui/PageBanner'
-import { LoadingState } from '@/ui/LoadingState'
 import { CATEGORIAS, nomeDaCategoria } from '@/lib/categorias'
 
 type Ordem = AdSearch['ordem']
@@ -71,20 +70,19 @@ export function FreteSolidarioPage({ termo, categoria, ordem }: { termo: string;
                 leftSection={<IconSearch size={18} aria-hidden />}
                 style={{ flex: '1 1 240px' }}
               />
-              <Select
+              {/* Native selects: the phone's own picker, and no dropdown engine to load. */}
+              <NativeSelect
                 label="Categoria"
                 data={[{ value: '', label: 'Todas' }, ...CATEGORIAS.map((c) => ({ value: c, label: nomeDaCategoria(c) }))]}
                 value={categoria}
-                onChange={(value) => go({ category: value ?? '' })}
-                allowDeselect={false}
+                onChange={(event) => go({ category: event.currentTarget.value })}
                 style={{ flex: '0 1 200px' }}
               />
-              <Select
+              <NativeSelect
                 label="Ordenar por"
                 data={ORDENS}
                 value={ordem}
-                onChange={(value) => go({ sort: (value as Ordem) ?? 'relevancia' })}
-                allowDeselect={false}
+                onChange={(event) => go({ sort: event.currentTarget.value as Ordem })}
                 style={{ flex: '0 1 180px' }}
               />
               <Button type="submit">Buscar</Button>
@@ -121,7 +119,7 @@ export function FreteSolidarioPage({ termo, categoria, ordem }: { termo: string;
           )}
 
           {result.ads === undefined ? (
-            <LoadingState text="Carregando anúncios..." />
+            <AdGridSkeleton count={8} />
           ) : result.ads.length === 0 ? (
             <Stack align="center" py={48}>
               <Text fz="lg">{vazio}</Text>

@@ -1,14 +1,10 @@
-import { Button, Chip, Group, Stack, Text, Title } from '@mantine/core'
-import { useState } from 'react'
-import { AdGrid } from '@/features/ads'
+import { Button, Group, Stack, Text } from '@mantine/core'
+import { AdGrid, AdGridSkeleton } from '@/features/ads'
 import { FavoriteButton } from '@/features/favorites'
 import { useLatestAds, type CachedAd } from '@/offline'
 import { ButtonLink } from '@/ui/links'
-import { LoadingState } from '@/ui/LoadingState'
 import { nomeDaCategoria } from '@/lib/categorias'
-
-const ABAS = ['todos', 'agricultura', 'casa', 'comida', 'comunidade', 'cuidados', 'sustentabilidade'] as const
-const NO_BLOCO = 6
+import { NO_BLOCO, type Aba } from './blocks'
 
 const favorito = (ad: CachedAd) => <FavoriteButton anuncioId={ad.id} titulo={ad.titulo} />
 
@@ -28,59 +24,29 @@ function Empty() {
   )
 }
 
-const Loading = () => <LoadingState text="Carregando anúncios..." py="xl" />
+const Loading = () => <AdGridSkeleton count={NO_BLOCO} />
 
-/** Featured ads with category tabs (filtering what is already loaded); at most 6. */
-export function FeaturedAds() {
+/** The featured ads of a category tab (filtering what is already loaded); at most 6. */
+export function FeaturedAds({ aba, onShowAll }: { aba: Aba; onShowAll: () => void }) {
   const ads = useLatestAds(60)
-  const [aba, setAba] = useState<(typeof ABAS)[number]>('todos')
   const shown = ads?.filter((ad) => aba === 'todos' || ad.categoria === aba).slice(0, NO_BLOCO)
-  return (
-    <section aria-labelledby="destaques">
-      <Title order={2} id="destaques" mb="sm">
-        Anúncios em destaque
-      </Title>
-      <Chip.Group value={aba} onChange={(value) => setAba(value as (typeof ABAS)[number])}>
-        <Group gap="xs" mb="md" role="radiogroup" aria-label="Filtrar destaques por categoria">
-          {ABAS.map((a) => (
-            <Chip key={a} value={a} variant="outline" color="campo">
-              {a === 'todos' ? 'Todos' : nomeDaCategoria(a)}
-            </Chip>
-          ))}
-        </Group>
-      </Chip.Group>
-      {shown === undefined ? (
-        <Loading />
-      ) : ads?.length === 0 ? (
-        <Empty />
-      ) : shown.length === 0 ? (
-        <Stack align="center" py="lg">
-          <Text>Nenhum anúncio na categoria "{nomeDaCategoria(aba)}"</Text>
-          <Button variant="subtle" onClick={() => setAba('todos')}>
-            Ver todos
-          </Button>
-        </Stack>
-      ) : (
-        <AdGrid ads={shown} action={favorito} />
-      )}
-    </section>
-  )
+  if (shown === undefined) return <Loading />
+  if (ads?.length === 0) return <Empty />
+  if (shown.length === 0) {
+    return (
+      <Stack align="center" py="lg">
+        <Text>Nenhum anúncio na categoria "{nomeDaCategoria(aba)}"</Text>
+        <Button variant="subtle" onClick={onShowAll}>
+          Ver todos
+        </Button>
+      </Stack>
+    )
+  }
+  return <AdGrid ads={shown} action={favorito} />
 }
 
 /** The 6 newest ads, labelled "Hoje", "Ontem", "N dias atrás". */
 export function RecentAds() {
   const ads = useLatestAds(NO_BLOCO)
-  return (
-    <section aria-labelledby="recentes">
-      <Group justify="space-between" mb="sm">
-        <Title order={2} id="recentes">
-          Anúncios recentes
-        </Title>
-        <ButtonLink to="/frete-solidario" variant="subtle" search={{ sort: 'recentes' }}>
-          Ver todos
-        </ButtonLink>
-      </Group>
-      {ads === undefined ? <Loading /> : ads.length === 0 ? <Empty /> : <AdGrid ads={ads} action={favorito} showDay />}
-    </section>
-  )
+  return ads === undefined ? <Loading /> : ads.length === 0 ? <Empty /> : <AdGrid ads={ads} action={favorito} showDay />
 }

@@ -2,6 +2,7 @@ import {
   Box,
   Button,
   Card,
+  Chip,
   Container,
   Group,
   Rating,
@@ -15,7 +16,12 @@ import {
 import { IconSearch } from '@tabler/icons-react'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { Suspense, useState } from 'react'
+import { AdGridSkeleton } from '@/features/ads'
 import { NewsletterForm } from '@/features/newsletter'
+import { nomeDaCategoria } from '@/lib/categorias'
+import { useHydrated } from '@/lib/idle'
+import { ButtonLink } from '@/ui/links'
+import { ABAS, NO_BLOCO, type Aba } from './blocks'
 import classes from './HomePage.module.css'
 import { CATEGORIAS_DA_HOME, DEPOIMENTOS } from './categorias'
 import { FeaturedAds, RecentAds } from './listings'
@@ -25,6 +31,7 @@ const FRETE_SOLIDARIO = '/frete-solidario'
 export function HomePage() {
   const navigate = useNavigate()
   const [busca, setBusca] = useState('')
+  const [aba, setAba] = useState<Aba>('todos')
   const buscar = (event: React.FormEvent) => {
     event.preventDefault()
     const texto = busca.trim()
@@ -64,9 +71,23 @@ export function HomePage() {
 
       <Container size="lg" py="xl">
         <Stack gap={48}>
-          <Suspense fallback={<ListingPlaceholder />}>
-            <FeaturedAds />
-          </Suspense>
+          <section aria-labelledby="destaques">
+            <Title order={2} id="destaques" mb="sm">
+              Anúncios em destaque
+            </Title>
+            <Chip.Group value={aba} onChange={(value) => setAba(value as Aba)}>
+              <Group gap="xs" mb="md" role="radiogroup" aria-label="Filtrar destaques por categoria">
+                {ABAS.map((a) => (
+                  <Chip key={a} value={a} variant="outline" color="campo">
+                    {a === 'todos' ? 'Todos' : nomeDaCategoria(a)}
+                  </Chip>
+                ))}
+              </Group>
+            </Chip.Group>
+            <PhoneData>
+              <FeaturedAds aba={aba} onShowAll={() => setAba('todos')} />
+            </PhoneData>
+          </section>
           <section aria-labelledby="categorias">
             <Title order={2} id="categorias" mb="md">
               Categorias
@@ -89,9 +110,19 @@ export function HomePage() {
             </SimpleGrid>
           </section>
 
-          <Suspense fallback={<ListingPlaceholder />}>
-            <RecentAds />
-          </Suspense>
+          <section aria-labelledby="recentes">
+            <Group justify="space-between" mb="sm">
+              <Title order={2} id="recentes">
+                Anúncios recentes
+              </Title>
+              <ButtonLink to="/frete-solidario" variant="subtle" search={{ sort: 'recentes' }}>
+                Ver todos
+              </ButtonLink>
+            </Group>
+            <PhoneData>
+              <RecentAds />
+            </PhoneData>
+          </section>
 
           <Card withBorder padding="xl" radius="md" bg="campo.0" component="section" aria-labelledby="informativos-teaser">
             <Stack gap="sm">
@@ -141,10 +172,11 @@ export function HomePage() {
   )
 }
 
-function ListingPlaceholder() {
-  return (
-    <Text role="status" ta="center" py="xl">
-      Carregando anúncios...
-    </Text>
-  )
+/**
+ * The ad blocks read the phone's copy: they load after the app has attached to the prerendered page
+ * (Dexie stays out of the first load), with cards of the right size in their place meanwhile.
+ */
+function PhoneData({ children }: { children: React.ReactNode }) {
+  const placeholder = <AdGridSkeleton count={NO_BLOCO} />
+  return useHydrated() ? <Suspense fallback={placeholder}>{children}</Suspense> : placeholder
 }

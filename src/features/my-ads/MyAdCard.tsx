@@ -33,7 +33,7 @@ export function MyAdCard({
 }) {
   return (
     <Card withBorder radius="md" padding={0} component="article" aria-label={ad.titulo}>
-      <AdPhoto ad={ad} alt={ad.titulo} h={150} fit="cover" />
+      <AdPhoto ad={ad} alt={ad.titulo} h={150} fit="cover" card />
       <Stack gap={6} p="sm" style={{ flex: 1 }}>
         <Group justify="space-between" wrap="nowrap" align="flex-start">
           <Text fw={700} lineClamp={2}>

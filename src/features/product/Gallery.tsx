@@ -8,7 +8,7 @@ import classes from './Gallery.module.css'
 function Slide({ ad, index, onOpen }: { ad: CachedAd; index: number; onOpen: () => void }) {
   return (
     <UnstyledButton className={classes.slide} onClick={onOpen} aria-label={`Ampliar foto ${index + 1} de ${ad.imagens.length}`}>
-      <AdPhoto ad={ad} index={index} alt={`${ad.titulo} — foto ${index + 1}`} h="100%" fit="contain" />
+      <AdPhoto ad={ad} index={index} alt={`${ad.titulo} — foto ${index + 1}`} h="100%" fit="contain" priority={index === 0} />
     </UnstyledButton>
   )
 }
@@ -90,7 +90,7 @@ export function Gallery({ ad }: { ad: CachedAd }) {
               aria-label={`Mostrar foto ${index + 1}`}
               aria-current={index === current ? 'true' : undefined}
             >
-              <AdPhoto ad={ad} index={index} alt="" h={56} w={72} fit="cover" />
+              <AdPhoto ad={ad} index={index} alt="" h={56} w={72} fit="cover" card />
             </UnstyledButton>
           ))}
         </Group>

@@ -1,4 +1,4 @@
-import { Button, Container, Grid, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import { Box, Button, Container, Grid, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { IconArrowLeft } from '@tabler/icons-react'
 import { useRouter } from '@tanstack/react-router'
 import { AdGrid, PendingBadge, StatusBadge } from '@/features/ads'
@@ -44,7 +44,12 @@ export function ProductPage({ id }: { id: string }) {
   const lookup = useAd(id)
 
   if (lookup.state === 'loading') {
-    return <LoadingState text="Carregando anúncio..." py={80} />
+    // A screen high, so the footer does not jump when the ad arrives.
+    return (
+      <Box mih="100dvh">
+        <LoadingState text="Carregando anúncio..." py={80} />
+      </Box>
+    )
   }
   if (lookup.state === 'notFound') {
     return (

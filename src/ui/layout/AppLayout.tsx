@@ -4,7 +4,6 @@ import type { ReactNode } from 'react'
 import { Footer } from './Footer'
 import { Header } from './Header'
 import { OfflineIndicator } from './OfflineIndicator'
-import { ScrollToTop } from './ScrollToTop'
 
 /** The frame of every page; `notices` are status lines shown under the header (e.g. the sync's). */
 export function AppLayout({ notices }: { notices?: ReactNode }) {
@@ -13,7 +12,6 @@ export function AppLayout({ notices }: { notices?: ReactNode }) {
       <a href="#conteudo" className="pular-para-conteudo">
         Pular para o conteúdo
       </a>
-      <ScrollToTop />
       <Header />
       <OfflineIndicator />
       {notices}

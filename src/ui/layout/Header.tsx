@@ -1,11 +1,11 @@
-import { Avatar, Box, Burger, Button, Container, Divider, Group, Menu, Stack, Text, UnstyledButton } from '@mantine/core'
+import { Avatar, Box, Burger, Button, Container, Divider, Group, Stack, Text, UnstyledButton } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
-import { IconChevronDown } from '@tabler/icons-react'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { greetingName, useSession } from '@/lib/session'
 import { Logo } from '../Logo'
 import { InstallButton } from '../pwa/InstallButton'
 import classes from './Header.module.css'
+import { InstitutionalMenu } from './InstitutionalMenu'
 import { LINKS_PRINCIPAIS, MENU_INSTITUCIONAL, ROTA_ADMIN, ROTA_ANUNCIAR, ROTA_LOGIN } from './nav-items'
 
 export function Header() {
@@ -32,23 +32,8 @@ export function Header() {
           <Logo />
         </Link>
 
-        <Group gap="xs" visibleFrom="md" component="nav" aria-label="Navegação principal">
-          <Menu trigger="click-hover" openDelay={50} closeDelay={150} withinPortal>
-            <Menu.Target>
-              <UnstyledButton className={classes.link}>
-                <Group gap={4}>
-                  Menu <IconChevronDown size={16} aria-hidden />
-                </Group>
-              </UnstyledButton>
-            </Menu.Target>
-            <Menu.Dropdown>
-              {MENU_INSTITUCIONAL.map((item) => (
-                <Menu.Item key={item.to} component={Link} to={item.to}>
-                  {item.label}
-                </Menu.Item>
-              ))}
-            </Menu.Dropdown>
-          </Menu>
+        <Group gap="xs" visibleFrom="md" component="nav" aria-label="Navegação principal" wrap="nowrap">
+          <InstitutionalMenu />
           {LINKS_PRINCIPAIS.map((item) => (
             <a key={item.to} href={item.to} className={classes.link}>
               {item.label}
@@ -56,13 +41,13 @@ export function Header() {
           ))}
         </Group>
 
-        <Group gap="xs" visibleFrom="md">
+        <Group gap="xs" visibleFrom="md" wrap="nowrap" className={classes.account}>
           <InstallButton />
           {session.user ? (
             <>
-              <Group gap={8} wrap="nowrap">
+              <Group gap={8} wrap="nowrap" className={classes.greetingGroup}>
                 {session.user.avatarUrl && <Avatar src={session.user.avatarUrl} alt="" size={32} radius="xl" />}
-                <Text fw={600} className={classes.greeting}>
+                <Text fw={600} className={classes.greeting} title={`Olá, ${greetingName(session.user)}`}>
                   Olá, {greetingName(session.user)}
                 </Text>
               </Group>
@@ -85,8 +70,8 @@ export function Header() {
           </Button>
         </Group>
 
-        <Group gap="xs" hiddenFrom="md">
-          <Button color="colheita.7" size="sm" onClick={anunciar}>
+        <Group gap={6} hiddenFrom="md" wrap="nowrap">
+          <Button color="colheita.7" size="sm" px="sm" onClick={anunciar}>
             Anunciar
           </Button>
           <Burger

@@ -1,0 +1,104 @@
+import { expect, test, type Page } from '@playwright/test'
+import { signIn } from './helpers'
+
+// Public pages paint from HTML rendered at build time, before any JavaScript; the app then attaches
+// to that HTML without an error or a visible change; the header keeps to one row.
+
+const PUBLIC: Array<[string, RegExp]> = [
+  ['/', /Encontre o que você procura/],
+  ['/frete-solidario', /^Frete Solidário$/],
+  ['/quem-somos', /^Quem Somos$/],
+  ['/informativos', /Nossas últimas notícias/],
+  ['/informativos/horta-organica-em-pequenos-espacos', /horta orgânica/],
+  ['/login', /Entrar na Conta/],
+]
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+  for (const [path, heading] of PUBLIC) {
+    test(`${path} paints its page from the HTML alone`, async ({ page }) => {
+      await page.goto(path)
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
+      await expect(page.getByRole('link', { name: /Campo Solidário — página inicial/ })).toBeVisible()
+      await expect(page.getByRole('contentinfo')).toBeVisible()
+    })
+  }
+
+  test("an ad's page paints its frame (header, loading state, footer)", async ({ page }) => {
+    await page.goto('/product/a0000000-0000-4000-8000-000000000001')
+    await expect(page.getByText('Carregando anúncio...')).toBeVisible()
+    await expect(page.getByRole('contentinfo')).toBeVisible()
+  })
+})
+
+/** Errors the page logs, hydration mismatches among them (React's #418, #419, #425). */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = []
+  page.on('pageerror', (error) => errors.push(error.message))
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text())
+  })
+  return errors
+}
+
+for (const [path, heading] of PUBLIC) {
+  test(`${path}: the app attaches to the prerendered page with no error`, async ({ page }) => {
+    const errors = collectErrors(page)
+    await page.goto(path)
+    await expect(page.locator('#root:not([data-starting])')).toBeAttached({ timeout: 15_000 })
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
+    // Interactive: the header's menu opens.
+    if (path !== '/login') {
+      await page.getByRole('navigation', { name: 'Navegação principal' }).getByRole('button', { name: 'Menu' }).click()
+      await expect(page.getByRole('link', { name: 'Quem Somos' }).first()).toBeVisible()
+    }
+    await page.waitForLoadState('networkidle')
+    expect(errors).toEqual([])
+  })
+}
+
+test('a first visit to the home shows the ads, with pictures from their small versions', async ({ page }) => {
+  await page.goto('/')
+  const destaques = page.getByRole('region', { name: 'Anúncios em destaque' })
+  await expect(destaques.getByRole('listitem')).toHaveCount(6)
+  await expect(destaques.getByText('Ainda não há anúncios publicados.')).toHaveCount(0)
+  const fotos = destaques.locator('img[src*="/storage/v1/object/public/imagens/"]')
+  await expect(fotos.first()).toHaveAttribute('src', /\.card\.webp$/)
+})
+
+test.describe('the header keeps to one row', () => {
+  test('at 360 px: logo, "Anunciar" and the menu button side by side', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 })
+    await page.goto('/quem-somos')
+    const logo = await page.getByRole('link', { name: /Campo Solidário — página inicial/ }).boundingBox()
+    const anunciar = await page.getByRole('button', { name: 'Anunciar' }).boundingBox()
+    const menu = await page.getByRole('button', { name: 'Abrir menu' }).boundingBox()
+    for (const box of [anunciar!, menu!]) {
+      expect(Math.abs(box.y + box.height / 2 - (logo!.y + logo!.height / 2))).toBeLessThan(8)
+      expect(box.x + box.width).toBeLessThanOrEqual(360)
+    }
+    expect(anunciar!.x).toBeGreaterThan(logo!.x + logo!.width - 1)
+  })
+
+  test('at 1280 px, an admin with a long name: greeting, Admin, Sair and the call to action in one row', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await signIn(page, 'admin', 'admin1234', '/quem-somos')
+    await expect(page.getByRole('link', { name: 'Admin' })).toBeVisible()
+    const header = page.getByRole('banner')
+    const tops = await Promise.all(
+      [
+        header.getByRole('navigation', { name: 'Navegação principal' }).getByRole('link', { name: 'Contato' }),
+        header.getByText(/^Olá, /).first(),
+        header.getByRole('link', { name: 'Admin' }),
+        header.getByRole('button', { name: 'Sair' }),
+        header.getByRole('button', { name: 'Faça Seu Anúncio! +' }),
+      ].map(async (locator) => {
+        const box = (await locator.boundingBox())!
+        return box.y + box.height / 2
+      }),
+    )
+    expect(Math.max(...tops) - Math.min(...tops)).toBeLessThan(8)
+    const bar = (await header.boundingBox())!
+    expect(bar.height).toBeLessThan(90)
+  })
+})

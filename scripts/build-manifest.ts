@@ -1,0 +1,34 @@
+// Reading Vite's build manifest (dist/.vite/manifest.json): which files a module needs at once.
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+
+export interface Chunk {
+  file: string
+  src?: string
+  isEntry?: boolean
+  imports?: string[]
+  dynamicImports?: string[]
+  css?: string[]
+}
+export type BuildManifest = Record<string, Chunk>
+
+export function readBuildManifest(dist: string): BuildManifest {
+  return JSON.parse(readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8')) as BuildManifest
+}
+
+/** The manifest keys of these modules and of everything they import statically, transitively. */
+export function staticClosure(manifest: BuildManifest, keys: string[], seen = new Set<string>()): Set<string> {
+  for (const key of keys) {
+    if (seen.has(key)) continue
+    if (!manifest[key]) throw new Error(`${key} is not in the build manifest.`)
+    seen.add(key)
+    staticClosure(manifest, manifest[key].imports ?? [], seen)
+  }
+  return seen
+}
+
+export function entryKey(manifest: BuildManifest): string {
+  const entry = Object.entries(manifest).find(([, chunk]) => chunk.isEntry)?.[0]
+  if (!entry) throw new Error('No entry chunk in the build manifest.')
+  return entry
+}

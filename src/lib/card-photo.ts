@@ -1,0 +1,18 @@
+// The small version of an ad photo that cards and lists show: ~480 px on the long edge, WebP.
+// Made in the browser from the (already compressed) large photo when it is sent.
+
+export const CARD_PHOTO_EDGE = 480
+
+export async function makeCardPhoto(photo: Blob, edge = CARD_PHOTO_EDGE, quality = 0.7): Promise<Blob> {
+  const bitmap = await createImageBitmap(photo)
+  try {
+    const scale = Math.min(1, edge / Math.max(bitmap.width, bitmap.height))
+    const canvas = new OffscreenCanvas(Math.round(bitmap.width * scale), Math.round(bitmap.height * scale))
+    const context = canvas.getContext('2d')
+    if (!context) throw new Error('No 2D canvas to make the small photo.')
+    context.drawImage(bitmap, 0, 0, canvas.width, canvas.height)
+    return await canvas.convertToBlob({ type: 'image/webp', quality })
+  } finally {
+    bitmap.close()
+  }
+}

@@ -1,0 +1,29 @@
+import { PostgrestClient } from '@supabase/postgrest-js'
+import type { SupabaseClient } from '@supabase/supabase-js'
+import { config } from './config'
+import { loadSupabase } from './load-supabase'
+
+// Reads of the REST API. What everyone may read (public ads, the search) goes through PostgREST's
+// own small client with the anon key — supabase-js (auth, storage, realtime) is not needed for it
+// and stays out of a visitor's first screen. A signed-in person's reads carry their session.
+
+/** What the offline pulls need of a client: PostgREST's `from` and `rpc`, as both clients have them. */
+export type RestReader = Pick<SupabaseClient, 'from' | 'rpc'>
+
+export const publicRest: RestReader = new PostgrestClient(`${config.supabaseUrl}/rest/v1`, {
+  headers: { apikey: config.supabaseAnonKey, Authorization: `Bearer ${config.supabaseAnonKey}` },
+}) as unknown as RestReader
+
+/** Whether supabase-js has kept a session on this device (read without loading supabase-js). */
+export function hasStoredSession(): boolean {
+  try {
+    return localStorage.getItem(config.authStorageKey) !== null
+  } catch {
+    return false
+  }
+}
+
+/** The client for reads that depend on who is asking: the session's when there is one. */
+export function readerForCaller(): Promise<RestReader> {
+  return hasStoredSession() ? loadSupabase() : Promise.resolve(publicRest)
+}

@@ -1,0 +1,16 @@
+import { lazy, Suspense } from 'react'
+import { useIdle } from '@/lib/idle'
+
+// The notifications' container (and its transitions) loads when the browser is idle; a
+// notification shown before that waits in Mantine's store and appears then.
+const Notifications = lazy(() => import('@mantine/notifications').then((m) => ({ default: m.Notifications })))
+
+export function LazyNotifications() {
+  const idle = useIdle()
+  if (!idle) return null
+  return (
+    <Suspense fallback={null}>
+      <Notifications position="top-center" />
+    </Suspense>
+  )
+}

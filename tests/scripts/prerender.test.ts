@@ -1,0 +1,88 @@
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { prerender } from '../../scripts/prerender.ts'
+
+// The prerender turns the client build's index.html into one page per public route: the app's
+// HTML in #root, the screen's styles linked, the code started only after the first paint, forms
+// inert until the app has started; and a neutral shell for every other address.
+let dist: string
+
+const TEMPLATE = `<!doctype html>
+<html lang="pt-BR" data-mantine-color-scheme="light">
+  <head>
+    <script type="module" crossorigin src="/assets/index-E1.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/react-R1.js">
+    <link rel="stylesheet" crossorigin href="/assets/index-C1.css">
+  </head>
+  <body>
+    <div id="root"><!--app--></div>
+  </body>
+</html>`
+
+const MANIFEST = {
+  'index.html': { file: 'assets/index-E1.js', isEntry: true, imports: ['_react-R1.js'], css: ['assets/index-C1.css'] },
+  '_react-R1.js': { file: 'assets/react-R1.js' },
+  'src/features/home/index.ts': {
+    file: 'assets/home-H1.js',
+    imports: ['_react-R1.js', '_card-K1.js'],
+    css: ['assets/home-C2.css'],
+  },
+  '_card-K1.js': { file: 'assets/card-K1.js', css: ['assets/card-C3.css'] },
+}
+
+const SERVER_ENTRY = `
+export function pagesToPrerender() {
+  return [
+    { url: '/', file: 'index.html', screen: 'src/features/home/index.ts' },
+    { url: '/informativos/horta', file: 'informativos/horta.html', screen: 'src/features/home/index.ts' },
+  ]
+}
+export async function render(url) {
+  return { html: '<main><h1>' + url + '</h1><form class="busca"><input name="q"></form></main>', routeId: url === '/' ? '/' : '/informativos/$slug', status: 200 }
+}`
+
+beforeAll(async () => {
+  dist = await mkdtemp(path.join(tmpdir(), 'campo-prerender-'))
+  await mkdir(path.join(dist, '.vite'), { recursive: true })
+  await writeFile(path.join(dist, 'index.html'), TEMPLATE)
+  await writeFile(path.join(dist, '.vite', 'manifest.json'), JSON.stringify(MANIFEST))
+  await writeFile(path.join(dist, 'entry-server.mjs'), SERVER_ENTRY)
+  expect(await prerender({ dist, serverEntry: path.join(dist, 'entry-server.mjs') })).toBe(2)
+})
+
+afterAll(() => rm(dist, { recursive: true, force: true }))
+
+const page = (file: string) => readFile(path.join(dist, file), 'utf8')
+
+describe('prerender', () => {
+  it('puts the route’s HTML in #root, saying which route it is, with forms inert until the app starts', async () => {
+    const home = await page('index.html')
+    expect(home).toContain('<div id="root" data-route="/" data-starting=""><main><h1>/</h1><form inert="" class="busca">')
+    const article = await page('informativos/horta.html')
+    expect(article).toContain('data-route="/informativos/$slug"')
+  })
+
+  it('links the screen’s styles, and starts the code only after the first paint (no script in <head>)', async () => {
+    const home = await page('index.html')
+    const head = home.slice(0, home.indexOf('</head>'))
+    expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/index-C1.css">')
+    expect(head).toContain('<link rel="stylesheet" href="/assets/home-C2.css">')
+    expect(head).toContain('<link rel="stylesheet" href="/assets/card-C3.css">')
+    expect(head).not.toContain('<script')
+    expect(head).not.toContain('modulepreload')
+    const boot = home.slice(home.indexOf('</div>'))
+    expect(boot).toContain("'first-contentful-paint'")
+    expect(boot).toContain('import(e)')
+    for (const module of ['/assets/index-E1.js', '/assets/react-R1.js', '/assets/home-H1.js', '/assets/card-K1.js']) {
+      expect(boot).toContain(`"${module}"`)
+    }
+  })
+
+  it('keeps a neutral shell (empty root, code started at once) for every other address', async () => {
+    const shell = await page('shell.html')
+    expect(shell).toContain('<div id="root"></div>')
+    expect(shell).toContain('<script type="module" crossorigin src="/assets/index-E1.js"></script>')
+  })
+})
