@@ -10,20 +10,42 @@ import { entryKey, readBuildManifest, staticClosure } from './build-manifest.ts'
 
 const ROOT = '<div id="root"><!--app--></div>'
 
+/** JSON for a <script>: nothing in it can close the script. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c')
+
 /**
- * A prerendered page starts the app only after the browser has painted it. Chrome otherwise runs an
- * already-downloaded entry before its first paint, and on a slow phone on a slow network the page's
- * own code would compete with the HTML and CSS for the connection. Once painted, the page asks for
- * all its modules at once (modulepreload: no chain of requests) and starts the entry.
+ * The page's boot script. It asks for the page's data at once (`prefetch`: the app's public REST
+ * client takes that answer, src/lib/prefetch.ts) and for the photo of the first ad in it, so both
+ * travel while the app's code does. It starts the app only after the browser has painted the page:
+ * Chrome otherwise runs an already-downloaded entry before its first paint, and on a slow phone on
+ * a slow network the page's code would compete with the HTML and CSS. Once painted, the page asks
+ * for all its modules at once (modulepreload: no chain of requests) and starts the entry.
+ * The photo's address mirrors publicImageUrl and cardPhotoPath (src/lib/storage-url.ts).
  */
-function startAfterFirstPaint(entry: string, modules: string[]): string {
-  const boot = `const m=${JSON.stringify(modules)},e=${JSON.stringify(entry)};let s=!1;const go=()=>{if(s)return;s=!0;for(const h of m){const l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.append(l)}import(e)};if(document.visibilityState==='hidden'||performance.getEntriesByName('first-contentful-paint').length)go();else{try{new PerformanceObserver((l,o)=>{l.getEntriesByName('first-contentful-paint').length&&(o.disconnect(),setTimeout(go,0))}).observe({type:'paint',buffered:!0})}catch{go()}setTimeout(go,3000)}`
-  return `<script type="module">${boot}</script>`
+function bootScript(entry: string, modules: string[], prefetch: Prefetch | undefined, photoPrefix: string): string {
+  const fetchData = prefetch
+    ? `if(!location.search){const q=${scriptJson(prefetch.request)},u=q.url.replace('%7Bid%7D',encodeURIComponent(location.pathname.split('/').pop())),` +
+      `r=fetch(u,{method:q.method,headers:q.headers,body:q.body});(window.__prefetch={})[q.method+' '+u+' '+(q.body??'')]=r;` +
+      `r.then(x=>x.ok?x.clone().json():null).then(d=>{const a=Array.isArray(d)?d[0]:d;let p=a&&a.imagens&&a.imagens[0];if(!p)return;` +
+      (prefetch.photo === 'card' ? `p=p.replace(/(\\.[^./]+)?$/,'.card.webp');` : '') +
+      `const i=new Image();i.crossOrigin='anonymous';i.fetchPriority='high';i.src=${scriptJson(photoPrefix)}+p.split('/').map(encodeURIComponent).join('/')}).catch(()=>{})}`
+    : ''
+  const start =
+    `const m=${scriptJson(modules)},e=${scriptJson(entry)};let s=!1;const go=()=>{if(s)return;s=!0;for(const h of m){const l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.append(l)}import(e)};` +
+    `if(document.visibilityState==='hidden'||performance.getEntriesByName('first-contentful-paint').length)go();` +
+    `else{try{new PerformanceObserver((l,o)=>{l.getEntriesByName('first-contentful-paint').length&&(o.disconnect(),setTimeout(go,0))}).observe({type:'paint',buffered:!0})}catch{go()}setTimeout(go,3000)}`
+  return `<script type="module">${fetchData}${start}</script>`
+}
+
+interface Prefetch {
+  request: { method: string; url: string; headers: Record<string, string>; body?: string }
+  photo: 'card' | 'large'
 }
 
 interface ServerEntry {
   render(url: string): Promise<{ html: string; routeId: string; status: number }>
-  pagesToPrerender(): Array<{ url: string; file: string; screen: string }>
+  pagesToPrerender(): Promise<Array<{ url: string; file: string; screen: string; preload?: string[]; prefetch?: Prefetch }>>
+  PHOTO_PREFIX: string
 }
 
 export async function prerender({ dist, serverEntry }: { dist: string; serverEntry: string }): Promise<number> {
@@ -34,18 +56,18 @@ export async function prerender({ dist, serverEntry }: { dist: string; serverEnt
   const manifest = readBuildManifest(dist)
   const entry = entryKey(manifest)
   const atStart = staticClosure(manifest, [entry])
-  // The prerendered pages start their code themselves (startAfterFirstPaint), not from <head>.
+  // The prerendered pages start their code themselves (bootScript), not from <head>.
   const withoutEntry = template
     .replace(`<script type="module" crossorigin src="/${manifest[entry].file}"></script>`, '')
     .replace(/<link rel="modulepreload" crossorigin href="[^"]+">\s*/g, '')
   if (withoutEntry.includes(manifest[entry].file)) throw new Error('The entry <script> of index.html has an unexpected form.')
   const server = (await import(pathToFileURL(serverEntry).href)) as ServerEntry
 
-  const pages = server.pagesToPrerender()
+  const pages = await server.pagesToPrerender()
   for (const page of pages) {
     const { html, routeId, status } = await server.render(page.url)
     if (status !== 200) throw new Error(`Prerendering ${page.url} answered ${status}.`)
-    const screen = [...staticClosure(manifest, [page.screen])].filter((key) => !atStart.has(key))
+    const screen = [...staticClosure(manifest, [page.screen, ...(page.preload ?? [])])].filter((key) => !atStart.has(key))
     const styles = [...new Set(screen.flatMap((key) => manifest[key].css ?? []))].map(
       (css) => `<link rel="stylesheet" href="/${css}">`,
     )
@@ -56,7 +78,7 @@ export async function prerender({ dist, serverEntry }: { dist: string; serverEnt
     const inertForms = html.replace(/<form /g, '<form inert="" ')
     const document = withoutEntry
       .replace('</head>', `${styles.join('')}</head>`)
-      .replace('</body>', `${startAfterFirstPaint(`/${manifest[entry].file}`, modules)}</body>`)
+      .replace('</body>', `${bootScript(`/${manifest[entry].file}`, modules, page.prefetch, server.PHOTO_PREFIX)}</body>`)
       .replace(ROOT, `<div id="root" data-route="${routeId}" data-starting="">${inertForms}</div>`)
     const file = path.join(dist, page.file)
     mkdirSync(path.dirname(file), { recursive: true })

@@ -4,7 +4,12 @@ import { createMemoryHistory } from '@tanstack/react-router'
 import { renderToString } from 'react-dom/server'
 import { App } from './app'
 import { ARTICLES, CATEGORIES, TAGS } from './features/articles'
+import { captureRequest, type PrefetchRequest } from './lib/prefetch'
+import { createPublicRest } from './lib/rest-reader'
 import { createSessionStore, signedOutSession } from './lib/session'
+import { publicImageUrl } from './lib/storage-url'
+import { adQuery, publicAdsQuery, searchQuery } from './offline/pull'
+import { PAGE_SIZE } from './offline/use-ad-search'
 import { createAppRouter } from './router'
 
 export interface PrerenderedPage {
@@ -14,17 +19,46 @@ export interface PrerenderedPage {
   file: string
   /** The module of the route's screen, whose code and styles the page preloads. */
   screen: string
+  /** Code the screen loads right after it starts (its data), preloaded with it. */
+  preload?: string[]
+  /**
+   * The data the page shows first, asked for by its boot script before the app has loaded, and the
+   * photo of the first ad in it (its small version for a list). `{id}` is the ad of the address.
+   */
+  prefetch?: { request: PrefetchRequest; photo: 'card' | 'large' }
 }
 
 const page = (url: string, screen: string, file = `${url.slice(1)}.html`): PrerenderedPage => ({ url, file, screen })
+
+/** The request a public read makes (recorded, not made). */
+const requestOf = (read: (reader: ReturnType<typeof createPublicRest>) => PromiseLike<unknown>) =>
+  captureRequest((fetchImpl) => read(createPublicRest(fetchImpl)))
+
+/** Where public photos live: the boot script appends an ad photo's path. */
+export const PHOTO_PREFIX = publicImageUrl('')
 const ARTICLES_SCREEN = 'src/features/articles/index.ts'
 
 /** Every page rendered ahead of time. `/product/{id}` gets its frame (header, layout, loading state). */
-export function pagesToPrerender(): PrerenderedPage[] {
+export async function pagesToPrerender(): Promise<PrerenderedPage[]> {
   return [
-    page('/', 'src/features/home/index.ts', 'index.html'),
-    page('/frete-solidario', 'src/features/freight/index.ts'),
-    page('/product/_', 'src/features/product/index.ts', 'product.html'),
+    {
+      ...page('/', 'src/features/home/index.ts', 'index.html'),
+      preload: ['src/features/home/HomeListings.tsx'],
+      prefetch: { request: await requestOf((reader) => publicAdsQuery(reader)), photo: 'card' },
+    },
+    {
+      ...page('/frete-solidario', 'src/features/freight/index.ts'),
+      prefetch: {
+        request: await requestOf((reader) =>
+          searchQuery(reader, { termo: '', categoria: '', ordem: 'relevancia', limite: PAGE_SIZE, deslocamento: 0 }),
+        ),
+        photo: 'card',
+      },
+    },
+    {
+      ...page('/product/_', 'src/features/product/index.ts', 'product.html'),
+      prefetch: { request: await requestOf((reader) => adQuery(reader, '{id}')), photo: 'large' },
+    },
     page('/quem-somos', 'src/features/institutional/index.ts'),
     page('/sac-duvidas', 'src/features/institutional/index.ts'),
     page('/contato', 'src/features/contact/index.ts'),

@@ -2,6 +2,8 @@ import { PostgrestClient } from '@supabase/postgrest-js'
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { config } from './config'
 import { loadSupabase } from './load-supabase'
+import { fetchWithPrefetch } from './prefetch'
+import { hasStoredSession } from './stored-session'
 
 // Reads of the REST API. What everyone may read (public ads, the search) goes through PostgREST's
 // own small client with the anon key — supabase-js (auth, storage, realtime) is not needed for it
@@ -10,18 +12,15 @@ import { loadSupabase } from './load-supabase'
 /** What the offline pulls need of a client: PostgREST's `from` and `rpc`, as both clients have them. */
 export type RestReader = Pick<SupabaseClient, 'from' | 'rpc'>
 
-export const publicRest: RestReader = new PostgrestClient(`${config.supabaseUrl}/rest/v1`, {
-  headers: { apikey: config.supabaseAnonKey, Authorization: `Bearer ${config.supabaseAnonKey}` },
-}) as unknown as RestReader
-
-/** Whether supabase-js has kept a session on this device (read without loading supabase-js). */
-export function hasStoredSession(): boolean {
-  try {
-    return localStorage.getItem(config.authStorageKey) !== null
-  } catch {
-    return false
-  }
+/** A public REST client; `fetchImpl` lets the build record its requests (lib/prefetch.ts). */
+export function createPublicRest(fetchImpl: typeof fetch = fetchWithPrefetch): RestReader {
+  return new PostgrestClient(`${config.supabaseUrl}/rest/v1`, {
+    headers: { apikey: config.supabaseAnonKey, Authorization: `Bearer ${config.supabaseAnonKey}` },
+    fetch: fetchImpl,
+  }) as unknown as RestReader
 }
+
+export const publicRest = createPublicRest()
 
 /** The client for reads that depend on who is asking: the session's when there is one. */
 export function readerForCaller(): Promise<RestReader> {

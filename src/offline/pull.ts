@@ -13,6 +13,34 @@ export const PUBLIC_ADS_PULLED = 'pull:publicos'
 
 export type PullResult = { ok: true; count: number } | { ok: false }
 
+// The public reads, as queries: the pulls run them, and the build records them so that a public
+// page's boot script can ask for the same data before the app has loaded (lib/prefetch.ts).
+
+/** The newest public ads. */
+export const publicAdsQuery = (reader: RestReader, limit = 100) =>
+  reader.from('anuncios').select(COLUMNS).eq('status', 'ativo').order('created_at', { ascending: false }).limit(limit)
+
+/** One ad (answers null when this reader may not see it). */
+export const adQuery = (reader: RestReader, id: string) => reader.from('anuncios').select(COLUMNS).eq('id', id).maybeSingle()
+
+export interface ServerSearch {
+  termo?: string
+  categoria?: string
+  ordem: string
+  limite: number
+  deslocamento: number
+}
+
+/** One page of the server's indexed search. */
+export const searchQuery = (reader: RestReader, busca: ServerSearch) =>
+  reader.rpc('buscar_anuncios', {
+    termo: busca.termo || null,
+    categoria: busca.categoria || null,
+    ordem: busca.ordem,
+    limite: busca.limite,
+    deslocamento: busca.deslocamento,
+  })
+
 async function remember(db: OfflineDatabase, key: string, now: number) {
   await db.meta.put({ key, value: now })
 }
@@ -24,12 +52,7 @@ export async function pullPublicAds(
   limit = 100,
   now = Date.now(),
 ): Promise<PullResult> {
-  const { data, error } = await supabase
-    .from('anuncios')
-    .select(COLUMNS)
-    .eq('status', 'ativo')
-    .order('created_at', { ascending: false })
-    .limit(limit)
+  const { data, error } = await publicAdsQuery(supabase, limit)
   if (error || !data) return { ok: false }
   await saveAds(db, data as Omit<CachedAd, 'cachedAt'>[], now)
   await remember(db, PUBLIC_ADS_PULLED, now)
@@ -61,7 +84,7 @@ export async function pullOwnAds(
 
 /** One ad (its page); if the server no longer shows it to this person, it leaves the cache. */
 export async function pullAd(supabase: RestReader, db: OfflineDatabase, id: string, now = Date.now()): Promise<PullResult> {
-  const { data, error } = await supabase.from('anuncios').select(COLUMNS).eq('id', id).maybeSingle()
+  const { data, error } = await adQuery(supabase, id)
   if (error) return { ok: false }
   if (!data) {
     const cached = await db.anuncios.get(id)
@@ -126,16 +149,10 @@ export async function pullMissingAds(
 export async function searchServer(
   supabase: RestReader,
   db: OfflineDatabase,
-  busca: { termo?: string; categoria?: string; ordem: string; limite: number; deslocamento: number },
+  busca: ServerSearch,
   now = Date.now(),
 ): Promise<string[] | null> {
-  const { data, error } = await supabase.rpc('buscar_anuncios', {
-    termo: busca.termo || null,
-    categoria: busca.categoria || null,
-    ordem: busca.ordem,
-    limite: busca.limite,
-    deslocamento: busca.deslocamento,
-  })
+  const { data, error } = await searchQuery(supabase, busca)
   if (error || !data) return null
   const keep = COLUMNS.split(', ')
   const rows = (data as Record<string, unknown>[]).map((row) => Object.fromEntries(keep.map((k) => [k, row[k]])))

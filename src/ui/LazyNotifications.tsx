@@ -3,7 +3,7 @@ import { useIdle } from '@/lib/idle'
 
 // The notifications' container (and its transitions) loads when the browser is idle; a
 // notification shown before that waits in Mantine's store and appears then.
-const Notifications = lazy(() => import('@mantine/notifications').then((m) => ({ default: m.Notifications })))
+const Notifications = lazy(() => import('./NotificationsContainer'))
 
 export function LazyNotifications() {
   const idle = useIdle()

@@ -38,6 +38,7 @@ interface Phone {
 async function phone(
   credentials?: { email: string; password: string },
   lock = browserLock(`lock-${randomUUID()}`),
+  cardPhoto?: (photo: Blob) => Promise<Blob>,
 ): Promise<Phone> {
   const plan: FaultPlan = { faults: [], requests: 0 }
   // The session kept as a browser keeps it (persisted), so it can age while "offline".
@@ -64,6 +65,7 @@ async function phone(
       refreshSession: async () => !(await supabase.auth.refreshSession()).error,
       send: createSender(supabase, {
         geocode: async ({ cidade }) => (cidade === 'Serra' ? { latitude: -20.1211, longitude: -40.3074 } : null),
+        cardPhoto,
       }),
       withLock,
       now: () => clock,
@@ -244,6 +246,44 @@ describe('exactly once, whatever the connection does', () => {
     await Promise.all([p.sync(browserLock('tab-1')), p.sync(browserLock('tab-2'))])
     await p.drain()
     expect([await adsWithId(ad), await photosOf(p.userId, ad), await commentsWithId(comment)]).toEqual([1, 2, 1])
+  })
+})
+
+describe("photos' small versions (for cards)", () => {
+  const objects = async (userId: string, adId: string) =>
+    (
+      await backend.db.query<{ name: string }>('select name from storage.objects where name like $1 order by name', [
+        `anuncios/${userId}/${adId}/%`,
+      ])
+    ).rows.map((r) => r.name.split('/').pop())
+
+  it('each photo sent gets its small version beside it, once even when an answer is lost; deleting removes both', async () => {
+    const p = await phone(undefined, undefined, async () => png())
+    const ad = await queueAd(p, 2)
+    p.plan.faults.push({ when: (url) => url.endsWith('/1.card.webp'), fault: 'drop-after' })
+    await p.drain()
+    expect(await objects(p.userId, ad)).toEqual(['1.card.webp', '1.webp', '2.card.webp', '2.webp'])
+    // The ad lists the large photos only; the small ones are found beside them.
+    const { rows } = await backend.db.query<{ imagens: string[] }>('select imagens from anuncios where id = $1', [ad])
+    expect(rows[0].imagens).toEqual([photoPath(p.userId, ad, 0), photoPath(p.userId, ad, 1)])
+    await enqueue(p.db, {
+      kind: 'excluirAnuncio',
+      entity: `anuncio:${ad}`,
+      ownerId: p.userId,
+      payload: { id: ad, imagens: rows[0].imagens },
+    })
+    await p.drain()
+    expect(await objects(p.userId, ad)).toEqual([])
+  })
+
+  it('a small version that cannot be made never blocks the ad: cards then show the large photo', async () => {
+    const p = await phone(undefined, undefined, async () => {
+      throw new Error('no canvas')
+    })
+    const ad = await queueAd(p, 1)
+    await p.drain()
+    expect(await objects(p.userId, ad)).toEqual(['1.webp'])
+    expect(await adsWithId(ad)).toBe(1)
   })
 })
 

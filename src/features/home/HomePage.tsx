@@ -88,84 +88,88 @@ export function HomePage() {
               <FeaturedAds aba={aba} onShowAll={() => setAba('todos')} />
             </PhoneData>
           </section>
-          <section aria-labelledby="categorias">
-            <Title order={2} id="categorias" mb="md">
-              Categorias
-            </Title>
-            <SimpleGrid cols={{ base: 2, xs: 3, sm: 5 }} spacing="sm">
-              {CATEGORIAS_DA_HOME.map((categoria) => (
-                <UnstyledButton
-                  key={categoria.nome}
-                  className={classes.tile}
-                  onClick={() => void navigate({ href: `${FRETE_SOLIDARIO}?category=${categoria.categoria}` })}
-                >
-                  <categoria.icone size={34} stroke={1.6} color="var(--mantine-color-campo-7)" aria-hidden />
-                  <Text fw={700}>{categoria.nome}</Text>
+          {/* Hydrated after the hero and the featured ads (a Suspense boundary is its own step),
+              so the first cards do not wait for the rest of the page. */}
+          <Suspense fallback={null}>
+            <section aria-labelledby="categorias">
+              <Title order={2} id="categorias" mb="md">
+                Categorias
+              </Title>
+              <SimpleGrid cols={{ base: 2, xs: 3, sm: 5 }} spacing="sm">
+                {CATEGORIAS_DA_HOME.map((categoria) => (
+                  <UnstyledButton
+                    key={categoria.nome}
+                    className={classes.tile}
+                    onClick={() => void navigate({ href: `${FRETE_SOLIDARIO}?category=${categoria.categoria}` })}
+                  >
+                    <categoria.icone size={34} stroke={1.6} color="var(--mantine-color-campo-7)" aria-hidden />
+                    <Text fw={700}>{categoria.nome}</Text>
+                  </UnstyledButton>
+                ))}
+                <UnstyledButton className={classes.tile} onClick={() => void navigate({ href: FRETE_SOLIDARIO })}>
+                  <IconSearch size={34} stroke={1.6} color="var(--mantine-color-campo-7)" aria-hidden />
+                  <Text fw={700}>Ver Tudo</Text>
                 </UnstyledButton>
-              ))}
-              <UnstyledButton className={classes.tile} onClick={() => void navigate({ href: FRETE_SOLIDARIO })}>
-                <IconSearch size={34} stroke={1.6} color="var(--mantine-color-campo-7)" aria-hidden />
-                <Text fw={700}>Ver Tudo</Text>
-              </UnstyledButton>
-            </SimpleGrid>
-          </section>
+              </SimpleGrid>
+            </section>
 
-          <section aria-labelledby="recentes">
-            <Group justify="space-between" mb="sm">
-              <Title order={2} id="recentes">
-                Anúncios recentes
-              </Title>
-              <ButtonLink to="/frete-solidario" variant="subtle" search={{ sort: 'recentes' }}>
-                Ver todos
-              </ButtonLink>
-            </Group>
-            <PhoneData>
-              <RecentAds />
-            </PhoneData>
-          </section>
-
-          <Card withBorder padding="xl" radius="md" bg="campo.0" component="section" aria-labelledby="informativos-teaser">
-            <Stack gap="sm">
-              <Title order={2} id="informativos-teaser">
-                Informativos para quem vive do campo
-              </Title>
-              <Text>
-                Dicas de horta orgânica, armazenamento de grãos, água da chuva, venda pelo celular e muito mais — disponíveis
-                mesmo sem sinal.
-              </Text>
-              <Group>
-                <Button component={Link} to="/informativos">
-                  Ler os informativos
-                </Button>
+            <section aria-labelledby="recentes">
+              <Group justify="space-between" mb="sm">
+                <Title order={2} id="recentes">
+                  Anúncios recentes
+                </Title>
+                <ButtonLink to="/frete-solidario" variant="subtle" search={{ sort: 'recentes' }}>
+                  Ver todos
+                </ButtonLink>
               </Group>
-            </Stack>
-          </Card>
+              <PhoneData>
+                <RecentAds />
+              </PhoneData>
+            </section>
 
-          <section aria-labelledby="depoimentos">
-            <Title order={2} id="depoimentos" mb="md">
-              Quem usa, recomenda
-            </Title>
-            <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="md">
-              {DEPOIMENTOS.map((d) => (
-                <Card key={d.nome} withBorder padding="lg" component="figure" m={0}>
-                  <span role="img" aria-label="5 de 5 estrelas">
-                    <Rating value={5} readOnly color="orange.7" />
-                  </span>
-                  <Text component="blockquote" mt="sm" mx={0} fs="italic">
-                    “{d.texto}”
-                  </Text>
-                  <Text component="figcaption" mt="sm" fw={700}>
-                    {d.nome}
-                    <Text span c="dimmed" fw={400} display="block" size="sm">
-                      {d.lugar}
+            <Card withBorder padding="xl" radius="md" bg="campo.0" component="section" aria-labelledby="informativos-teaser">
+              <Stack gap="sm">
+                <Title order={2} id="informativos-teaser">
+                  Informativos para quem vive do campo
+                </Title>
+                <Text>
+                  Dicas de horta orgânica, armazenamento de grãos, água da chuva, venda pelo celular e muito mais — disponíveis
+                  mesmo sem sinal.
+                </Text>
+                <Group>
+                  <Button component={Link} to="/informativos">
+                    Ler os informativos
+                  </Button>
+                </Group>
+              </Stack>
+            </Card>
+
+            <section aria-labelledby="depoimentos">
+              <Title order={2} id="depoimentos" mb="md">
+                Quem usa, recomenda
+              </Title>
+              <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="md">
+                {DEPOIMENTOS.map((d) => (
+                  <Card key={d.nome} withBorder padding="lg" component="figure" m={0}>
+                    <span role="img" aria-label="5 de 5 estrelas">
+                      <Rating value={5} readOnly color="orange.7" />
+                    </span>
+                    <Text component="blockquote" mt="sm" mx={0} fs="italic">
+                      “{d.texto}”
                     </Text>
-                  </Text>
-                </Card>
-              ))}
-            </SimpleGrid>
-          </section>
+                    <Text component="figcaption" mt="sm" fw={700}>
+                      {d.nome}
+                      <Text span c="dimmed" fw={400} display="block" size="sm">
+                        {d.lugar}
+                      </Text>
+                    </Text>
+                  </Card>
+                ))}
+              </SimpleGrid>
+            </section>
 
-          <NewsletterForm title="Assine nossa newsletter" />
+            <NewsletterForm title="Assine nossa newsletter" />
+          </Suspense>
         </Stack>
       </Container>
     </>

@@ -1,7 +1,7 @@
-import { ActionIcon, Box, Group, Image, Modal, UnstyledButton } from '@mantine/core'
+import { ActionIcon, Box, Group, UnstyledButton } from '@mantine/core'
 import { IconChevronLeft, IconChevronRight, IconMaximize } from '@tabler/icons-react'
-import { useRef, useState } from 'react'
-import { AdPhoto, usePhotoSrc } from '@/features/ads'
+import { lazy, Suspense, useRef, useState } from 'react'
+import { AdPhoto } from '@/features/ads'
 import type { CachedAd } from '@/offline'
 import classes from './Gallery.module.css'
 
@@ -13,10 +13,8 @@ function Slide({ ad, index, onOpen }: { ad: CachedAd; index: number; onOpen: () 
   )
 }
 
-function FullPhoto({ ad, index }: { ad: CachedAd; index: number }) {
-  const src = usePhotoSrc(ad, ad.imagens[index])
-  return <Image src={src} alt={`${ad.titulo} — foto ${index + 1}`} fit="contain" mah="85dvh" crossOrigin="anonymous" />
-}
+// The full-screen view (a Modal: transitions, focus trap, scroll lock) loads on the first tap.
+const FullScreenPhoto = lazy(() => import('./FullScreenPhoto'))
 
 /** The ad's photos: swipe (scroll-snap) on phones, arrows and thumbnails elsewhere, full screen on tap. */
 export function Gallery({ ad }: { ad: CachedAd }) {
@@ -95,28 +93,11 @@ export function Gallery({ ad }: { ad: CachedAd }) {
           ))}
         </Group>
       )}
-      <Modal opened={full !== null} onClose={() => setFull(null)} fullScreen title={`Foto ${(full ?? 0) + 1} de ${total}`}>
-        {full !== null && (
-          <Group justify="center" wrap="nowrap">
-            {total > 1 && (
-              <ActionIcon
-                variant="light"
-                size="xl"
-                onClick={() => setFull((full - 1 + total) % total)}
-                aria-label="Foto anterior"
-              >
-                <IconChevronLeft aria-hidden />
-              </ActionIcon>
-            )}
-            <FullPhoto ad={ad} index={full} />
-            {total > 1 && (
-              <ActionIcon variant="light" size="xl" onClick={() => setFull((full + 1) % total)} aria-label="Próxima foto">
-                <IconChevronRight aria-hidden />
-              </ActionIcon>
-            )}
-          </Group>
-        )}
-      </Modal>
+      {full !== null && (
+        <Suspense fallback={null}>
+          <FullScreenPhoto ad={ad} index={full} onChange={setFull} onClose={() => setFull(null)} />
+        </Suspense>
+      )}
     </Box>
   )
 }

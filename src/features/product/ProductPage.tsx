@@ -1,16 +1,14 @@
-import { Box, Button, Container, Grid, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import { Box, Button, Container, Grid, Group, Stack, Text, Title } from '@mantine/core'
 import { IconArrowLeft } from '@tabler/icons-react'
+import { lazy, Suspense, useDeferredValue } from 'react'
 import { useRouter } from '@tanstack/react-router'
-import { AdGrid, PendingBadge, StatusBadge } from '@/features/ads'
-import { CommentsSection } from '@/features/comments'
+import { PendingBadge, StatusBadge } from '@/features/ads'
 import { FavoriteButton } from '@/features/favorites'
 import { formatPrice } from '@/lib/format'
-import { useAd, useRelatedAds, type CachedAd } from '@/offline'
+import { useAd, type CachedAd } from '@/offline'
 import { ButtonLink } from '@/ui/links'
 import { ContactButtons } from './ContactButtons'
 import { Gallery } from './Gallery'
-import { LocationMap } from './LocationMap'
-import { Specifications } from './Specifications'
 import { LoadingState } from '@/ui/LoadingState'
 
 function BackButton() {
@@ -23,19 +21,6 @@ function BackButton() {
     >
       Voltar
     </Button>
-  )
-}
-
-function Related({ ad }: { ad: CachedAd }) {
-  const related = useRelatedAds(ad)
-  if (!related?.length) return null
-  return (
-    <section aria-labelledby="relacionados">
-      <Title order={2} id="relacionados" mb="sm">
-        Anúncios relacionados
-      </Title>
-      <AdGrid ads={related} />
-    </section>
   )
 }
 
@@ -92,14 +77,22 @@ export function ProductPage({ id }: { id: string }) {
           </Stack>
         </Grid.Col>
       </Grid>
-      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl" mt="xl">
-        <Specifications ad={ad} />
-        <LocationMap ad={ad} />
-      </SimpleGrid>
-      <Stack gap="xl" mt="xl">
-        <Related ad={ad} />
-        <CommentsSection anuncioId={ad.id} />
-      </Stack>
+      <BelowTheFold ad={ad} />
     </Container>
+  )
+}
+
+// Specifications, map, related ads and comments: their code loads and renders after the photo,
+// title, price and contact are on screen — on a slow phone they would hold those back.
+const ProductDetails = lazy(() => import('./ProductDetails'))
+
+function BelowTheFold({ ad }: { ad: CachedAd }) {
+  const shown = useDeferredValue<CachedAd | null>(ad, null)
+  const placeholder = <Box mih="100dvh" />
+  if (!shown) return placeholder
+  return (
+    <Suspense fallback={placeholder}>
+      <ProductDetails ad={shown} />
+    </Suspense>
   )
 }

@@ -1,0 +1,35 @@
+import { SimpleGrid, Stack, Title } from '@mantine/core'
+import { AdGrid } from '@/features/ads'
+import { CommentsSection } from '@/features/comments'
+import { useRelatedAds, type CachedAd } from '@/offline'
+import { LocationMap } from './LocationMap'
+import { Specifications } from './Specifications'
+
+function Related({ ad }: { ad: CachedAd }) {
+  const related = useRelatedAds(ad)
+  if (!related?.length) return null
+  return (
+    <section aria-labelledby="relacionados">
+      <Title order={2} id="relacionados" mb="sm">
+        Anúncios relacionados
+      </Title>
+      <AdGrid ads={related} />
+    </section>
+  )
+}
+
+/** The lower part of an ad's page: specifications, map, related ads and comments. */
+export default function ProductDetails({ ad }: { ad: CachedAd }) {
+  return (
+    <>
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl" mt="xl">
+        <Specifications ad={ad} />
+        <LocationMap ad={ad} />
+      </SimpleGrid>
+      <Stack gap="xl" mt="xl">
+        <Related ad={ad} />
+        <CommentsSection anuncioId={ad.id} />
+      </Stack>
+    </>
+  )
+}
