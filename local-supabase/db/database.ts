@@ -112,6 +112,9 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.databaseUrl) {
     // Keep timestamps, numerics and json as Postgres text; the API builds JSON in SQL anyway.
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 8 })
+    // A connection the server ends (a restart, an administrator's terminate, a test's forced drop)
+    // leaves the pool, which opens another when needed; unheard, the error would end the process.
+    pool.on('error', (error) => console.error(`PostgreSQL ended a connection: ${error.message}`))
     return new PostgresDatabase(pool)
   }
   const pglite = await PGlite.create({
