@@ -4,7 +4,7 @@ import './ui/global.css'
 import { startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { App } from './app'
-import { whenIdle } from './lib/idle'
+import { deferIdleWork, whenIdle } from './lib/idle'
 import { createAppRouter } from './router'
 import { canHydrate } from './ui/prerendered'
 
@@ -20,7 +20,11 @@ function ready() {
   root.querySelectorAll('form[inert]').forEach((form) => form.removeAttribute('inert'))
 }
 
+/** What a prerendered page's first seconds are for: its own content, not idle work (lib/idle.ts). */
+const PAGE_FIRST_MS = 3000
+
 if (canHydrate(root, router)) {
+  deferIdleWork(PAGE_FIRST_MS)
   // A prerendered page is public (no guard waits for the session): load its screen's code first,
   // so that the first render is the very tree the prerender made.
   void router.load().then(() => {

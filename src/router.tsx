@@ -1,5 +1,6 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router'
 import { sessionStore, type SessionStore } from './lib/session'
+import { LoadingState } from './ui/LoadingState'
 import { rootRoute } from './routes/__root'
 import { categoriaRoute } from './routes/categories.$categoria'
 import { configuracoesRoute } from './routes/configuracoes'
@@ -49,6 +50,8 @@ export function createAppRouter(session: SessionStore = sessionStore, history?: 
     routeTree,
     ...(history ? { history } : {}),
     defaultPreload: 'intent',
+    // Shown while a guard waits (the session's role on a slow connection) or a screen's code loads.
+    defaultPendingComponent: () => <LoadingState text="Carregando..." />,
     context: { session },
     // A new page starts at the top, and going back returns to where the list was. Not the first
     // render: someone who began scrolling the prerendered page stays where they are.

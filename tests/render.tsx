@@ -7,8 +7,11 @@ import { SessionContext, signedOutSession, type SessionState } from '@/lib/sessi
 import { createAppRouter } from '@/router'
 import { theme } from '@/ui/theme'
 
-/** Renders the real app (routes, layout) at a path, with a given session. */
-export async function renderApp(path: string, session: SessionState = signedOutSession) {
+/**
+ * Renders the real app (routes, layout) at a path, with a given session. `wait: false` returns at
+ * once (for a guard that waits on the session's store, which the test then updates).
+ */
+export async function renderApp(path: string, session: SessionState = signedOutSession, { wait = true } = {}) {
   const history = createMemoryHistory({ initialEntries: [path] })
   const store = createSessionStore()
   store.set(session)
@@ -21,8 +24,8 @@ export async function renderApp(path: string, session: SessionState = signedOutS
       </SessionContext.Provider>
     </MantineProvider>,
   )
-  await router.load()
-  return { ...result, router }
+  if (wait) await router.load()
+  return { ...result, router, store }
 }
 
 export function signedIn(
@@ -42,6 +45,7 @@ export function signedIn(
     user: full,
     isAuthenticated: true,
     isAdmin: full.role === 'admin',
+    roleChecked: true,
     signOut,
     refresh: async () => {},
   }

@@ -1,6 +1,15 @@
-// Work that must not compete with the first paint and hydration: it starts when the browser is
-// idle (or after a short wait where there is no requestIdleCallback, as in Safari).
+// Work that must not compete with the page's own content: it starts when the browser is idle —
+// and, on a prerendered public page, not before its first seconds are over (deferIdleWork): on a
+// slow connection those belong to the page's code, data and pictures, not to supabase-js, the
+// sync or the service worker's precache (megabytes).
 import { useEffect, useState, useSyncExternalStore } from 'react'
+
+let quietUntil = 0
+
+/** Idle work waits `ms` from now before it may start. */
+export function deferIdleWork(ms: number): void {
+  quietUntil = performance.now() + ms
+}
 
 /** Runs `task` when the browser is idle (at once when `timeoutMs` is 0); answers a function that cancels it. */
 export function whenIdle(task: () => void, timeoutMs = 2000): () => void {
@@ -9,12 +18,18 @@ export function whenIdle(task: () => void, timeoutMs = 2000): () => void {
     const timer = setTimeout(task, 0)
     return () => clearTimeout(timer)
   }
-  if ('requestIdleCallback' in window) {
-    const handle = window.requestIdleCallback(() => task(), { timeout: timeoutMs })
-    return () => window.cancelIdleCallback(handle)
+  let idle: number | undefined
+  const timer = setTimeout(
+    () => {
+      if ('requestIdleCallback' in window) idle = window.requestIdleCallback(() => task(), { timeout: timeoutMs })
+      else task()
+    },
+    Math.max('requestIdleCallback' in window ? 0 : 200, quietUntil - performance.now()),
+  )
+  return () => {
+    clearTimeout(timer)
+    if (idle !== undefined) window.cancelIdleCallback(idle)
   }
-  const timer = setTimeout(task, 200)
-  return () => clearTimeout(timer)
 }
 
 const subscribeNothing = () => () => undefined

@@ -18,6 +18,11 @@ export interface SessionState {
   user: SessionUser | null
   isAuthenticated: boolean
   isAdmin: boolean
+  /**
+   * Whether the role comes from the server's profile (or its read failed, offline): until then a
+   * signed-in person's role is the stored one, good for the greeting, not for a guard.
+   */
+  roleChecked: boolean
   signOut: () => Promise<void>
   /** Reads the profile again (after the person changed it), so the greeting follows. */
   refresh: () => Promise<void>
@@ -28,6 +33,7 @@ export const signedOutSession: SessionState = {
   user: null,
   isAuthenticated: false,
   isAdmin: false,
+  roleChecked: true,
   signOut: async () => undefined,
   refresh: async () => undefined,
 }
@@ -73,6 +79,8 @@ export function createSessionStore() {
     },
     /** Resolves with the first known state (signed in or out). */
     known: () => until((s) => s.status !== 'loading'),
+    /** Resolves once the person's role is the server's (signed out counts). */
+    roleChecked: () => until((s) => s.status === 'signedOut' || (s.status === 'signedIn' && s.roleChecked)),
     /** Resolves once a sign-in has reached the app (or after `timeoutMs`, whatever the state). */
     signedIn: (timeoutMs = 5000) => until((s) => s.isAuthenticated && s.status === 'signedIn', timeoutMs),
   }

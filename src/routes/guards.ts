@@ -11,8 +11,12 @@ export async function requireSignedIn({ context, location }: { context: RouterCo
   if (!session.isAuthenticated) throw redirect({ to: '/login', search: { redirect: location.href } })
 }
 
-/** Admin screens do not exist for anyone else (the server refuses their calls as well). */
+/**
+ * Admin screens do not exist for anyone else (the server refuses their calls as well). The guard
+ * waits for the role the server gives: on 3G the profile arrives seconds after the session, and an
+ * admin must never see "not found" meanwhile (the router shows its loading state).
+ */
 export async function requireAdmin({ context }: { context: RouterContext }) {
-  const session = await context.session.known()
+  const session = await context.session.roleChecked()
   if (!session.isAdmin) throw notFound()
 }

@@ -74,6 +74,26 @@ describe('/gerenciar-usuarios guard', () => {
   })
 })
 
+describe('/gerenciar-usuarios on a slow connection', () => {
+  it('an admin whose profile is still on its way sees the loading state, then the page — never "not found"', async () => {
+    // Signed in, but the role is still the stored one ("user") until the profile arrives.
+    const { store } = await renderApp('/gerenciar-usuarios', { ...signedIn(), roleChecked: false }, { wait: false })
+    await new Promise((resolve) => setTimeout(resolve, 1200))
+    expect(screen.queryByRole('heading', { name: 'Oops! Page not found' })).toBeNull()
+    expect(screen.getByText('Carregando...')).toBeInTheDocument()
+    store.set(admin)
+    expect(await screen.findByText('Total: 3 usuários')).toBeInTheDocument()
+    expect(screen.queryByRole('heading', { name: 'Oops! Page not found' })).toBeNull()
+  })
+
+  it('a producer whose profile arrives is still refused', async () => {
+    const { store } = await renderApp('/gerenciar-usuarios', { ...signedIn(), roleChecked: false }, { wait: false })
+    store.set(signedIn())
+    expect(await screen.findByRole('heading', { name: 'Oops! Page not found' })).toBeInTheDocument()
+    expect(invoke).not.toHaveBeenCalled()
+  })
+})
+
 describe('/gerenciar-usuarios for an admin', () => {
   it('lists users: total, columns, "-" for empty cells, "city, state", status badges', async () => {
     await renderApp('/gerenciar-usuarios', admin)

@@ -435,3 +435,50 @@ describe('storage paths', () => {
     expect((await fetch(`${backend.url}/storage/v1/object/public/imagens/${path}`)).status).toBe(allowed ? 404 : 200)
   })
 })
+
+describe('image paths that climb out of the owner folder', () => {
+  const CLIMBS = [
+    `anuncios/${DEMO.maria.id}/../${DEMO.joao.id}/x.png`,
+    `anuncios/${DEMO.maria.id}/./x.png`,
+    `anuncios/${DEMO.maria.id}//x.png`,
+    `anuncios/${DEMO.maria.id}/a\\b.png`,
+    `anuncios/${DEMO.maria.id}/`,
+  ]
+
+  it.each(CLIMBS)('the storage policy refuses %s, even to its owner (checked in the database itself)', async (name) => {
+    const outcome = await backend.db
+      .transaction(async (tx) => {
+        await tx.query('set local role authenticated')
+        await tx.query(`select set_config('request.jwt.claims', $1, true)`, [
+          JSON.stringify({ sub: DEMO.maria.id, role: 'authenticated' }),
+        ])
+        await tx.query(`insert into storage.objects (bucket_id, name, owner) values ('imagens', $1, $2)`, [name, DEMO.maria.id])
+        return 'stored'
+      })
+      .catch((error: { code?: string }) => error.code)
+    expect(outcome).toBe('42501')
+  })
+
+  it.each(CLIMBS)('an ad may not list %s as its photo', async (name) => {
+    const id = await newAdOfMaria()
+    const { error } = await as.user
+      .from('anuncios')
+      .update({ imagens: [name] })
+      .eq('id', id)
+    expect(error?.code).toBe('23514')
+    expect((await dbValue('select imagens from anuncios where id = $1', [id])).imagens).toEqual([])
+  })
+
+  it("the owner's plain paths still work", async () => {
+    const id = await newAdOfMaria()
+    const path = `anuncios/${DEMO.maria.id}/${id}/1.webp`
+    expect(
+      (
+        await as.user
+          .from('anuncios')
+          .update({ imagens: [path] })
+          .eq('id', id)
+      ).error,
+    ).toBeNull()
+  })
+})

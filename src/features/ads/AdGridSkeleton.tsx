@@ -12,21 +12,28 @@ export function AdGridSkeleton({ count, text = 'Carregando anúncios...' }: { co
       <VisuallyHidden>{text}</VisuallyHidden>
       <SimpleGrid cols={AD_GRID_COLS} spacing="md" aria-hidden>
         {Array.from({ length: count }, (_, i) => (
-          <Card key={i} withBorder padding={0} radius="md" className={classes.card}>
-            <Skeleton h={AD_PHOTO_HEIGHT} radius={0} animate={false} />
-            <Stack gap={4} p="sm">
-              <Skeleton h={20} w={96} radius="xl" animate={false} />
-              <div className={classes.title}>
-                <Skeleton h="1em" mt="0.3em" w="90%" animate={false} />
-              </div>
-              <Skeleton h={18} mt={4} mb={3} w={80} animate={false} />
-              <Group justify="space-between" wrap="nowrap" className={classes.footer}>
-                <Skeleton h={14} w={120} animate={false} />
-              </Group>
-            </Stack>
-          </Card>
+          <AdCardSkeleton key={i} />
         ))}
       </SimpleGrid>
     </Box>
+  )
+}
+
+/** The place of one ad card, of the same size. */
+export function AdCardSkeleton() {
+  return (
+    <Card withBorder padding={0} radius="md" className={classes.card} aria-hidden>
+      <Skeleton h={AD_PHOTO_HEIGHT} radius={0} animate={false} />
+      <Stack gap={4} p="sm">
+        <Skeleton h={20} w={96} radius="xl" animate={false} />
+        <div className={classes.title}>
+          <Skeleton h="1em" mt="0.3em" w="90%" animate={false} />
+        </div>
+        <Skeleton h={18} mt={4} mb={3} w={80} animate={false} />
+        <Group justify="space-between" wrap="nowrap" className={classes.footer}>
+          <Skeleton h={14} w={120} animate={false} />
+        </Group>
+      </Stack>
+    </Card>
   )
 }

@@ -1,5 +1,5 @@
 import type { Session, SupabaseClient } from '@supabase/supabase-js'
-import { useEffect, useMemo, useState, type ReactNode } from 'react'
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import { useHydrated, whenIdle } from '@/lib/idle'
 import { loadSupabase } from '@/lib/load-supabase'
 import { hasStoredSession } from '@/lib/stored-session'
@@ -46,6 +46,8 @@ function storedSessionUser(): SessionUser | null {
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [user, setUser] = useState<SessionUser | null>(null)
   const [status, setStatus] = useState<SessionState['status']>('loading')
+  const [roleChecked, setRoleChecked] = useState(false)
+  const shownId = useRef<string | null>(null)
   // Nobody is signed in on the prerendered page. Once the app has attached to it, and until Supabase
   // has said who is signed in, the greeting comes from the stored user record.
   const hydrated = useHydrated()
@@ -58,6 +60,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     const apply = async (supabase: SupabaseClient, session: Session | null) => {
       if (!session) {
         clearStoredUser()
+        shownId.current = null
         if (current) {
           setUser(null)
           setStatus('signedOut')
@@ -68,7 +71,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       // seconds to fail); the profile then completes it. Without a profile, the role shown is
       // display only — the server decides.
       if (current) {
-        setUser((shown) => (shown?.id === session.user.id ? shown : profileFromSession(session)))
+        if (shownId.current !== session.user.id) {
+          shownId.current = session.user.id
+          setUser(profileFromSession(session))
+          setRoleChecked(false)
+        }
         setStatus('signedIn')
       }
       const profile = (await loadProfile(supabase, session)) ?? profileFromSession(session)
@@ -76,6 +83,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       writeStoredUser({ username: profile.username, email: profile.email, role: profile.role, displayName: profile.displayName })
       setUser(profile)
       setStatus('signedIn')
+      setRoleChecked(true)
     }
     // A visitor's supabase-js loads once the page is idle, so it never delays the first screen; with
     // a session kept on the phone it loads at once (the person's actions need their id).
@@ -106,6 +114,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       user: shown,
       isAuthenticated: shown !== null,
       isAdmin: shown?.role === 'admin',
+      roleChecked,
       refresh: async () => {
         const supabase = await loadSupabase()
         const { data } = await supabase.auth.getSession()
@@ -124,11 +133,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         const supabase = await loadSupabase()
         await supabase.auth.signOut({ scope: 'local' })
         clearStoredUser()
+        shownId.current = null
         setUser(null)
         setStatus('signedOut')
       },
     }),
-    [status, shown],
+    [status, shown, roleChecked],
   )
   useEffect(() => sessionStore.set(value), [value])
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>
