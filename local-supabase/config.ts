@@ -1,3 +1,7 @@
+import { readFile } from 'node:fs/promises'
+import { fileURLToPath } from 'node:url'
+import { parse } from 'smol-toml'
+
 /**
  * The Supabase CLI's documented local JWT secret. With it the anon and service_role keys are the
  * well-known local demo keys. Local development only: a real project has its own secret.
@@ -19,3 +23,16 @@ export const DEMO_ACCOUNTS = [
   { login: 'maria.souza', password: 'produtor123', role: 'produtora (ES)' },
   { login: 'joao.pereira', password: 'produtor123', role: 'produtor (MG)' },
 ]
+
+/** What the local server takes from supabase/config.toml, the Supabase CLI's project settings. */
+export interface ProjectConfig {
+  auth: { enableSignup: boolean }
+}
+
+export async function readProjectConfig(
+  file = fileURLToPath(new URL('../supabase/config.toml', import.meta.url)),
+): Promise<ProjectConfig> {
+  const toml = parse(await readFile(file, 'utf8')) as { auth?: { enable_signup?: boolean } }
+  // The Supabase CLI's default when the key is absent: signups allowed.
+  return { auth: { enableSignup: toml.auth?.enable_signup ?? true } }
+}

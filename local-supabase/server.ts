@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 import { createAuthHandler } from './auth/gotrue.ts'
 import { JwtKeys } from './auth/jwt.ts'
-import { DEFAULT_JWT_EXPIRY, DEFAULT_JWT_SECRET } from './config.ts'
+import { DEFAULT_JWT_EXPIRY, DEFAULT_JWT_SECRET, readProjectConfig } from './config.ts'
 import type { Database } from './db/database.ts'
 import { migrate, supabaseDir } from './db/migrate.ts'
 import { createFunctionsHandler } from './functions/edge-runtime.ts'
@@ -25,6 +25,8 @@ export interface LocalSupabaseOptions {
   /** Apply migrations (and the seed on a new database) before serving. Default true. */
   migrate?: boolean
   seed?: boolean
+  /** Whether POST /auth/v1/signup creates accounts; by default supabase/config.toml's [auth] enable_signup. */
+  enableSignup?: boolean
   log?: (line: string) => void
 }
 
@@ -56,7 +58,16 @@ export async function startLocalSupabase(options: LocalSupabaseOptions): Promise
   const schema = new SchemaCache(db)
 
   const routes: Array<[string, Handler]> = [
-    ['/auth/v1/', createAuthHandler({ db, keys, baseUrl: () => url, jwtExpiry: options.jwtExpiry ?? DEFAULT_JWT_EXPIRY })],
+    [
+      '/auth/v1/',
+      createAuthHandler({
+        db,
+        keys,
+        baseUrl: () => url,
+        jwtExpiry: options.jwtExpiry ?? DEFAULT_JWT_EXPIRY,
+        enableSignup: options.enableSignup ?? (await readProjectConfig()).auth.enableSignup,
+      }),
+    ],
     ['/rest/v1/', createRestHandler({ db, keys, schema })],
     ['/storage/v1/', createStorageHandler({ db, keys, root: options.storageDir })],
     [

@@ -130,6 +130,8 @@ export interface AuthContext {
   /** Public URL of the server, for the `iss` claim. */
   baseUrl: () => string
   jwtExpiry: number
+  /** GoTrue's signups switch (config.toml [auth] enable_signup); the admin API creates users either way. */
+  enableSignup: boolean
 }
 
 export function createAuthHandler(ctx: AuthContext) {
@@ -261,6 +263,7 @@ export function createAuthHandler(ctx: AuthContext) {
 
   async function signup(req: IncomingMessage, res: ServerResponse) {
     await requireApiKey(req)
+    if (!ctx.enableSignup) throw authError(422, 'signup_disabled', 'Signups not allowed for this instance')
     const body = await jsonBody(req)
     const email = normalizeEmail(body.email)
     const phone = email ? undefined : normalizePhone(body.phone)
@@ -486,7 +489,7 @@ export function createAuthHandler(ctx: AuthContext) {
     if (path === 'settings' && method === 'GET') {
       return sendJson(res, 200, {
         external: { email: true, phone: true },
-        disable_signup: false,
+        disable_signup: !ctx.enableSignup,
         mailer_autoconfirm: true,
         phone_autoconfirm: true,
         sms_provider: '',

@@ -42,11 +42,19 @@ async function scenario(label: string, drops: number) {
     global: { fetch: faultyFetch(plan) },
   })
   const email = `bench.${randomUUID().slice(0, 8)}@campo-solidario.test`
-  await supabase.auth.signUp({
+  // Accounts come from the admin API, as the cadastro function makes them (sign-up is off).
+  const admin = createClient(server.url, server.serviceRoleKey, {
+    auth: { persistSession: false, autoRefreshToken: false },
+    realtime: { transport: WebSocket as never },
+  })
+  const created = await admin.auth.admin.createUser({
     email,
     password: 'bench-1234',
-    options: { data: { username: `bench_${randomUUID().slice(0, 8)}` } },
+    email_confirm: true,
+    user_metadata: { username: `bench_${randomUUID().slice(0, 8)}` },
   })
+  if (created.error) throw new Error(`Creating the benchmark's account failed: ${created.error.message}`)
+  await supabase.auth.signInWithPassword({ email, password: 'bench-1234' })
   const { data } = await supabase.auth.getSession()
   const ownerId = data.session!.user.id
   const outbox = new OfflineDatabase(`bench-${randomUUID()}`)

@@ -9,8 +9,40 @@ beforeAll(async () => {
 })
 afterAll(() => backend.stop())
 
-describe('sign-up', () => {
+describe('sign-up, as supabase/config.toml sets it (off: accounts come from the cadastro function)', () => {
+  it('POST /auth/v1/signup is refused as GoTrue refuses it, and creates nothing', async () => {
+    const { data, error } = await backend.anon().auth.signUp({ email: 'a@b.co', password: 'senha123' })
+    expect(error?.status).toBe(422)
+    expect(error?.code).toBe('signup_disabled')
+    expect(error?.message).toBe('Signups not allowed for this instance')
+    expect(data.user).toBeNull()
+    const { rows } = await backend.db.query(`select 1 from auth.users where email = 'a@b.co'`)
+    expect(rows).toHaveLength(0)
+    const settings = await (await fetch(`${backend.url}/auth/v1/settings`, { headers: { apikey: backend.anonKey } })).json()
+    expect(settings.disable_signup).toBe(true)
+  })
+
+  it('the admin API (what cadastro uses) still creates accounts', async () => {
+    const { data, error } = await backend.service().auth.admin.createUser({
+      email: 'pelo.cadastro@campo-solidario.test',
+      password: 'horta-boa-2026',
+      email_confirm: true,
+      user_metadata: { username: 'pelo.cadastro', cpf: newCpf(), telefone: '27998760002' },
+    })
+    expect(error).toBeNull()
+    expect(data.user?.email).toBe('pelo.cadastro@campo-solidario.test')
+  })
+})
+
+describe('sign-up, when a project turns it on (GoTrue contract)', () => {
+  let open: TestBackend
+  beforeAll(async () => {
+    open = await startTestBackend({ enableSignup: true })
+  })
+  afterAll(() => open.stop())
+
   it('creates the login and the profile from the metadata, and returns a session', async () => {
+    const backend = open
     const anon = backend.anon()
     const cpf = newCpf()
     const { data, error } = await anon.auth.signUp({
@@ -37,6 +69,7 @@ describe('sign-up', () => {
   })
 
   it('accepts a phone instead of an e-mail', async () => {
+    const backend = open
     const { data, error } = await backend.anon().auth.signUp({
       phone: '+55 27 98888-1234',
       password: 'milho-verde-9',
@@ -49,6 +82,7 @@ describe('sign-up', () => {
   })
 
   it('refuses weak passwords, taken e-mails and bad metadata with GoTrue errors', async () => {
+    const backend = open
     const anon = backend.anon()
     const weak = await anon.auth.signUp({ email: 'fraca@campo-solidario.test', password: '123' })
     expect(weak.error?.status).toBe(422)

@@ -96,10 +96,10 @@ async function openTestDatabase(): Promise<{ db: Database; drop: () => Promise<v
   return { db, drop: () => db.close() }
 }
 
-export async function startTestBackend(options: { jwtExpiry?: number } = {}): Promise<TestBackend> {
+export async function startTestBackend(options: { jwtExpiry?: number; enableSignup?: boolean } = {}): Promise<TestBackend> {
   const { db, drop } = await openTestDatabase()
   const storageDir = await mkdtemp(path.join(tmpdir(), 'campo-solidario-storage-'))
-  const server = await startLocalSupabase({ db, storageDir, jwtExpiry: options.jwtExpiry })
+  const server = await startLocalSupabase({ db, storageDir, jwtExpiry: options.jwtExpiry, enableSignup: options.enableSignup })
   const backend: TestBackend = {
     ...server,
     anon: () => client(server.url, server.anonKey),
@@ -115,20 +115,21 @@ export async function startTestBackend(options: { jwtExpiry?: number } = {}): Pr
       const email = overrides.email ?? `pessoa.${suffix}@campo-solidario.test`
       const password = overrides.password ?? 'senha-segura-1'
       const username = overrides.username ?? `pessoa_${suffix}`
-      const c = client(server.url, server.anonKey)
-      const { data, error } = await c.auth.signUp({
+      // As the cadastro function does: through the admin API (sign-up is off, as in config.toml).
+      const created = await client(server.url, server.serviceRoleKey).auth.admin.createUser({
         email,
         password,
-        options: {
-          data: {
-            username,
-            display_name: `Pessoa ${suffix}`,
-            telefone: overrides.telefone ?? '27912345678',
-            cpf: overrides.cpf ?? newCpf(),
-          },
+        email_confirm: true,
+        user_metadata: {
+          username,
+          display_name: `Pessoa ${suffix}`,
+          telefone: overrides.telefone ?? '27912345678',
+          cpf: overrides.cpf ?? newCpf(),
         },
       })
-      if (error || !data.session || !data.user) throw new Error(`sign-up failed: ${error?.message}`)
+      if (created.error) throw new Error(`creating a user failed: ${created.error.message}`)
+      const { data, error } = await client(server.url, server.anonKey).auth.signInWithPassword({ email, password })
+      if (error || !data.session || !data.user) throw new Error(`sign-in failed: ${error?.message}`)
       return {
         client: client(server.url, server.anonKey, data.session.access_token),
         id: data.user.id,
