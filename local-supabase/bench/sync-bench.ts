@@ -87,7 +87,8 @@ async function scenario(label: string, drops: number) {
       kind: 'comentar',
       entity: `anuncio:${anuncio}`,
       ownerId,
-      payload: { comentario: { id: randomUUID(), anuncio_id: anuncio, rating: 5, comentario: `Ótimo café ${i}` } },
+      // Its own ads: the owner answers without a rating (an owner cannot rate their own ad).
+      payload: { comentario: { id: randomUUID(), anuncio_id: anuncio, rating: null, comentario: `Ótimo café ${i}` } },
     })
   }
   for (let i = 0; i < STATUS_CHANGES; i++) {

@@ -29,7 +29,7 @@ export const mudarStatus = (autor: Author, id: string, status: CachedAd['status'
 
 export const removerAnuncio = (autor: Author, id: string) => record(autor.id, () => ads.excluirAnuncio(db, autor, id))
 
-export const enviarComentario = (autor: Author, anuncioId: string, dados: { rating: number; comentario: string }) =>
+export const enviarComentario = (autor: Author, anuncioId: string, dados: { rating: number | null; comentario: string }) =>
   record(autor.id, () => social.comentar(db, autor, anuncioId, dados))
 
 export const alternarFavorito = (userId: string, anuncioId: string, marcar: boolean) =>

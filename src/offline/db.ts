@@ -62,7 +62,8 @@ export interface CachedComment {
   anuncio_id: string
   user_id: string
   user_name: string | null
-  rating: number
+  /** null: a comment without a rating (the ad's owner answering). */
+  rating: number | null
   comentario: string
   criado_em: string
   pendente?: boolean

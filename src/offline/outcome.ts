@@ -13,6 +13,8 @@ interface ErrorLike {
   status?: number
   code?: string
   message?: string
+  /** Set by the project's own database rules, whose messages are written for the person (pt-BR). */
+  hint?: string | null
 }
 
 const REASONS: Record<string, string> = {
@@ -31,6 +33,7 @@ export function outcomeOf(error: ErrorLike | null | undefined): Outcome {
   const status = error.status ?? 0
   if (status === 401 || error.code === 'PGRST301' || error.code === 'PGRST303') return { kind: 'auth' }
   if (status === 0 || status === 408 || status === 429 || status >= 500) return { kind: 'retry' }
+  if (error.hint && error.message) return { kind: 'rejected', reason: error.message }
   return {
     kind: 'rejected',
     reason: REASONS[error.code ?? ''] ?? REASONS[String(status)] ?? 'O servidor recusou esta alteração.',

@@ -8,7 +8,7 @@ export async function comentar(
   db: OfflineDatabase,
   autor: { id: string; name: string },
   anuncioId: string,
-  { rating, comentario }: { rating: number; comentario: string },
+  { rating, comentario }: { rating: number | null; comentario: string },
   now = Date.now(),
 ): Promise<string> {
   const id = crypto.randomUUID()

@@ -66,6 +66,46 @@ describe('comments on /product/{id}', () => {
     })
   })
 
+  it("the ad's owner answers without a rating, and it does not count", async () => {
+    await renderApp(`/product/${AD}`, signedIn({ id: 'outra-pessoa' }))
+    expect(await screen.findByText('Este anúncio é seu: responda aos compradores sem dar nota.')).toBeInTheDocument()
+    expect(screen.queryByRole('radio', { name: '5 estrelas' })).toBeNull()
+    await userEvent.click(screen.getByRole('button', { name: 'Enviar comentário' }))
+    expect(screen.getByText('Por favor, escreva um comentário')).toBeInTheDocument()
+    await userEvent.type(screen.getByRole('textbox', { name: 'Seu comentário' }), 'Tenho mais na sexta')
+    await userEvent.click(screen.getByRole('button', { name: 'Enviar comentário' }))
+    const lista = screen.getByRole('list', { name: 'Lista de comentários' })
+    await waitFor(() => expect(within(lista).getAllByRole('listitem')[0]).toHaveTextContent('Tenho mais na sexta'))
+    expect(screen.getByLabelText('Avaliação média')).toHaveTextContent('5,0(1 avaliação)')
+    const [item] = await offlineDb.outbox.toArray()
+    expect(item.payload).toMatchObject({ comentario: { rating: null, comentario: 'Tenho mais na sexta' } })
+  })
+
+  it("each person's latest rating counts once in the average", async () => {
+    await offlineDb.comentarios.bulkPut([
+      {
+        id: 'c2',
+        anuncio_id: AD,
+        user_id: 'x',
+        user_name: 'Ana',
+        rating: 1,
+        comentario: 'Mudou',
+        criado_em: '2026-11-05T10:00:00Z',
+      },
+      {
+        id: 'c3',
+        anuncio_id: AD,
+        user_id: 'y',
+        user_name: 'Bia',
+        rating: 4,
+        comentario: 'Bom',
+        criado_em: '2026-11-03T10:00:00Z',
+      },
+    ])
+    await renderApp(`/product/${AD}`)
+    expect(await screen.findByLabelText('Avaliação média')).toHaveTextContent('2,5(2 avaliações)')
+  })
+
   it('"Novo" when nobody rated yet', async () => {
     await offlineDb.comentarios.clear()
     await renderApp(`/product/${AD}`)

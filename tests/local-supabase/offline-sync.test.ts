@@ -122,7 +122,8 @@ async function queueComment(p: Phone, anuncioId: string) {
     kind: 'comentar',
     entity: `anuncio:${anuncioId}`,
     ownerId: p.userId,
-    payload: { comentario: { id, anuncio_id: anuncioId, rating: 5, comentario: 'Muito bom' } },
+    // The phone's own ad: its owner answers, without a rating.
+    payload: { comentario: { id, anuncio_id: anuncioId, rating: null, comentario: 'Muito bom' } },
   })
   return id
 }

@@ -259,11 +259,54 @@ describe('usuarios', () => {
 
 describe('comentarios', () => {
   it.each(ACTIVE_SIGNED_IN)('commenting on an active ad as oneself (%s: %s)', async (actor, allowed) => {
+    // The ad is Maria's ("user"): she comments without a rating.
+    const rating = actor === 'user' ? null : 4
     const r = await as[actor]
       .from('comentarios')
-      .insert({ anuncio_id: ACTIVE_AD, user_id: ids[actor] || undefined, rating: 4, comentario: 'Muito bom' })
+      .insert({ anuncio_id: ACTIVE_AD, user_id: ids[actor] || undefined, rating, comentario: 'Muito bom' })
     if (allowed) expectAllowed(actor, r)
     else expectRefused(actor, r)
+  })
+
+  it('an owner may comment on their own ad but not rate it', async () => {
+    const r = await as.user.from('comentarios').insert({ anuncio_id: ACTIVE_AD, rating: 5, comentario: 'O melhor!' })
+    expect(r.error?.code).toBe('23514')
+    expect(r.error?.message).toBe('Você não pode avaliar o seu próprio anúncio.')
+    expect((await as.user.from('comentarios').insert({ anuncio_id: ACTIVE_AD, comentario: 'Obrigada!' })).error).toBeNull()
+  })
+
+  it("each person's latest rating counts once; the owner's never (whatever is already stored)", async () => {
+    const id = await newAdOfMaria()
+    const values = async () =>
+      dbValue(
+        'select avaliacoes_quantidade as q, avaliacoes_soma as s, avaliacao_media::float as m from anuncios where id = $1',
+        [id],
+      )
+    for (const rating of [5, 5, 5, 5, 2]) {
+      expect((await as.other.from('comentarios').insert({ anuncio_id: id, rating, comentario: 'de novo' })).error).toBeNull()
+    }
+    expect(await values()).toEqual({ q: 1, s: 2, m: 2 })
+    // A later comment without a rating keeps the person's latest rating.
+    expect((await as.other.from('comentarios').insert({ anuncio_id: id, comentario: 'só um recado' })).error).toBeNull()
+    expect((await as.admin.from('comentarios').insert({ anuncio_id: id, rating: 4, comentario: 'bom' })).error).toBeNull()
+    expect(await values()).toEqual({ q: 2, s: 6, m: 3 })
+    // An owner's rating stored before this rule (inserted past the trigger) does not count.
+    await backend.db.query('alter table comentarios disable trigger preparar')
+    await backend.db.query(`insert into comentarios (anuncio_id, user_id, rating, comentario) values ($1, $2, 5, 'x')`, [
+      id,
+      DEMO.maria.id,
+    ])
+    await backend.db.query('alter table comentarios enable trigger preparar')
+    expect(await values()).toEqual({ q: 2, s: 6, m: 3 })
+    // Deleting a person's latest rating falls back to their previous one.
+    const { data } = await as.admin
+      .from('comentarios')
+      .select('id')
+      .eq('anuncio_id', id)
+      .eq('user_id', DEMO.joao.id)
+      .eq('rating', 2)
+    expect((await as.admin.from('comentarios').delete().eq('id', data![0].id).select('id')).data).toHaveLength(1)
+    expect(await values()).toEqual({ q: 2, s: 9, m: 4.5 })
   })
 
   it("no comment in someone else's name, none on paused ads, rating 1–5, text not blank", async () => {
@@ -271,7 +314,8 @@ describe('comentarios', () => {
       'other',
       await as.other.from('comentarios').insert({ anuncio_id: ACTIVE_AD, user_id: DEMO.maria.id, rating: 5, comentario: 'x' }),
     )
-    expectRefused('user', await as.user.from('comentarios').insert({ anuncio_id: PAUSED_AD, rating: 5, comentario: 'x' }))
+    expectRefused('other', await as.other.from('comentarios').insert({ anuncio_id: PAUSED_AD, rating: 5, comentario: 'x' }))
+    expectRefused('user', await as.user.from('comentarios').insert({ anuncio_id: PAUSED_AD, comentario: 'x' }))
     expect((await as.other.from('comentarios').insert({ anuncio_id: ACTIVE_AD, rating: 6, comentario: 'x' })).error?.code).toBe(
       '23514',
     )
@@ -287,7 +331,8 @@ describe('comentarios', () => {
     const before = await dbValue('select avaliacoes_quantidade as q, avaliacoes_soma as s from anuncios where id = $1', [
       ACTIVE_AD,
     ])
-    await as.other.from('comentarios').insert({ anuncio_id: ACTIVE_AD, rating: 1, comentario: 'Não gostei' })
+    const pessoa = await backend.newUser()
+    await pessoa.client.from('comentarios').insert({ anuncio_id: ACTIVE_AD, rating: 1, comentario: 'Não gostei' })
     const after = await dbValue(
       'select avaliacoes_quantidade as q, avaliacoes_soma as s, avaliacao_media::float as m from anuncios where id = $1',
       [ACTIVE_AD],

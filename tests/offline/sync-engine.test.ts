@@ -215,6 +215,26 @@ describe('outcomeOf (server answers)', () => {
     expect(outcomeOf(error).kind).toBe(kind)
   })
 
+  it("a refusal by the project's own rule says its own pt-BR reason; others a general one", () => {
+    const propria = {
+      status: 400,
+      code: '23514',
+      message: 'Você não pode avaliar o seu próprio anúncio.',
+      hint: 'Comente sem dar nota.',
+    }
+    expect(outcomeOf(propria)).toEqual({ kind: 'rejected', reason: 'Você não pode avaliar o seu próprio anúncio.' })
+    const generica = {
+      status: 400,
+      code: '23514',
+      message: 'new row for relation "comentarios" violates check constraint',
+      hint: null,
+    }
+    expect(outcomeOf(generica)).toEqual({
+      kind: 'rejected',
+      reason: 'Algum dado não foi aceito pelo servidor. Revise e tente de novo.',
+    })
+  })
+
   it('backoff is capped', () => {
     expect(backoffDelay(100, () => 1)).toBe(BACKOFF_MAX_MS)
   })

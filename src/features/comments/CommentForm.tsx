@@ -9,8 +9,9 @@ import { FormError } from '@/ui/FormError'
 import { comentarioSchema } from './schema'
 
 /** Rating and text; signed-out people are sent to sign in first. Works offline (queued). */
-export function CommentForm({ anuncioId }: { anuncioId: string }) {
+export function CommentForm({ anuncioId, donoId }: { anuncioId: string; donoId: string }) {
   const { user } = useSession()
+  const doDono = user !== null && user.id === donoId
   const navigate = useNavigate()
   const [rating, setRating] = useState(0)
   const [texto, setTexto] = useState('')
@@ -24,7 +25,7 @@ export function CommentForm({ anuncioId }: { anuncioId: string }) {
       await navigate({ to: '/login', search: { redirect: `/product/${anuncioId}` } })
       return
     }
-    const parsed = v.safeParse(comentarioSchema, { rating, comentario: texto })
+    const parsed = v.safeParse(comentarioSchema(doDono), { rating: doDono ? null : rating, comentario: texto })
     if (!parsed.success) {
       setErro(parsed.issues[0].message)
       return
@@ -49,22 +50,28 @@ export function CommentForm({ anuncioId }: { anuncioId: string }) {
   return (
     <form onSubmit={(event) => void enviar(event)} noValidate aria-label="Deixe seu comentário">
       <Stack gap="sm">
-        <div>
-          <Text component="label" id="nota-label" fw={600} size="sm">
-            Sua avaliação
+        {doDono ? (
+          <Text size="sm" c="dimmed">
+            Este anúncio é seu: responda aos compradores sem dar nota.
           </Text>
-          <Group>
-            <Rating
-              value={rating}
-              onChange={setRating}
-              size="lg"
-              color="orange.7"
-              aria-labelledby="nota-label"
-              getSymbolLabel={(n) => (n === 1 ? '1 estrela' : `${n} estrelas`)}
-            />
-            {rating > 0 && <Text size="sm">{rating} de 5</Text>}
-          </Group>
-        </div>
+        ) : (
+          <div>
+            <Text component="label" id="nota-label" fw={600} size="sm">
+              Sua avaliação
+            </Text>
+            <Group>
+              <Rating
+                value={rating}
+                onChange={setRating}
+                size="lg"
+                color="orange.7"
+                aria-labelledby="nota-label"
+                getSymbolLabel={(n) => (n === 1 ? '1 estrela' : `${n} estrelas`)}
+              />
+              {rating > 0 && <Text size="sm">{rating} de 5</Text>}
+            </Group>
+          </div>
+        )}
         <Textarea
           label="Seu comentário"
           placeholder="Conte como foi sua experiência com este produto"

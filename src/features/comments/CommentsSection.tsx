@@ -5,11 +5,21 @@ import { useComments, type CachedComment } from '@/offline'
 import { CommentForm } from './CommentForm'
 
 /**
- * The average of the comments listed (the phone's pending ones included, so a rating given
- * offline counts at once); the server keeps its own aggregate for the ad.
+ * The ratings that count, as the database counts them: each person's latest, never the owner's
+ * (the phone's pending comments included, so a rating given offline counts at once).
  */
-function average(comments: Pick<CachedComment, 'rating'>[]): number | null {
-  return comments.length === 0 ? null : comments.reduce((sum, c) => sum + c.rating, 0) / comments.length
+export function countedRatings(comments: CachedComment[], donoId: string): number[] {
+  const latest = new Map<string, CachedComment>()
+  for (const c of comments) {
+    if (c.rating === null || c.user_id === donoId) continue
+    const seen = latest.get(c.user_id)
+    if (!seen || c.criado_em > seen.criado_em) latest.set(c.user_id, c)
+  }
+  return [...latest.values()].map((c) => c.rating!)
+}
+
+function average(ratings: number[]): number | null {
+  return ratings.length === 0 ? null : ratings.reduce((sum, r) => sum + r, 0) / ratings.length
 }
 
 /** "4,5", or "Novo" with no rating yet. */
@@ -17,9 +27,10 @@ const averageLabel = (media: number | null) =>
   media === null ? 'Novo' : media.toLocaleString('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 1 })
 
 /** The ad's comments (newest first, pending ones marked), their average and the form. */
-export function CommentsSection({ anuncioId }: { anuncioId: string }) {
+export function CommentsSection({ anuncioId, donoId }: { anuncioId: string; donoId: string }) {
   const comments = useComments(anuncioId)
-  const media = comments ? average(comments) : null
+  const ratings = comments ? countedRatings(comments, donoId) : []
+  const media = average(ratings)
   return (
     <section aria-labelledby="comentarios">
       <Group justify="space-between" mb="sm">
@@ -31,13 +42,13 @@ export function CommentsSection({ anuncioId }: { anuncioId: string }) {
             <Rating value={media ?? 0} fractions={10} readOnly color="orange.7" aria-hidden />
             <Text fw={700}>{averageLabel(media)}</Text>
             <Text size="sm" c="dimmed">
-              ({comments.length} {comments.length === 1 ? 'avaliação' : 'avaliações'})
+              ({ratings.length} {ratings.length === 1 ? 'avaliação' : 'avaliações'})
             </Text>
           </Group>
         )}
       </Group>
       <Card withBorder mb="md">
-        <CommentForm anuncioId={anuncioId} />
+        <CommentForm anuncioId={anuncioId} donoId={donoId} />
       </Card>
       {comments === undefined ? (
         <Loader size="sm" aria-label="Carregando comentários" />
@@ -57,9 +68,11 @@ export function CommentsSection({ anuncioId }: { anuncioId: string }) {
                   </Text>
                 </Group>
               </Group>
-              <span role="img" aria-label={`${c.rating} de 5 estrelas`}>
-                <Rating value={c.rating} readOnly size="sm" color="orange.7" />
-              </span>
+              {c.rating !== null && (
+                <span role="img" aria-label={`${c.rating} de 5 estrelas`}>
+                  <Rating value={c.rating} readOnly size="sm" color="orange.7" />
+                </span>
+              )}
               <Text mt={4} style={{ whiteSpace: 'pre-line' }}>
                 {c.comentario}
               </Text>

@@ -2,15 +2,19 @@ import * as v from 'valibot'
 
 const MENSAGEM_INCOMPLETO = 'Por favor, escreva um comentário e dê uma avaliação'
 
-/** A comment: a rating from 1 to 5 and non-blank text (the database checks the same). */
-export const comentarioSchema = v.object({
-  rating: v.pipe(v.number(), v.integer(), v.minValue(1, MENSAGEM_INCOMPLETO), v.maxValue(5, MENSAGEM_INCOMPLETO)),
-  comentario: v.pipe(
-    v.string(),
-    v.trim(),
-    v.minLength(1, MENSAGEM_INCOMPLETO),
-    v.maxLength(2000, 'O comentário pode ter até 2000 caracteres.'),
-  ),
-})
+const texto = (mensagem: string) =>
+  v.pipe(v.string(), v.trim(), v.minLength(1, mensagem), v.maxLength(2000, 'O comentário pode ter até 2000 caracteres.'))
 
-export type Comentario = v.InferOutput<typeof comentarioSchema>
+/**
+ * A comment: non-blank text and a rating from 1 to 5 — except by the ad's owner, who answers
+ * without one (the database checks the same and counts each person's latest rating once).
+ */
+export const comentarioSchema = (doDono: boolean) =>
+  v.object({
+    rating: doDono
+      ? v.null()
+      : v.pipe(v.number(), v.integer(), v.minValue(1, MENSAGEM_INCOMPLETO), v.maxValue(5, MENSAGEM_INCOMPLETO)),
+    comentario: texto(doDono ? 'Por favor, escreva um comentário' : MENSAGEM_INCOMPLETO),
+  })
+
+export type Comentario = v.InferOutput<ReturnType<typeof comentarioSchema>>

@@ -28,7 +28,7 @@ export default function ProductDetails({ ad }: { ad: CachedAd }) {
       </SimpleGrid>
       <Stack gap="xl" mt="xl">
         <Related ad={ad} />
-        <CommentsSection anuncioId={ad.id} />
+        <CommentsSection anuncioId={ad.id} donoId={ad.user_id} />
       </Stack>
     </>
   )
