@@ -182,6 +182,15 @@ export interface RestContext {
   schema: SchemaCache
 }
 
+/** A table or function name from the path; bad percent-encoding is a 400, never a 500. */
+function decodePath(raw: string): string {
+  try {
+    return decodeURIComponent(raw)
+  } catch {
+    throw restError(400, 'PGRST100', '"failed to parse path"', `Invalid percent-encoding in "${raw.slice(0, 100)}"`)
+  }
+}
+
 export function createRestHandler(ctx: RestContext) {
   async function handleTable(req: IncomingMessage, res: ServerResponse, url: URL, caller: Caller, table: string) {
     const relation = await ctx.schema.relation(checkIdentifier(table, 'table'))
@@ -395,9 +404,9 @@ export function createRestHandler(ctx: RestContext) {
       if (path === '' || path === '/') {
         sendText(res, 200, JSON.stringify({ info: 'Campo Solidário local REST API (PostgREST subset)' }))
       } else if (path.startsWith('rpc/')) {
-        await handleRpc(req, res, url, caller, decodeURIComponent(path.slice(4)))
+        await handleRpc(req, res, url, caller, decodePath(path.slice(4)))
       } else {
-        await handleTable(req, res, url, caller, decodeURIComponent(path))
+        await handleTable(req, res, url, caller, decodePath(path))
       }
     } catch (error) {
       if (isPgError(error)) throw fromPgError(error, role)

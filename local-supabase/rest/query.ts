@@ -147,8 +147,17 @@ export function parseColumnFilter(column: string, raw: string): Condition {
   return { kind: 'column', column: checkIdentifier(column), operator, value, negate }
 }
 
+/** Deepest and/or nesting accepted (PostgREST has no documented limit; ours keeps the parser's stack safe). */
+export const MAX_LOGIC_DEPTH = 32
+
 /** A logic tree: `(a.eq.1,or(b.gt.2,c.is.null),not.d.eq.4)`. */
-export function parseLogic(operator: 'and' | 'or', raw: string, negate: boolean): Condition {
+export function parseLogic(operator: 'and' | 'or', raw: string, negate: boolean, depth = 1): Condition {
+  if (depth > MAX_LOGIC_DEPTH) {
+    throw parseError(
+      '"failed to parse logic tree"',
+      `Logic trees nested deeper than ${MAX_LOGIC_DEPTH} are not supported by the local server`,
+    )
+  }
   if (!raw.startsWith('(') || !raw.endsWith(')')) {
     throw parseError('"failed to parse logic tree"', `Expected parentheses in "${raw}"`)
   }
@@ -160,7 +169,7 @@ export function parseLogic(operator: 'and' | 'or', raw: string, negate: boolean)
       text = text.slice(4)
     }
     const nested = /^(and|or)(\(.*\))$/s.exec(text)
-    if (nested) return parseLogic(nested[1] as 'and' | 'or', nested[2], negated)
+    if (nested) return parseLogic(nested[1] as 'and' | 'or', nested[2], negated, depth + 1)
     const dot = text.indexOf('.')
     if (dot <= 0) throw parseError('"failed to parse logic tree"', `Unexpected "${part}"`)
     const condition = parseColumnFilter(text.slice(0, dot), text.slice(dot + 1))

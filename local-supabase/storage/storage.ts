@@ -31,8 +31,16 @@ const SIGNATURES: Record<string, (b: Buffer) => boolean> = {
 
 const MULTIPART_OVERHEAD = 64 * 1024
 
+/** Longest path segment the local server's files can hold (real Storage keys have no such limit). */
+const MAX_SEGMENT_BYTES = 255
+
 function safeObjectPath(raw: string): string {
-  const name = decodeURIComponent(raw).replace(/^\/+/, '')
+  let name: string
+  try {
+    name = decodeURIComponent(raw).replace(/^\/+/, '')
+  } catch {
+    throw storageError(400, 'InvalidKey', `Invalid key: ${raw.slice(0, 200)}`)
+  }
   const segments = name.split('/')
   if (
     name === '' ||
@@ -41,7 +49,15 @@ function safeObjectPath(raw: string): string {
   ) {
     throw storageError(400, 'InvalidKey', `Invalid key: ${name}`)
   }
+  if (segments.some((s) => Buffer.byteLength(s) > MAX_SEGMENT_BYTES)) {
+    throw storageError(400, 'InvalidKey', `Path segments over ${MAX_SEGMENT_BYTES} bytes are not supported by the local server`)
+  }
   return name
+}
+
+/** A Cache-Control value that can be sent back as a header: printable text only (no CR/LF). */
+function validCacheControl(value: string): boolean {
+  return value.length <= 256 && /^[\x20-\x7e]*$/.test(value)
 }
 
 export interface StorageContext {
@@ -122,6 +138,7 @@ export function createStorageHandler(ctx: StorageContext) {
       mimetype = file.type || 'application/octet-stream'
       const cc = form.get('cacheControl')
       if (typeof cc === 'string' && cc !== '') cacheControl = /^\d+$/.test(cc) ? `max-age=${cc}` : cc
+      if (!validCacheControl(cacheControl)) throw storageError(400, 'InvalidRequest', 'Invalid cacheControl')
     } else {
       bytes = raw
       mimetype = contentType.split(';')[0].trim()
@@ -163,7 +180,14 @@ export function createStorageHandler(ctx: StorageContext) {
         return rows[0].id
       })
     } catch (error) {
-      await rm(temp, { force: true })
+      // The temporary file may not exist, nor its folder (a file in its place).
+      await rm(temp, { force: true }).catch(() => undefined)
+      const code = (error as NodeJS.ErrnoException).code
+      if (code === 'ENOTDIR' || code === 'EISDIR' || code === 'EEXIST') {
+        // S3 keeps "a/b" and "a/b/c" side by side; files on a disk cannot.
+        throw storageError(400, 'InvalidKey', 'An object and a folder of the same name are not supported by the local server')
+      }
+      if (code === 'ENAMETOOLONG') throw storageError(400, 'InvalidKey', 'This key is too long for the local server')
       deniedOrRethrow(error)
     }
     sendJson(res, 200, { Key: `${bucketId}/${name}`, Id: id })
@@ -212,7 +236,11 @@ export function createStorageHandler(ctx: StorageContext) {
     res.writeHead(200, {
       'Content-Type': String(metadata.mimetype ?? 'application/octet-stream'),
       'Content-Length': String(bytes.length),
-      'Cache-Control': String(metadata.cacheControl ?? 'max-age=3600'),
+      // An object stored before cacheControl was checked could hold a value no header can carry.
+      'Cache-Control':
+        validCacheControl(String(metadata.cacheControl ?? '')) && metadata.cacheControl
+          ? String(metadata.cacheControl)
+          : 'max-age=3600',
       ETag: etag,
     })
     res.end(req.method === 'HEAD' ? undefined : bytes)
