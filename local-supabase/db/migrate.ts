@@ -6,13 +6,27 @@ import type { Database } from './database.ts'
 const here = path.dirname(fileURLToPath(import.meta.url))
 export const supabaseDir = path.resolve(here, '../../supabase')
 
+/** The seed is due on a database that never got it and holds no account (a database with people is never seeded). */
+async function seedIsDue(db: Database): Promise<boolean> {
+  await db.exec('create table if not exists supabase_migrations.seed_files (path text primary key, hash text not null)')
+  const { rows } = await db.query<{ due: boolean }>(
+    `select not exists (select 1 from supabase_migrations.seed_files) and not exists (select 1 from auth.users) as due`,
+  )
+  return rows[0].due
+}
+
 export interface MigrationReport {
   platformCreated: boolean
   applied: string[]
   seeded: boolean
 }
 
-/** Provides Supabase's own objects (once), applies pending migrations in order, seeds a new database. */
+/**
+ * Provides Supabase's own objects (once), applies pending migrations in order, and seeds an empty
+ * database. The seed is a recorded step of its own (supabase_migrations.seed_files, as the Supabase
+ * CLI keeps it), in one transaction with its record: a first start killed after the migrations
+ * seeds on the next start.
+ */
 export async function migrate(
   db: Database,
   options: { seed?: boolean; log?: (line: string) => void } = {},
@@ -48,9 +62,12 @@ export async function migrate(
     log(`Applied migration ${file}`)
   }
 
-  if (report.platformCreated && options.seed !== false) {
+  if (options.seed !== false && (await seedIsDue(db))) {
     const seed = await readFile(path.join(supabaseDir, 'seed.sql'), 'utf8')
-    await db.transaction((tx) => tx.exec(seed))
+    await db.transaction(async (tx) => {
+      await tx.exec(seed)
+      await tx.query('insert into supabase_migrations.seed_files (path, hash) values ($1, md5($2))', ['supabase/seed.sql', seed])
+    })
     report.seeded = true
     log('Seeded demo data (supabase/seed.sql)')
   }

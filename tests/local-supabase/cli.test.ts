@@ -101,4 +101,18 @@ describe('migrate', () => {
     expect(rows[0].n).toBeGreaterThanOrEqual(8)
     await db.close()
   })
+
+  it('a first start stopped after the migrations, before the demo data, seeds on the next start — once', async () => {
+    if (process.env.DATABASE_URL) return // one cold database is enough to show it; PGlite's is cheap
+    const db = await openDatabase({})
+    // As if the process died right after the migrations: nothing seeded.
+    expect(await migrate(db, { seed: false })).toMatchObject({ platformCreated: true, seeded: false })
+    const users = async () => (await db.query<{ n: number }>('select count(*)::int as n from auth.users')).rows[0].n
+    expect(await users()).toBe(0)
+    expect(await migrate(db)).toMatchObject({ platformCreated: false, applied: [], seeded: true })
+    expect(await users()).toBe(3)
+    expect(await migrate(db)).toMatchObject({ seeded: false })
+    expect(await users()).toBe(3)
+    await db.close()
+  }, 60_000)
 })
