@@ -86,6 +86,10 @@ export function createFunctionsHandler(ctx: FunctionsContext) {
     for (const [key, value] of Object.entries(req.headers)) {
       if (value !== undefined) headers.set(key, Array.isArray(value) ? value.join(', ') : value)
     }
+    // As Supabase's gateway does: the caller's address appended to X-Forwarded-For (its last entry
+    // is the one a client cannot choose).
+    const address = req.socket.remoteAddress ?? ''
+    headers.set('x-forwarded-for', headers.has('x-forwarded-for') ? `${headers.get('x-forwarded-for')}, ${address}` : address)
     const request = new Request(url, { method, headers, body: body ? new Uint8Array(body) : undefined })
     const response = await handler(request)
     const out: Record<string, string> = {}

@@ -64,14 +64,52 @@ describe('login', () => {
     expect((await login(user.username, user.password)).body.error).toMatch(/bloqueada/)
   })
 
-  it('slows down and then refuses repeated failures for one identifier', async () => {
+  const falhas = async (chave: string) =>
+    (await backend.db.query<{ n: number }>('select count(*)::int as n from tentativas_login where chave = $1', [chave])).rows[0].n
+
+  it('never locks the owner out: after many wrong passwords the right one still signs in (slowed down)', async () => {
     const user = await backend.newUser()
-    for (let i = 0; i < 10; i++) expect((await login(user.username, `errada-${i}`)).status).toBe(401)
-    const blocked = await login(user.username, user.password)
-    expect(blocked.status).toBe(429)
-    expect(blocked.body.error).toMatch(/Muitas tentativas/)
-    // Other people are not affected.
+    for (let i = 0; i < 12; i++) expect((await login(user.username, `errada-${i}`)).status).toBe(401)
+    expect(await falhas(`conta:${user.id}`)).toBe(12)
+    const owner = await login(user.username, user.password)
+    expect(owner.status).toBe(200)
+    expect(await falhas(`conta:${user.id}`)).toBe(0)
+  })
+
+  it('counts failures per account, however its phone is spelled, and per address', async () => {
+    const user = await backend.newUser({ telefone: '32988125999' })
+    const before = await falhas('endereco:127.0.0.1')
+    const spellings = ['329 88125999', '3-2988125999', '(32) 98812-5999', '+55 32 98812 5999', user.username, user.email]
+    for (const spelling of spellings) expect((await login(spelling, 'errada')).status).toBe(401)
+    expect(await falhas(`conta:${user.id}`)).toBe(spellings.length)
+    expect(await falhas('endereco:127.0.0.1')).toBe(before + spellings.length)
+  })
+
+  it('an address with 50 failures in 15 minutes is refused (429) until they age', async () => {
+    await backend.db.query(`insert into tentativas_login (chave) select 'endereco:127.0.0.1' from generate_series(1, 50)`)
+    const refused = await login('joao.pereira', DEMO.joao.password)
+    expect(refused.status).toBe(429)
+    expect(refused.body.error).toMatch(/Muitas tentativas de login a partir desta rede/)
+    await backend.db.query(
+      `update tentativas_login set criado_em = now() - interval '16 minutes' where chave = 'endereco:127.0.0.1'`,
+    )
     expect((await login('joao.pereira', DEMO.joao.password)).status).toBe(200)
+  })
+
+  it('a client cannot choose its address: X-Forwarded-For is appended to, and the last entry counts', async () => {
+    const before = await falhas('endereco:127.0.0.1')
+    const res = await http(backend, '/functions/v1/login', {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        Authorization: `Bearer ${backend.anonKey}`,
+        'X-Forwarded-For': '203.0.113.9',
+      },
+      body: JSON.stringify({ identificador: 'ninguem.mesmo', senha: 'errada' }),
+    })
+    expect(res.status).toBe(401)
+    expect(await falhas('endereco:203.0.113.9')).toBe(0)
+    expect(await falhas('endereco:127.0.0.1')).toBe(before + 1)
   })
 
   it('requires a project key, as verify_jwt does', async () => {

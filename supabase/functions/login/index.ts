@@ -1,15 +1,19 @@
 // Sign-in with e-mail, phone or username plus password. Resolving the identifier happens here,
-// with the service role, so no one's e-mail or phone ever reaches the browser. Repeated failures
-// for one identifier are slowed down and then refused for 15 minutes. Unknown identifiers and
-// wrong passwords get the same answer, after the same kind of work.
+// with the service role, so no one's e-mail or phone ever reaches the browser. Unknown identifiers
+// and wrong passwords get the same answer, after the same kind of work.
+// Guessing is slowed down as OWASP's authentication guidance asks, without locking anyone out:
+// failures are counted per account (however its phone or e-mail is spelled) and per client
+// address over 15 minutes; from the 3rd failure on an account each attempt waits longer (up to
+// 8 s) — the right password still signs in; an address with 50 failures is refused for the rest
+// of the 15 minutes (that address only).
 import { createClient } from '@supabase/supabase-js'
 import { corsHeaders, env, erro, json, lerCorpo, semSessao } from '../_shared/http.ts'
 
 const FALHAS_ANTES_DE_ATRASAR = 3
 // Base of the exponential delay; configurable so tests need not wait seconds.
 const ATRASO_BASE_MS = Number(Deno.env.get('LOGIN_ATRASO_BASE_MS') ?? 250)
-const FALHAS_ANTES_DE_BLOQUEAR = 10
-const ATRASO_MAXIMO_MS = 4000
+const ATRASO_MAXIMO_MS = 8000
+const FALHAS_POR_ENDERECO = 50
 
 const MENSAGEM_INVALIDO = 'Usuário ou senha inválidos'
 const MENSAGEM_STATUS: Record<string, string> = {
@@ -26,6 +30,17 @@ interface Candidato {
 
 const esperar = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
+/** The client's address: the last X-Forwarded-For entry, the one the gateway adds. */
+function enderecoDoCliente(req: Request): string {
+  return (req.headers.get('x-forwarded-for') ?? '').split(',').pop()?.trim() || 'desconhecido'
+}
+
+/** One spelling for an identifier nobody has (a phone by its digits), so variants count together. */
+function identificadorNormalizado(identificador: string): string {
+  const digitos = identificador.replace(/\D/g, '')
+  return digitos.length >= 10 ? digitos.slice(-11) : identificador.toLowerCase()
+}
+
 Deno.serve(async (req: Request) => {
   if (req.method === 'OPTIONS') return new Response(null, { headers: corsHeaders })
   if (req.method !== 'POST') return erro(405, 'metodo_invalido', 'Método não permitido')
@@ -39,20 +54,38 @@ Deno.serve(async (req: Request) => {
 
   const url = env('SUPABASE_URL')
   const servico = createClient(url, env('SUPABASE_SERVICE_ROLE_KEY'), semSessao)
-  const chave = identificador.toLowerCase()
-
-  const { data: falhas, error: erroFalhas } = await servico.rpc('contar_falhas_login', { chave })
-  if (erroFalhas) return erro(500, 'erro_interno', 'Erro ao fazer login')
-  if (falhas >= FALHAS_ANTES_DE_BLOQUEAR) {
-    return erro(429, 'muitas_tentativas', 'Muitas tentativas de login. Aguarde 15 minutos e tente novamente.')
-  }
-  if (falhas >= FALHAS_ANTES_DE_ATRASAR) {
-    await esperar(Math.min(ATRASO_BASE_MS * 2 ** (falhas - FALHAS_ANTES_DE_ATRASAR), ATRASO_MAXIMO_MS))
+  const endereco = `endereco:${enderecoDoCliente(req)}`
+  const contar = async (chave: string) => {
+    const { data, error } = await servico.rpc('contar_falhas_login', { chave })
+    if (error) throw error
+    return data as number
   }
 
   const { data: encontrados, error: erroBusca } = await servico.rpc('resolver_identificador_login', { identificador })
   if (erroBusca) return erro(500, 'erro_interno', 'Erro ao fazer login')
   const candidatos = (encontrados ?? []) as Candidato[]
+  const contas =
+    candidatos.length > 0
+      ? candidatos.map((c) => `conta:${c.user_id}`)
+      : [`identificador:${identificadorNormalizado(identificador)}`]
+
+  let falhasDaConta: number
+  try {
+    if ((await contar(endereco)) >= FALHAS_POR_ENDERECO) {
+      return erro(
+        429,
+        'muitas_tentativas',
+        'Muitas tentativas de login a partir desta rede. Aguarde 15 minutos e tente novamente.',
+      )
+    }
+    falhasDaConta = Math.max(...(await Promise.all(contas.map(contar))))
+  } catch {
+    return erro(500, 'erro_interno', 'Erro ao fazer login')
+  }
+  if (falhasDaConta >= FALHAS_ANTES_DE_ATRASAR) {
+    await esperar(Math.min(ATRASO_BASE_MS * 2 ** (falhasDaConta - FALHAS_ANTES_DE_ATRASAR), ATRASO_MAXIMO_MS))
+  }
+
   // With no candidate, still ask the auth server once so the answer takes as long.
   const tentativas =
     candidatos.length > 0 ? candidatos : [{ user_id: '', email: 'ninguem@invalido.invalid', phone: null, status: '' }]
@@ -68,7 +101,7 @@ Deno.serve(async (req: Request) => {
     }
     if (!data.session) continue
 
-    await servico.rpc('limpar_falhas_login', { chave })
+    await servico.rpc('limpar_falhas_login', { chave: `conta:${candidato.user_id}` })
     if (candidato.status !== 'ativo') {
       // Right password, but the account may not be used: end the session just created.
       await publico.auth.signOut({ scope: 'local' })
@@ -78,6 +111,6 @@ Deno.serve(async (req: Request) => {
     return json({ access_token, refresh_token, expires_in, expires_at, token_type, user })
   }
 
-  await servico.rpc('registrar_falha_login', { chave })
+  for (const chave of [...contas, endereco]) await servico.rpc('registrar_falha_login', { chave })
   return erro(401, 'credenciais_invalidas', MENSAGEM_INVALIDO)
 })
