@@ -309,6 +309,29 @@ describe('cadastro', () => {
     })
   })
 
+  it('two sign-ups racing for one CPF or username: one account, and a clean 409 for the other', async () => {
+    for (const campo of ['cpf', 'username'] as const) {
+      const a = base()
+      const b = { ...base(), [campo]: a[campo] }
+      const answers = await Promise.all([cadastrar(a), cadastrar(b)])
+      expect(answers.map((r) => r.status).sort(), campo).toEqual([201, 409])
+      expect(answers.find((r) => r.status === 409)!.body.code).toBe(`${campo}_em_uso`)
+    }
+  })
+
+  it('"already in use" answers are limited per address (an oracle of who is registered)', async () => {
+    await backend.db.query(`delete from tentativas_login where chave like 'cadastro:%'`)
+    const taken = { ...base(), email: `oraculo.${Date.now()}@campo-solidario.test` }
+    expect((await cadastrar(taken)).status).toBe(201)
+    for (let i = 0; i < 10; i++) expect((await cadastrar({ ...base(), cpf: taken.cpf })).status).toBe(409)
+    expect(await cadastrar({ ...base(), cpf: taken.cpf })).toEqual({
+      status: 429,
+      body: { code: 'muitas_tentativas', error: 'Muitas tentativas de cadastro. Aguarde 15 minutos e tente novamente.' },
+    })
+    await backend.db.query(`update tentativas_login set criado_em = now() - interval '16 minutes' where chave like 'cadastro:%'`)
+    expect((await cadastrar(base())).status).toBe(201)
+  })
+
   it('validates every field with a pt-BR message, creating nothing', async () => {
     const cases: Array<[Record<string, unknown>, string]> = [
       [{ nome: '' }, 'Informe seu nome completo'],

@@ -2,11 +2,25 @@
 // as "Database error saving new user"; here each field is checked first, so the person reads
 // which one is wrong or already in use (username, e-mail, phone or CPF). Creates the login in
 // Supabase Auth (bcrypt) with the profile metadata, then signs in and returns the session.
+// Two sign-ups racing for one CPF or username: the database's unique keys let one through; the
+// other gets the same clean 409 as if it had come second. Answers "already in use" are an oracle
+// (is this CPF registered?): each client address gets at most 10 of them per 15 minutes.
 import { createClient } from '@supabase/supabase-js'
 import { corsHeaders, env, erro, json, lerCorpo, semSessao } from '../_shared/http.ts'
 import { cpfValido, digitos, texto } from '../_shared/perfil.ts'
 
 const SENHA_MINIMA = 6
+const EM_USO_POR_ENDERECO = 10
+
+const MENSAGENS_EM_USO: Record<string, [string, string]> = {
+  username: ['username_em_uso', 'Este nome de usuário já está em uso'],
+  email: ['email_em_uso', 'Este e-mail já está cadastrado'],
+  cpf: ['cpf_em_uso', 'Este CPF já está cadastrado'],
+  telefone: ['telefone_em_uso', 'Este telefone já está cadastrado. Entre com ele ou informe um e-mail.'],
+}
+
+/** The client's address: the last X-Forwarded-For entry, the one the gateway adds. */
+const enderecoDoCliente = (req: Request) => (req.headers.get('x-forwarded-for') ?? '').split(',').pop()?.trim() || 'desconhecido'
 
 interface Cadastro {
   nome: string | null
@@ -52,19 +66,30 @@ Deno.serve(async (req: Request) => {
 
   const url = env('SUPABASE_URL')
   const servico = createClient(url, env('SUPABASE_SERVICE_ROLE_KEY'), semSessao)
-  const { data: emUso, error: erroBusca } = await servico.rpc('dados_de_cadastro_em_uso', {
-    p_username: c.username,
-    p_email: c.email,
-    p_cpf: c.cpf,
-    p_telefone: c.email ? null : c.telefone,
-  })
-  if (erroBusca) return erro(500, 'erro_interno', 'Erro ao criar conta. Tente novamente.')
-  const campo = (emUso as string[] | null)?.[0]
-  if (campo === 'username') return erro(409, 'username_em_uso', 'Este nome de usuário já está em uso')
-  if (campo === 'email') return erro(409, 'email_em_uso', 'Este e-mail já está cadastrado')
-  if (campo === 'cpf') return erro(409, 'cpf_em_uso', 'Este CPF já está cadastrado')
-  if (campo === 'telefone')
-    return erro(409, 'telefone_em_uso', 'Este telefone já está cadastrado. Entre com ele ou informe um e-mail.')
+  const chaveEndereco = `cadastro:${enderecoDoCliente(req)}`
+  const { data: respostasEmUso, error: erroContagem } = await servico.rpc('contar_falhas_login', { chave: chaveEndereco })
+  if (erroContagem) return erro(500, 'erro_interno', 'Erro ao criar conta. Tente novamente.')
+  if (respostasEmUso >= EM_USO_POR_ENDERECO) {
+    return erro(429, 'muitas_tentativas', 'Muitas tentativas de cadastro. Aguarde 15 minutos e tente novamente.')
+  }
+
+  /** The 409 for the first field already taken, or null when all are free. */
+  const emUso = async (): Promise<Response | null> => {
+    const { data, error } = await servico.rpc('dados_de_cadastro_em_uso', {
+      p_username: c.username,
+      p_email: c.email,
+      p_cpf: c.cpf,
+      p_telefone: c.email ? null : c.telefone,
+    })
+    if (error) return erro(500, 'erro_interno', 'Erro ao criar conta. Tente novamente.')
+    const campo = (data as string[] | null)?.[0]
+    if (!campo || !MENSAGENS_EM_USO[campo]) return null
+    await servico.rpc('registrar_falha_login', { chave: chaveEndereco })
+    const [codigo, mensagem] = MENSAGENS_EM_USO[campo]
+    return erro(409, codigo, mensagem)
+  }
+  const antes = await emUso()
+  if (antes) return antes
 
   // Without an e-mail, the phone is the login (E.164, Brazil).
   const login = c.email ? { email: c.email, email_confirm: true } : { phone: `55${c.telefone}`, phone_confirm: true }
@@ -73,7 +98,10 @@ Deno.serve(async (req: Request) => {
     password: c.senha,
     user_metadata: { username: c.username, display_name: c.nome, telefone: c.telefone, cpf: c.cpf },
   })
-  if (erroCriar || !criado.user) return erro(500, 'erro_ao_criar', 'Erro ao criar conta. Tente novamente.')
+  if (erroCriar || !criado.user) {
+    // Someone took a field between the check and the creation (the database's unique keys held).
+    return (await emUso()) ?? erro(500, 'erro_ao_criar', 'Erro ao criar conta. Tente novamente.')
+  }
 
   const publico = createClient(url, env('SUPABASE_ANON_KEY'), semSessao)
   const credenciais = c.email ? { email: c.email, password: c.senha } : { phone: `55${c.telefone}`, password: c.senha }
