@@ -12,8 +12,13 @@ export function asCaller<T>(db: Database, caller: Caller, work: (tx: Queryable) 
     await tx.query(`set local role ${role}`)
     await tx.query(
       `select set_config('request.jwt.claims', $1, true), set_config('request.jwt.claim.sub', $2, true),
-              set_config('request.jwt.claim.role', $3, true)`,
-      [JSON.stringify(caller.claims), typeof caller.claims.sub === 'string' ? caller.claims.sub : '', role],
+              set_config('request.jwt.claim.role', $3, true), set_config('request.headers', $4, true)`,
+      [
+        JSON.stringify(caller.claims),
+        typeof caller.claims.sub === 'string' ? caller.claims.sub : '',
+        role,
+        JSON.stringify(caller.headers ?? {}),
+      ],
     )
     return work(tx)
   })

@@ -7,6 +7,23 @@ export interface Caller {
   claims: Claims
   /** The bearer token (a user's access token or an API key). */
   token: string
+  /** The request's headers, lower-case, as PostgREST gives them to SQL (`request.headers`). */
+  headers: Record<string, string>
+}
+
+/**
+ * The headers as the database sees them behind Supabase's gateway: lower-case names, and the
+ * caller's address appended to X-Forwarded-For (its last entry is the one a client cannot choose).
+ */
+export function requestHeaders(req: IncomingMessage): Record<string, string> {
+  const headers: Record<string, string> = {}
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value !== undefined && name !== 'authorization' && name !== 'apikey')
+      headers[name] = Array.isArray(value) ? value.join(', ') : value
+  }
+  const address = req.socket.remoteAddress ?? ''
+  headers['x-forwarded-for'] = headers['x-forwarded-for'] ? `${headers['x-forwarded-for']}, ${address}` : address
+  return headers
 }
 
 export class CallerError extends Error {
@@ -43,5 +60,5 @@ export async function identifyCaller(req: IncomingMessage, keys: JwtKeys): Promi
   if (role === 'authenticated' && typeof claims.sub !== 'string') {
     throw new CallerError('invalid', 'Invalid JWT: missing sub claim')
   }
-  return { role, claims, token }
+  return { role, claims, token, headers: requestHeaders(req) }
 }

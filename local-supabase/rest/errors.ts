@@ -30,6 +30,8 @@ export function restError(
 /** PostgREST's mapping from SQLSTATE to HTTP status. */
 export function statusForSqlState(code: string, role: string): number {
   if (code === '42501') return role === 'anon' ? 401 : 403
+  // PostgREST's custom statuses: `raise sqlstate 'PT429'` answers HTTP 429.
+  if (/^PT\d{3}$/.test(code)) return Number(code.slice(2))
   const exact: Record<string, number> = {
     '23503': 409,
     '23505': 409,

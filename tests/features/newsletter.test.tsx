@@ -53,6 +53,16 @@ describe('NewsletterForm', () => {
     expect(input).toHaveValue('repetido@campo-solidario.test')
   })
 
+  it("over the per-address limit: the database's message, and the field keeps the e-mail", async () => {
+    const message = 'Muitas inscrições a partir desta rede. Tente novamente mais tarde.'
+    insert.mockResolvedValue({ error: { code: 'PT429', message, details: null, hint: 'Limite de 5 por hora.' } })
+    const { input, submit } = renderForm()
+    await userEvent.type(input, 'mais.uma@campo-solidario.test')
+    await userEvent.click(submit)
+    expect(await screen.findByText(message)).toBeInTheDocument()
+    expect(input).toHaveValue('mais.uma@campo-solidario.test')
+  })
+
   it('another server error: "Erro ao realizar inscrição"', async () => {
     insert.mockResolvedValue({ error: { code: '42501', message: 'permission denied' } })
     const { input, submit } = renderForm()

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { SupabaseClient } from '@supabase/supabase-js'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { DEMO, PNG_1X1, startTestBackend, type TestBackend } from './helpers.ts'
 
 // Who may do what, enforced by Postgres: every table, RPC and storage path, each operation, by
@@ -380,6 +380,10 @@ describe('favoritos', () => {
 })
 
 describe('newsletter and contact messages', () => {
+  // Every actor here sends from 127.0.0.1: each case starts under the per-address limit
+  // (send-limits.test.ts tests the limit itself).
+  beforeEach(() => backend.db.query('delete from public.limites_de_envio').then(() => undefined))
+
   it.each(ACTORS)('anyone subscribes; a repeated e-mail (any case) is a 409 (%s)', async (actor) => {
     const email = `${actor}.${randomUUID().slice(0, 6)}@campo-solidario.test`
     expectAllowed(actor, await as[actor].from('newsletter_inscricoes').insert({ email }))

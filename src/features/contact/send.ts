@@ -12,6 +12,8 @@ export async function enviarMensagemContato(entrada: MensagemContato): Promise<R
     const supabase = await loadSupabase()
     const { error } = await supabase.from('mensagens_contato').insert({ nome, email, telefone: telefone || null, mensagem })
     if (!error) return { ok: true }
+    // Over the per-address limit (the database's own pt-BR message).
+    if (error.code === 'PT429') return { ok: false, mensagem: error.message }
     if (!error.code)
       return { ok: false, mensagem: 'Sem conexão. Sua mensagem não foi enviada; tente novamente quando houver sinal.' }
     return { ok: false, mensagem: 'Erro ao enviar mensagem. Verifique os dados e tente novamente.' }

@@ -14,6 +14,8 @@ export async function inscreverNaNewsletter(entrada: { email: string }): Promise
     if (!error) return { ok: true }
     if (error.code === '23505') return { ok: false, mensagem: 'Este email já está inscrito!' }
     if (error.code === '23514') return { ok: false, mensagem: MENSAGEM_EMAIL_INVALIDO }
+    // Over the per-address limit (the database's own pt-BR message).
+    if (error.code === 'PT429') return { ok: false, mensagem: error.message }
     // supabase-js reports a network failure as an error without a database code.
     if (!error.code) return { ok: false, mensagem: 'Erro ao realizar inscrição. Tente novamente.' }
     return { ok: false, mensagem: 'Erro ao realizar inscrição' }
