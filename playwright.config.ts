@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test'
 import { devServiceEnv } from './local-supabase/dev-services/urls'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium'
 
 // End-to-end tests in Debian's Chromium against the production build and a fresh local backend.
 const BACKEND_PORT = 54329
@@ -9,19 +10,7 @@ export const E2E = {
   apiUrl: `http://127.0.0.1:${BACKEND_PORT}`,
 }
 
-const chromium = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-}
+const chromium = { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS }
 
 export default defineConfig({
   testDir: 'e2e',

@@ -15,6 +15,7 @@ import { openDatabase } from '../local-supabase/db/database.ts'
 import { seedDemoPhotos } from '../local-supabase/demo-photos.ts'
 import { devServiceEnv } from '../local-supabase/dev-services/urls.ts'
 import { startLocalSupabase } from '../local-supabase/server.ts'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts'
 import { createAppServer } from './serve-app.ts'
 
 const { values } = parseArgs({
@@ -88,17 +89,9 @@ interface Figures {
 
 async function measure(url: string): Promise<Figures> {
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    chromePath: CHROMIUM_PATH,
+    // Lighthouse wants the new headless mode.
+    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS.filter((flag) => flag !== '--headless')],
   })
   try {
     const result = await lighthouse(url, {
