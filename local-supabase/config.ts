@@ -26,13 +26,20 @@ export const DEMO_ACCOUNTS = [
 
 /** What the local server takes from supabase/config.toml, the Supabase CLI's project settings. */
 export interface ProjectConfig {
-  auth: { enableSignup: boolean }
+  auth: { enableSignup: boolean; signInsPer5Minutes: number }
 }
 
 export async function readProjectConfig(
   file = fileURLToPath(new URL('../supabase/config.toml', import.meta.url)),
 ): Promise<ProjectConfig> {
-  const toml = parse(await readFile(file, 'utf8')) as { auth?: { enable_signup?: boolean } }
-  // The Supabase CLI's default when the key is absent: signups allowed.
-  return { auth: { enableSignup: toml.auth?.enable_signup ?? true } }
+  const toml = parse(await readFile(file, 'utf8')) as {
+    auth?: { enable_signup?: boolean; rate_limit?: { sign_in_sign_ups?: number } }
+  }
+  // The Supabase CLI's defaults when a key is absent: signups allowed, 30 sign-ins per 5 minutes.
+  return {
+    auth: {
+      enableSignup: toml.auth?.enable_signup ?? true,
+      signInsPer5Minutes: toml.auth?.rate_limit?.sign_in_sign_ups ?? 30,
+    },
+  }
 }

@@ -27,6 +27,8 @@ export interface LocalSupabaseOptions {
   seed?: boolean
   /** Whether POST /auth/v1/signup creates accounts; by default supabase/config.toml's [auth] enable_signup. */
   enableSignup?: boolean
+  /** Sign-ins and sign-ups per 5 minutes per address; by default config.toml's [auth.rate_limit]. */
+  signInsPer5Minutes?: number
   log?: (line: string) => void
 }
 
@@ -53,6 +55,7 @@ export async function startLocalSupabase(options: LocalSupabaseOptions): Promise
   const { db } = options
   if (options.migrate !== false) await migrate(db, { seed: options.seed, log })
   const keys = new JwtKeys(options.jwtSecret ?? DEFAULT_JWT_SECRET)
+  const project = await readProjectConfig()
   const { anon, serviceRole } = await keys.apiKeys()
   let url = ''
   const schema = new SchemaCache(db)
@@ -65,7 +68,8 @@ export async function startLocalSupabase(options: LocalSupabaseOptions): Promise
         keys,
         baseUrl: () => url,
         jwtExpiry: options.jwtExpiry ?? DEFAULT_JWT_EXPIRY,
-        enableSignup: options.enableSignup ?? (await readProjectConfig()).auth.enableSignup,
+        enableSignup: options.enableSignup ?? project.auth.enableSignup,
+        signInsPer5Minutes: options.signInsPer5Minutes ?? project.auth.signInsPer5Minutes,
       }),
     ],
     ['/rest/v1/', createRestHandler({ db, keys, schema })],

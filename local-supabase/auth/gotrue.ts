@@ -132,10 +132,29 @@ export interface AuthContext {
   jwtExpiry: number
   /** GoTrue's signups switch (config.toml [auth] enable_signup); the admin API creates users either way. */
   enableSignup: boolean
+  /** GoTrue's sign_in_sign_ups limit: password grants and sign-ups per 5 minutes per address. */
+  signInsPer5Minutes: number
 }
+
+const FIVE_MINUTES_MS = 5 * 60 * 1000
 
 export function createAuthHandler(ctx: AuthContext) {
   const { db } = ctx
+  // GoTrue keeps its rate limits in memory, per instance; so does this.
+  const signInsByAddress = new Map<string, number[]>()
+
+  /** Counts a sign-in or sign-up from this address; over the limit, GoTrue's 429. */
+  function limitSignIns(req: IncomingMessage) {
+    const address = req.socket.remoteAddress ?? ''
+    const now = Date.now()
+    const recent = (signInsByAddress.get(address) ?? []).filter((t) => now - t < FIVE_MINUTES_MS)
+    if (recent.length >= ctx.signInsPer5Minutes) {
+      signInsByAddress.set(address, recent)
+      throw authError(429, 'over_request_rate_limit', 'Request rate limit reached')
+    }
+    recent.push(now)
+    signInsByAddress.set(address, recent)
+  }
 
   async function findUser(q: Queryable, where: string, params: unknown[]): Promise<UserRow | undefined> {
     const { rows } = await q.query<UserRow>(`select ${USER_COLUMNS} from auth.users where ${where}`, params)
@@ -264,6 +283,7 @@ export function createAuthHandler(ctx: AuthContext) {
   async function signup(req: IncomingMessage, res: ServerResponse) {
     await requireApiKey(req)
     if (!ctx.enableSignup) throw authError(422, 'signup_disabled', 'Signups not allowed for this instance')
+    limitSignIns(req)
     const body = await jsonBody(req)
     const email = normalizeEmail(body.email)
     const phone = email ? undefined : normalizePhone(body.phone)
@@ -353,8 +373,10 @@ export function createAuthHandler(ctx: AuthContext) {
     await requireApiKey(req)
     const body = await jsonBody(req)
     const grant = url.searchParams.get('grant_type')
-    if (grant === 'password') sendJson(res, 200, await passwordGrant(body))
-    else if (grant === 'refresh_token') sendJson(res, 200, await refreshGrant(body))
+    if (grant === 'password') {
+      limitSignIns(req)
+      sendJson(res, 200, await passwordGrant(body))
+    } else if (grant === 'refresh_token') sendJson(res, 200, await refreshGrant(body))
     else
       throw authError(
         400,

@@ -293,3 +293,30 @@ describe('admin API', () => {
     expect((await admin.getUserById(id)).error?.status).toBe(404)
   })
 })
+
+describe('sign-in rate limit per address (GoTrue sign_in_sign_ups)', () => {
+  let limited: TestBackend
+  beforeAll(async () => {
+    limited = await startTestBackend({ signInsPer5Minutes: 3 })
+  })
+  afterAll(() => limited.stop())
+
+  it('answers 429 over_request_rate_limit past the limit, right password or not; refreshing is not counted', async () => {
+    const anon = limited.anon()
+    const first = await anon.auth.signInWithPassword({ email: DEMO.maria.email, password: DEMO.maria.password })
+    expect(first.error).toBeNull()
+    expect((await anon.auth.signInWithPassword({ email: DEMO.maria.email, password: 'errada' })).error?.status).toBe(400)
+    expect((await anon.auth.signInWithPassword({ email: DEMO.joao.email, password: 'errada' })).error?.status).toBe(400)
+    const over = await limited.anon().auth.signInWithPassword({ email: DEMO.joao.email, password: DEMO.joao.password })
+    expect(over.error?.status).toBe(429)
+    expect(over.error?.code).toBe('over_request_rate_limit')
+    expect(over.error?.message).toBe('Request rate limit reached')
+    const refreshed = await anon.auth.refreshSession()
+    expect(refreshed.error).toBeNull()
+  })
+
+  it('the project config sets the limit (supabase/config.toml [auth.rate_limit])', async () => {
+    const { readProjectConfig } = await import('../../local-supabase/config.ts')
+    expect((await readProjectConfig()).auth).toEqual({ enableSignup: false, signInsPer5Minutes: 300 })
+  })
+})

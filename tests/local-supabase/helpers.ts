@@ -96,10 +96,18 @@ async function openTestDatabase(): Promise<{ db: Database; drop: () => Promise<v
   return { db, drop: () => db.close() }
 }
 
-export async function startTestBackend(options: { jwtExpiry?: number; enableSignup?: boolean } = {}): Promise<TestBackend> {
+export async function startTestBackend(
+  options: { jwtExpiry?: number; enableSignup?: boolean; signInsPer5Minutes?: number } = {},
+): Promise<TestBackend> {
   const { db, drop } = await openTestDatabase()
   const storageDir = await mkdtemp(path.join(tmpdir(), 'campo-solidario-storage-'))
-  const server = await startLocalSupabase({ db, storageDir, jwtExpiry: options.jwtExpiry, enableSignup: options.enableSignup })
+  const server = await startLocalSupabase({
+    db,
+    storageDir,
+    jwtExpiry: options.jwtExpiry,
+    enableSignup: options.enableSignup,
+    signInsPer5Minutes: options.signInsPer5Minutes,
+  })
   const backend: TestBackend = {
     ...server,
     anon: () => client(server.url, server.anonKey),
