@@ -4,7 +4,7 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import WebSocket from 'ws'
 import type { JwtKeys } from '../auth/jwt.ts'
-import { CallerError, identifyCaller } from '../http/caller.ts'
+import { CallerError, identifyCaller, requestHeaders } from '../http/caller.ts'
 import { HttpError, readBody } from '../http/respond.ts'
 
 type Handler = (request: Request) => Response | Promise<Response>
@@ -82,14 +82,8 @@ export function createFunctionsHandler(ctx: FunctionsContext) {
       method === 'GET' || method === 'HEAD'
         ? undefined
         : await readBody(req, MAX_FUNCTION_BODY_BYTES, () => new HttpError(413, { code: 413, message: 'Request body too large' }))
-    const headers = new Headers()
-    for (const [key, value] of Object.entries(req.headers)) {
-      if (value !== undefined) headers.set(key, Array.isArray(value) ? value.join(', ') : value)
-    }
-    // As Supabase's gateway does: the caller's address appended to X-Forwarded-For (its last entry
-    // is the one a client cannot choose).
-    const address = req.socket.remoteAddress ?? ''
-    headers.set('x-forwarded-for', headers.has('x-forwarded-for') ? `${headers.get('x-forwarded-for')}, ${address}` : address)
+    // As Supabase's gateway passes them: the caller's address appended to X-Forwarded-For.
+    const headers = new Headers(requestHeaders(req))
     const request = new Request(url, { method, headers, body: body ? new Uint8Array(body) : undefined })
     const response = await handler(request)
     const out: Record<string, string> = {}

@@ -18,8 +18,7 @@ export interface Caller {
 export function requestHeaders(req: IncomingMessage): Record<string, string> {
   const headers: Record<string, string> = {}
   for (const [name, value] of Object.entries(req.headers)) {
-    if (value !== undefined && name !== 'authorization' && name !== 'apikey')
-      headers[name] = Array.isArray(value) ? value.join(', ') : value
+    if (value !== undefined) headers[name] = Array.isArray(value) ? value.join(', ') : value
   }
   const address = req.socket.remoteAddress ?? ''
   headers['x-forwarded-for'] = headers['x-forwarded-for'] ? `${headers['x-forwarded-for']}, ${address}` : address

@@ -34,3 +34,8 @@ export function env(name: string): string {
 }
 
 export const semSessao = { auth: { persistSession: false, autoRefreshToken: false } }
+
+/** The client's address: the last X-Forwarded-For entry, the one Supabase's gateway appends. */
+export function enderecoDoCliente(req: Request): string {
+  return (req.headers.get('x-forwarded-for') ?? '').split(',').pop()?.trim() || 'desconhecido'
+}

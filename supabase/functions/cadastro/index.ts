@@ -6,7 +6,7 @@
 // other gets the same clean 409 as if it had come second. Answers "already in use" are an oracle
 // (is this CPF registered?): each client address gets at most 10 of them per 15 minutes.
 import { createClient } from '@supabase/supabase-js'
-import { corsHeaders, env, erro, json, lerCorpo, semSessao } from '../_shared/http.ts'
+import { corsHeaders, enderecoDoCliente, env, erro, json, lerCorpo, semSessao } from '../_shared/http.ts'
 import { cpfValido, digitos, texto } from '../_shared/perfil.ts'
 
 const SENHA_MINIMA = 6
@@ -18,9 +18,6 @@ const MENSAGENS_EM_USO: Record<string, [string, string]> = {
   cpf: ['cpf_em_uso', 'Este CPF já está cadastrado'],
   telefone: ['telefone_em_uso', 'Este telefone já está cadastrado. Entre com ele ou informe um e-mail.'],
 }
-
-/** The client's address: the last X-Forwarded-For entry, the one the gateway adds. */
-const enderecoDoCliente = (req: Request) => (req.headers.get('x-forwarded-for') ?? '').split(',').pop()?.trim() || 'desconhecido'
 
 interface Cadastro {
   nome: string | null

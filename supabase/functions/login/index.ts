@@ -7,7 +7,7 @@
 // 8 s) — the right password still signs in; an address with 50 failures is refused for the rest
 // of the 15 minutes (that address only).
 import { createClient } from '@supabase/supabase-js'
-import { corsHeaders, env, erro, json, lerCorpo, semSessao } from '../_shared/http.ts'
+import { corsHeaders, enderecoDoCliente, env, erro, json, lerCorpo, semSessao } from '../_shared/http.ts'
 
 const FALHAS_ANTES_DE_ATRASAR = 3
 // Base of the exponential delay; configurable so tests need not wait seconds.
@@ -29,11 +29,6 @@ interface Candidato {
 }
 
 const esperar = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
-
-/** The client's address: the last X-Forwarded-For entry, the one the gateway adds. */
-function enderecoDoCliente(req: Request): string {
-  return (req.headers.get('x-forwarded-for') ?? '').split(',').pop()?.trim() || 'desconhecido'
-}
 
 /** One spelling for an identifier nobody has (a phone by its digits), so variants count together. */
 function identificadorNormalizado(identificador: string): string {
