@@ -2,7 +2,8 @@
 // Starts a fresh local backend with the demo data, builds the app against it, serves the build as
 // `npm start` does, and runs Lighthouse mobile (simulated slow 4G, 4× CPU slowdown) three times on
 // each public route with a new browser each time (nothing cached). Prints the medians.
-// A benchmark that prints figures, not a test: `--runs N` changes the count, `--no-build` reuses dist/.
+// A benchmark that prints figures, not a test: `--runs N` changes the count, `--no-build` reuses dist/,
+// `--only /,/product` measures some routes, `--save dir` keeps the full reports.
 import { spawnSync } from 'node:child_process'
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
@@ -69,9 +70,10 @@ async function adWithPhotos(): Promise<string> {
   return (ads.find((ad) => ad.imagens.length > 0) ?? ads[0]).id
 }
 
-const routes = ['/', '/frete-solidario', `/product/${await adWithPhotos()}`, '/informativos', '/quem-somos'].filter(
-  (route) => !values.only || route.startsWith(values.only),
-)
+/** `--only /,/product`: routes starting with one of these (`/` alone means the home). */
+const wanted = (route: string) =>
+  !values.only || values.only.split(',').some((prefix) => (prefix === '/' ? route === '/' : route.startsWith(prefix)))
+const routes = ['/', '/frete-solidario', `/product/${await adWithPhotos()}`, '/informativos', '/quem-somos'].filter(wanted)
 
 interface Figures {
   performance: number
