@@ -19,9 +19,14 @@ function stopAll(code = 0) {
 process.on('SIGINT', () => stopAll())
 process.on('SIGTERM', () => stopAll())
 
-const backend = spawn('npx', ['tsx', 'local-supabase/cli.ts', '--port', backendPort, ...process.argv.slice(2)], {
-  stdio: ['ignore', 'pipe', 'inherit'],
-})
+// Node with tsx's loader, not npx: no wrapper processes that a stop signal would miss.
+const backend = spawn(
+  process.execPath,
+  ['--import', 'tsx', 'local-supabase/cli.ts', '--port', backendPort, ...process.argv.slice(2)],
+  {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  },
+)
 children.push(backend)
 backend.on('exit', (code) => {
   console.error(`The local backend stopped (exit code ${code}).`)
@@ -42,7 +47,10 @@ console.log('\nBuilding the web app…')
 const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit', env })
 if (build.status !== 0) stopAll(build.status ?? 1)
 
-const app = spawn('npx', ['tsx', 'scripts/serve-app.ts', '--port', appPort], { stdio: ['ignore', 'ignore', 'inherit'], env })
+const app = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve-app.ts', '--port', appPort], {
+  stdio: ['ignore', 'ignore', 'inherit'],
+  env,
+})
 children.push(app)
 app.on('exit', (code) => stopAll(code ?? 1))
 

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process'
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -24,10 +24,18 @@ interface Running {
 }
 
 function startCli(dataDir: string, extra: string[] = []): Promise<Running> {
-  const child = spawn('npx', ['tsx', 'local-supabase/cli.ts', '--port', '0', '--data-dir', dataDir, ...extra], {
-    env: { ...process.env, DATABASE_URL: '' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
+  // The CLI itself (node with tsx's loader), in a process group of its own: no npx or tsx
+  // wrapper processes that a signal would miss.
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'local-supabase/cli.ts', '--port', '0', '--data-dir', dataDir, ...extra],
+    {
+      env: { ...process.env, DATABASE_URL: '' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    },
+  )
+  started.push(child.pid!)
   let output = ''
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`CLI did not start:\n${output}`)), 60_000)
@@ -46,11 +54,24 @@ function startCli(dataDir: string, extra: string[] = []): Promise<Running> {
   })
 }
 
+/** Every process group this file started, checked gone at the end. */
+const started: number[] = []
+
+const groupAlive = (pid: number) => {
+  try {
+    process.kill(-pid, 0)
+    return true
+  } catch {
+    return false
+  }
+}
+
+/** Stops the CLI as Ctrl+C or a service manager would (SIGTERM to its group); it shuts down cleanly. */
 function stop(running: Running): Promise<void> {
   return new Promise((resolve) => {
     running.child.removeAllListeners('exit')
     running.child.on('exit', () => resolve())
-    running.child.kill('SIGTERM')
+    process.kill(-running.child.pid!, 'SIGTERM')
   })
 }
 
@@ -88,6 +109,15 @@ describe('npm run backend', () => {
     expect(await subscribers(reset)).toEqual([])
     await stop(reset)
   }, 120_000)
+})
+
+describe('stopping', () => {
+  it('no server outlives its stop: no process of this file is left, wrapper or child', () => {
+    expect(started.length).toBeGreaterThan(0)
+    expect(started.filter(groupAlive)).toEqual([])
+    const processes = execFileSync('ps', ['-eo', 'args'], { encoding: 'utf8' }).split('\n')
+    expect(processes.filter((args) => dirs.some((dir) => args.includes(dir)))).toEqual([])
+  })
 })
 
 describe('migrate', () => {
