@@ -7,6 +7,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import Beasties from 'beasties'
+import { ROUTE_ATTRIBUTE, STARTING_ATTRIBUTE } from '../src/ui/prerendered.ts'
 import { entryKey, readBuildManifest, staticClosure } from './build-manifest.ts'
 
 const ROOT = '<div id="root"><!--app--></div>'
@@ -88,12 +89,12 @@ export async function prerender({ dist, serverEntry }: { dist: string; serverEnt
     const modules = [...atStart, ...screen].map((key) => `/${manifest[key].file}`)
     // Until the app has started (src/main.tsx), forms are inert — a tap must not submit one natively
     // (a password would end up in the address) nor type into what the app then replaces — and
-    // controls take no taps (data-starting, src/ui/global.css).
+    // controls take no taps (STARTING_ATTRIBUTE, src/ui/global.css).
     const inertForms = html.replace(/<form /g, '<form inert="" ')
     const document = withoutEntry
       .replace('</head>', `${styles.join('')}</head>`)
       .replace('</body>', `${bootScript(`/${manifest[entry].file}`, modules, page.prefetch, server.PHOTO_PREFIX)}</body>`)
-      .replace(ROOT, `<div id="root" data-route="${routeId}" data-starting="">${inertForms}</div>`)
+      .replace(ROOT, `<div id="root" ${ROUTE_ATTRIBUTE}="${routeId}" ${STARTING_ATTRIBUTE}="">${inertForms}</div>`)
     const file = path.join(dist, page.file)
     mkdirSync(path.dirname(file), { recursive: true })
     writeFileSync(file, await criticalCss.process(document))

@@ -6,7 +6,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client'
 import { App } from './app'
 import { deferIdleWork, whenIdle } from './lib/idle'
 import { createAppRouter } from './router'
-import { canHydrate } from './ui/prerendered'
+import { canHydrate, STARTING_ATTRIBUTE } from './ui/prerendered'
 
 // A public page's HTML was rendered ahead of time (scripts/prerender.ts) and painted before this
 // runs. The app attaches to that HTML (hydration) when it was rendered for this very route;
@@ -16,7 +16,7 @@ const root = document.getElementById('root')!
 
 /** The prerender keeps forms and controls still until the app can handle them (scripts/prerender.ts). */
 function ready() {
-  root.removeAttribute('data-starting')
+  root.removeAttribute(STARTING_ATTRIBUTE)
   root.querySelectorAll('form[inert]').forEach((form) => form.removeAttribute('inert'))
 }
 

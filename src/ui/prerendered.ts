@@ -5,6 +5,8 @@ import type { AnyRouter } from '@tanstack/react-router'
 // the same tree the prerender made. Any other page renders from scratch.
 
 export const ROUTE_ATTRIBUTE = 'data-route'
+/** On #root until the app has started: controls take no taps meanwhile (src/ui/global.css). */
+export const STARTING_ATTRIBUTE = 'data-starting'
 
 export function canHydrate(root: HTMLElement, router: AnyRouter): boolean {
   const prerendered = root.getAttribute(ROUTE_ATTRIBUTE)
