@@ -69,7 +69,8 @@ export class SchemaCache {
               rt.typtype::text as typtype, format_type(p.prorettype, null) as rettype
        from pg_proc p join pg_namespace n on n.oid = p.pronamespace
        join pg_type rt on rt.oid = p.prorettype
-       where n.nspname = 'public' and p.proname = $1 and p.prokind = 'f'`,
+       where n.nspname = 'public' and p.proname = $1 and p.prokind = 'f'
+         and p.prorettype <> 'trigger'::regtype`,
       [name],
     )
     if (rows.length !== 1) {
