@@ -4,6 +4,8 @@ import { signIn } from './helpers'
 // Public pages paint from HTML rendered at build time, before any JavaScript; the app then attaches
 // to that HTML without an error or a visible change; the header keeps to one row.
 
+const AD_WITH_PHOTOS = 'a0000000-0000-4000-8000-000000000014'
+
 const PUBLIC: Array<[string, RegExp]> = [
   ['/', /Encontre o que você procura/],
   ['/frete-solidario', /^Frete Solidário$/],
@@ -64,6 +66,42 @@ test('a first visit to the home shows the ads, with pictures from their small ve
   await expect(destaques.getByText('Ainda não há anúncios publicados.')).toHaveCount(0)
   const fotos = destaques.locator('img[src*="/storage/v1/object/public/imagens/"]')
   await expect(fotos.first()).toHaveAttribute('src', /\.card\.webp$/)
+})
+
+test.describe("before the app's code has arrived", () => {
+  // The code is held back, as on a slow network: the page's own boot script shows the photos.
+  test.beforeEach(async ({ page }) => {
+    await page.route('**/assets/*.js', () => new Promise(() => {}))
+  })
+
+  test('the home and Frete Solidário show the first ads’ photos (small versions) in their loading cards', async ({ page }) => {
+    for (const path of ['/', '/frete-solidario']) {
+      await page.goto(path)
+      const first = page.locator('img[data-boot-photo="0"]').first()
+      await expect(first).toHaveAttribute('src', /\/storage\/v1\/object\/public\/imagens\/.+\.card\.webp$/)
+      await expect.poll(() => first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0)
+      await expect(page.locator('#root')).toHaveAttribute('data-starting', '')
+    }
+  })
+
+  test("an ad's page shows its photo where the gallery will be", async ({ page }) => {
+    await page.goto(`/product/${AD_WITH_PHOTOS}`)
+    const photo = page.locator('img[data-boot-photo="0"]')
+    await expect(photo).toHaveAttribute('src', /\/storage\/v1\/object\/public\/imagens\/.+\/1\.webp$/)
+    await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0)
+  })
+})
+
+test("an ad's page: the app replaces its frame with the ad, keeping the photo's place, with no error", async ({ page }) => {
+  const errors = collectErrors(page)
+  await page.goto(`/product/${AD_WITH_PHOTOS}`)
+  const placeholder = await page.locator('img[data-boot-photo="0"]').boundingBox()
+  const gallery = page.getByRole('group', { name: 'Fotos do anúncio' }).getByRole('img').first()
+  await expect(gallery).toBeVisible({ timeout: 15_000 })
+  const shown = await gallery.boundingBox()
+  expect(shown).toEqual(placeholder)
+  await page.waitForLoadState('networkidle')
+  expect(errors).toEqual([])
 })
 
 test.describe('the header keeps to one row', () => {

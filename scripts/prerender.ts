@@ -7,7 +7,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import Beasties from 'beasties'
-import { ROUTE_ATTRIBUTE, STARTING_ATTRIBUTE } from '../src/ui/prerendered.ts'
+import { BOOT_PHOTO_ATTRIBUTE, BOOT_PHOTOS_EVENT, ROUTE_ATTRIBUTE, STARTING_ATTRIBUTE } from '../src/ui/prerendered.ts'
 import { entryKey, readBuildManifest, staticClosure } from './build-manifest.ts'
 
 const ROOT = '<div id="root"><!--app--></div>'
@@ -16,27 +16,128 @@ const ROOT = '<div id="root"><!--app--></div>'
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c')
 
 /**
- * The page's boot script. It asks for the page's data at once (`prefetch`: the app's public REST
- * client takes that answer, src/lib/prefetch.ts) and for the photo of the first ad in it, so both
- * travel while the app's code does. It starts the app only after the browser has painted the page:
- * Chrome otherwise runs an already-downloaded entry before its first paint, and on a slow phone on
- * a slow network the page's code would compete with the HTML and CSS. Once painted, the page asks
- * for all its modules at once (modulepreload: no chain of requests) and starts the entry.
- * The photo's address mirrors publicImageUrl and cardPhotoPath (src/lib/storage-url.ts).
+ * The page's boot script (run as the HTML's last element, before any of the app's code):
+ * 1. It asks for the page's data at once (`request`; the app's public REST client takes that
+ *    answer, src/lib/prefetch.ts) and, when it arrives, shows the ads' photos in the loading cards
+ *    (window.__bootPhotos and img[data-boot-photo], src/ui/boot-photos.tsx).
+ * 2. It starts the app once the page has painted and the first photo has arrived (at most
+ *    PHOTO_FIRST_MS after the paint): on a slow network the app's code and full stylesheets would
+ *    otherwise share the connection with the photo the visitor came for (the page's first paint
+ *    needs only the critical CSS inlined in <head>). It then asks for the stylesheets and all the
+ *    app's modules at once (modulepreload: no chain of requests) and imports the entry once the
+ *    stylesheets are in (what the app renders next is styled).
+ * A photo's address mirrors publicImageUrl and cardPhotoPath (src/lib/storage-url.ts).
  */
-function bootScript(entry: string, modules: string[], prefetch: Prefetch | undefined, photoPrefix: string): string {
-  const fetchData = prefetch
-    ? `if(!location.search){const q=${scriptJson(prefetch.request)},u=q.url.replace('%7Bid%7D',encodeURIComponent(location.pathname.split('/').pop())),` +
-      `r=fetch(u,{method:q.method,headers:q.headers,body:q.body});(window.__prefetch={})[q.method+' '+u+' '+(q.body??'')]=r;` +
-      `r.then(x=>x.ok?x.clone().json():null).then(d=>{const a=Array.isArray(d)?d[0]:d;let p=a&&a.imagens&&a.imagens[0];if(!p)return;` +
-      (prefetch.photo === 'card' ? `p=p.replace(/(\\.[^./]+)?$/,'.card.webp');` : '') +
-      `const i=new Image();i.crossOrigin='anonymous';i.fetchPriority='high';i.src=${scriptJson(photoPrefix)}+p.split('/').map(encodeURIComponent).join('/')}).catch(()=>{})}`
-    : ''
-  const start =
-    `const m=${scriptJson(modules)},e=${scriptJson(entry)};let s=!1;const go=()=>{if(s)return;s=!0;for(const h of m){const l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.append(l)}import(e)};` +
-    `if(document.visibilityState==='hidden'||performance.getEntriesByName('first-contentful-paint').length)go();` +
-    `else{try{new PerformanceObserver((l,o)=>{l.getEntriesByName('first-contentful-paint').length&&(o.disconnect(),setTimeout(go,0))}).observe({type:'paint',buffered:!0})}catch{go()}setTimeout(go,3000)}`
-  return `<script type="module">${fetchData}${start}</script>`
+function bootScript(
+  entry: string,
+  modules: string[],
+  styles: DeferredStyle[],
+  prefetch: Prefetch | undefined,
+  photoPrefix: string,
+): string {
+  const config = {
+    entry,
+    modules,
+    styles,
+    request: prefetch?.request,
+    card: prefetch?.photo === 'card',
+    photoPrefix,
+    slot: BOOT_PHOTO_ATTRIBUTE,
+    event: BOOT_PHOTOS_EVENT,
+    photoFirstMs: PHOTO_FIRST_MS,
+    startAnywayMs: START_ANYWAY_MS,
+  }
+  return `<script type="module">(${BOOT.replace(/\n\s*/g, '')})(${scriptJson(config)})</script>`
+}
+
+/** How long after the first paint the app's code waits for the first photo. */
+const PHOTO_FIRST_MS = 1200
+/** The app starts by then whatever happens (a browser that never reports its first paint). */
+const START_ANYWAY_MS = 3000
+
+const BOOT = `(c) => {
+  let painted = false, photoSettled = true, started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    const styled = c.styles.map((style) => new Promise((done) => {
+      const link = document.createElement('link');
+      link.rel = 'stylesheet'; if (style.crossOrigin) link.crossOrigin = ''; link.href = style.href;
+      link.onload = link.onerror = done;
+      document.head.append(link);
+    }));
+    for (const href of c.modules) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload'; link.crossOrigin = ''; link.href = href;
+      document.head.append(link);
+    }
+    Promise.all(styled).then(() => import(c.entry));
+  };
+  const startWhenReady = () => { if (painted && photoSettled) start(); };
+  if (c.request && !location.search) {
+    photoSettled = false;
+    const q = c.request;
+    const url = q.url.replace('%7Bid%7D', encodeURIComponent(location.pathname.split('/').pop()));
+    const answer = fetch(url, { method: q.method, headers: q.headers, body: q.body });
+    (window.__prefetch = {})[q.method + ' ' + url + ' ' + (q.body ?? '')] = answer;
+    const settle = () => { photoSettled = true; startWhenReady(); };
+    answer.then((r) => (r.ok ? r.clone().json() : null)).then((data) => {
+      const ads = data ? (Array.isArray(data) ? data : [data]) : [];
+      const urls = ads.map((ad) => {
+        let path = ad && ad.imagens && ad.imagens[0];
+        if (!path) return '';
+        if (c.card) path = path.replace(/(\\.[^./]+)?$/, '.card.webp');
+        return c.photoPrefix + path.split('/').map(encodeURIComponent).join('/');
+      });
+      window.__bootPhotos = { path: location.pathname, urls };
+      let first = null;
+      for (const img of document.querySelectorAll('img[' + c.slot + ']')) {
+        const index = +img.getAttribute(c.slot), src = urls[index];
+        if (!src || img.getAttribute('src')) continue;
+        img.onerror = () => { img.style.visibility = 'hidden'; };
+        img.src = src;
+        if (index === 0) first = first || img;
+      }
+      dispatchEvent(new Event(c.event));
+      if (first && !first.complete) {
+        first.addEventListener('load', settle);
+        first.addEventListener('error', settle);
+      } else settle();
+    }).catch(settle);
+  }
+  const afterPaint = () => {
+    painted = true;
+    startWhenReady();
+    setTimeout(() => { photoSettled = true; startWhenReady(); }, c.photoFirstMs);
+  };
+  if (document.visibilityState === 'hidden' || performance.getEntriesByName('first-contentful-paint').length) afterPaint();
+  else {
+    try {
+      new PerformanceObserver((list, observer) => {
+        if (list.getEntriesByName('first-contentful-paint').length) { observer.disconnect(); setTimeout(afterPaint, 0); }
+      }).observe({ type: 'paint', buffered: true });
+    } catch { afterPaint(); }
+  }
+  setTimeout(start, c.startAnywayMs);
+}`
+
+/** The API's connection opens while the page loads: the boot script's first request does not wait for it. */
+const preconnect = (apiUrl: string) => `<link rel="preconnect" href="${new URL(apiUrl).origin}" crossorigin>`
+
+interface DeferredStyle {
+  href: string
+  crossOrigin: boolean
+}
+
+// How Beasties (preload: 'media') links a stylesheet the first paint does not need; its
+// <noscript> copy stays for browsers without JavaScript.
+const DEFERRED_STYLE = /<link rel="stylesheet"( crossorigin)? href="([^"]+)" media="print" onload="this.media='all'">/g
+
+/** The page's stylesheets that load without blocking its first paint: the boot script loads them instead. */
+function takeDeferredStyles(html: string): { html: string; styles: DeferredStyle[] } {
+  const styles = [...html.matchAll(DEFERRED_STYLE)].map(([, crossOrigin, href]) => ({ href, crossOrigin: Boolean(crossOrigin) }))
+  if (styles.length === 0) throw new Error('Beasties left no deferred stylesheet: its output has an unexpected form.')
+  return { html: html.replace(DEFERRED_STYLE, ''), styles }
 }
 
 interface Prefetch {
@@ -92,12 +193,13 @@ export async function prerender({ dist, serverEntry }: { dist: string; serverEnt
     // controls take no taps (STARTING_ATTRIBUTE, src/ui/global.css).
     const inertForms = html.replace(/<form /g, '<form inert="" ')
     const document = withoutEntry
-      .replace('</head>', `${styles.join('')}</head>`)
-      .replace('</body>', `${bootScript(`/${manifest[entry].file}`, modules, page.prefetch, server.PHOTO_PREFIX)}</body>`)
+      .replace('</head>', `${page.prefetch ? preconnect(server.PHOTO_PREFIX) : ''}${styles.join('')}</head>`)
       .replace(ROOT, `<div id="root" ${ROUTE_ATTRIBUTE}="${routeId}" ${STARTING_ATTRIBUTE}="">${inertForms}</div>`)
+    const critical = takeDeferredStyles(await criticalCss.process(document))
+    const boot = bootScript(`/${manifest[entry].file}`, modules, critical.styles, page.prefetch, server.PHOTO_PREFIX)
     const file = path.join(dist, page.file)
     mkdirSync(path.dirname(file), { recursive: true })
-    writeFileSync(file, await criticalCss.process(document))
+    writeFileSync(file, critical.html.replace('</body>', `${boot}</body>`))
   }
   return pages.length
 }

@@ -22,8 +22,8 @@ export interface PrerenderedPage {
   /** Code the screen loads right after it starts (its data), preloaded with it. */
   preload?: string[]
   /**
-   * The data the page shows first, asked for by its boot script before the app has loaded, and the
-   * photo of the first ad in it (its small version for a list). `{id}` is the ad of the address.
+   * The data the page shows first, asked for by its boot script before the app has loaded; its
+   * ads' photos go in the loading cards (`card`: their small versions). `{id}` is the ad of the address.
    */
   prefetch?: { request: PrefetchRequest; photo: 'card' | 'large' }
 }

@@ -8,6 +8,11 @@ export const ROUTE_ATTRIBUTE = 'data-route'
 /** On #root until the app has started: controls take no taps meanwhile (src/ui/global.css). */
 export const STARTING_ATTRIBUTE = 'data-starting'
 
+/** A loading card's photo, filled in by the boot script before the app starts (src/ui/boot-photos.tsx). */
+export const BOOT_PHOTO_ATTRIBUTE = 'data-boot-photo'
+/** Dispatched on window when the boot script has set window.__bootPhotos. */
+export const BOOT_PHOTOS_EVENT = 'boot-photos'
+
 export function canHydrate(root: HTMLElement, router: AnyRouter): boolean {
   const prerendered = root.getAttribute(ROUTE_ATTRIBUTE)
   if (!prerendered || !root.firstElementChild) return false

@@ -49,6 +49,10 @@ beforeAll(async () => {
   await writeFile(path.join(dist, 'index.html'), TEMPLATE)
   await writeFile(path.join(dist, '.vite', 'manifest.json'), JSON.stringify(MANIFEST))
   await writeFile(path.join(dist, 'entry-server.mjs'), SERVER_ENTRY)
+  await mkdir(path.join(dist, 'assets'))
+  await writeFile(path.join(dist, 'assets', 'index-C1.css'), 'h1{font-size:2rem}.unused{color:red}')
+  await writeFile(path.join(dist, 'assets', 'home-C2.css'), '.busca{display:flex}')
+  await writeFile(path.join(dist, 'assets', 'card-C3.css'), '.card{border:1px solid}')
   expect(await prerender({ dist, serverEntry: path.join(dist, 'entry-server.mjs') })).toBe(2)
 })
 
@@ -64,19 +68,25 @@ describe('prerender', () => {
     expect(article).toContain('data-route="/informativos/$slug"')
   })
 
-  it('links the screen’s styles, and starts the code only after the first paint (no script in <head>)', async () => {
+  it('inlines the critical CSS; the boot script, not <head>, loads the stylesheets and the code', async () => {
     const home = await page('index.html')
     const head = home.slice(0, home.indexOf('</head>'))
-    expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/index-C1.css">')
-    expect(head).toContain('<link rel="stylesheet" href="/assets/home-C2.css">')
-    expect(head).toContain('<link rel="stylesheet" href="/assets/card-C3.css">')
+    expect(head).toMatch(/<style>[^<]*h1\{font-size:2rem\}[^<]*\.busca\{display:flex\}[^<]*<\/style>/)
+    expect(head).not.toContain('.unused')
+    // Stylesheets only in <noscript> (for browsers without JavaScript); no script, no modulepreload.
+    expect(head.replace(/<noscript>.*?<\/noscript>/g, '')).not.toContain('rel="stylesheet"')
+    expect(head).toContain('<noscript><link rel="stylesheet" crossorigin href="/assets/index-C1.css"></noscript>')
     expect(head).not.toContain('<script')
     expect(head).not.toContain('modulepreload')
     const boot = home.slice(home.indexOf('</div>'))
-    expect(boot).toContain("'first-contentful-paint'")
-    expect(boot).toContain('import(e)')
-    for (const module of ['/assets/index-E1.js', '/assets/react-R1.js', '/assets/home-H1.js', '/assets/card-K1.js']) {
-      expect(boot).toContain(`"${module}"`)
+    for (const asset of [
+      '/assets/index-E1.js',
+      '/assets/react-R1.js',
+      '/assets/home-H1.js',
+      '/assets/card-K1.js',
+      '/assets/home-C2.css',
+    ]) {
+      expect(boot).toContain(`"${asset}"`)
     }
   })
 

@@ -1,29 +1,42 @@
 import { Box, Card, Group, SimpleGrid, Skeleton, Stack, VisuallyHidden } from '@mantine/core'
+import { BootPhoto } from '@/ui/boot-photos'
 import { AD_GRID_COLS, AD_PHOTO_HEIGHT } from './grid-layout'
 import classes from './AdCard.module.css'
 
 /**
  * The place of a list of ads while it loads: cards of the same size as the real ones, so nothing
- * moves when the ads arrive. Screen readers hear `text`.
+ * moves when the ads arrive. Screen readers hear `text`. `bootPhotos`: the list whose data the
+ * prerendered page's boot script reads — its cards show the ads' photos before the app has loaded.
  */
-export function AdGridSkeleton({ count, text = 'Carregando anúncios...' }: { count: number; text?: string }) {
+export function AdGridSkeleton({
+  count,
+  text = 'Carregando anúncios...',
+  bootPhotos = false,
+}: {
+  count: number
+  text?: string
+  bootPhotos?: boolean
+}) {
   return (
     <Box role="status">
       <VisuallyHidden>{text}</VisuallyHidden>
       <SimpleGrid cols={AD_GRID_COLS} spacing="md" aria-hidden>
         {Array.from({ length: count }, (_, i) => (
-          <AdCardSkeleton key={i} />
+          <AdCardSkeleton key={i} bootPhoto={bootPhotos ? i : undefined} />
         ))}
       </SimpleGrid>
     </Box>
   )
 }
 
-/** The place of one ad card, of the same size. */
-export function AdCardSkeleton() {
+/** The place of one ad card, of the same size; with the `bootPhoto`-th ad's photo when known. */
+export function AdCardSkeleton({ bootPhoto }: { bootPhoto?: number }) {
   return (
     <Card withBorder padding={0} radius="md" className={classes.card} aria-hidden>
-      <Skeleton h={AD_PHOTO_HEIGHT} radius={0} animate={false} />
+      <Box pos="relative" h={AD_PHOTO_HEIGHT}>
+        <Skeleton h="100%" radius={0} animate={false} />
+        {bootPhoto !== undefined && <BootPhoto index={bootPhoto} fit="cover" />}
+      </Box>
       <Stack gap={4} p="sm">
         <Skeleton h={20} w={96} radius="xl" animate={false} />
         <div className={classes.title}>

@@ -119,7 +119,7 @@ export function FreteSolidarioPage({ termo, categoria, ordem }: { termo: string;
           )}
 
           {result.ads === undefined ? (
-            <AdGridSkeleton count={8} />
+            <AdGridSkeleton count={8} bootPhotos />
           ) : result.ads.length === 0 ? (
             <Stack align="center" py={48}>
               <Text fz="lg">{vazio}</Text>

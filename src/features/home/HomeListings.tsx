@@ -24,13 +24,14 @@ function Empty() {
   )
 }
 
-const Loading = () => <AdGridSkeleton count={NO_BLOCO} />
+// Both blocks start with the newest ads: their photos are known before the app loads.
+const Loading = ({ bootPhotos = true }: { bootPhotos?: boolean }) => <AdGridSkeleton count={NO_BLOCO} bootPhotos={bootPhotos} />
 
 /** The featured ads of a category tab (filtering what is already loaded); at most 6. */
 export function FeaturedAds({ aba, onShowAll }: { aba: Aba; onShowAll: () => void }) {
   const ads = useLatestAds(60)
   const shown = ads?.filter((ad) => aba === 'todos' || ad.categoria === aba).slice(0, NO_BLOCO)
-  if (shown === undefined) return <Loading />
+  if (shown === undefined) return <Loading bootPhotos={aba === 'todos'} />
   if (ads?.length === 0) return <Empty />
   if (shown.length === 0) {
     return (

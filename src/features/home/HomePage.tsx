@@ -181,6 +181,6 @@ export function HomePage() {
  * (Dexie stays out of the first load), with cards of the right size in their place meanwhile.
  */
 function PhoneData({ children }: { children: React.ReactNode }) {
-  const placeholder = <AdGridSkeleton count={NO_BLOCO} />
+  const placeholder = <AdGridSkeleton count={NO_BLOCO} bootPhotos />
   return useHydrated() ? <Suspense fallback={placeholder}>{children}</Suspense> : placeholder
 }

@@ -3,18 +3,40 @@ import { IconChevronLeft, IconChevronRight, IconMaximize } from '@tabler/icons-r
 import { lazy, Suspense, useRef, useState } from 'react'
 import { AdPhoto } from '@/features/ads'
 import type { CachedAd } from '@/offline'
+import { BootPhoto, useBootPhoto } from '@/ui/boot-photos'
 import classes from './Gallery.module.css'
 
 function Slide({ ad, index, onOpen }: { ad: CachedAd; index: number; onOpen: () => void }) {
+  // The small version the page showed while loading stays under the large one until it arrives.
+  const shownWhileLoading = useBootPhoto(index === 0 ? 0 : -1)
   return (
     <UnstyledButton className={classes.slide} onClick={onOpen} aria-label={`Ampliar foto ${index + 1} de ${ad.imagens.length}`}>
-      <AdPhoto ad={ad} index={index} alt={`${ad.titulo} — foto ${index + 1}`} h="100%" fit="contain" priority={index === 0} />
+      <AdPhoto
+        ad={ad}
+        index={index}
+        alt={`${ad.titulo} — foto ${index + 1}`}
+        h="100%"
+        fit="contain"
+        priority={index === 0}
+        style={shownWhileLoading ? { background: `center / contain no-repeat url("${shownWhileLoading}")` } : undefined}
+      />
     </UnstyledButton>
   )
 }
 
 // The full-screen view (a Modal: transitions, focus trap, scroll lock) loads on the first tap.
 const FullScreenPhoto = lazy(() => import('./FullScreenPhoto'))
+
+/** The gallery's place while the ad loads, the same size, with its first photo once the page's boot script knows it. */
+export function GalleryPlaceholder() {
+  return (
+    <div className={classes.track}>
+      <div className={classes.slide} style={{ position: 'relative' }}>
+        <BootPhoto index={0} fit="contain" />
+      </div>
+    </div>
+  )
+}
 
 /** The ad's photos: swipe (scroll-snap) on phones, arrows and thumbnails elsewhere, full screen on tap. */
 export function Gallery({ ad }: { ad: CachedAd }) {

@@ -8,7 +8,7 @@ import { formatPrice } from '@/lib/format'
 import { useAd, type CachedAd } from '@/offline'
 import { ButtonLink } from '@/ui/links'
 import { ContactButtons } from './ContactButtons'
-import { Gallery } from './Gallery'
+import { Gallery, GalleryPlaceholder } from './Gallery'
 import { LoadingState } from '@/ui/LoadingState'
 
 function BackButton() {
@@ -29,11 +29,20 @@ export function ProductPage({ id }: { id: string }) {
   const lookup = useAd(id)
 
   if (lookup.state === 'loading') {
-    // A screen high, so the footer does not jump when the ad arrives.
+    // The page's frame, a screen high (the footer does not jump when the ad arrives), with the
+    // photo in its place as soon as it is known.
     return (
-      <Box mih="100dvh">
-        <LoadingState text="Carregando anúncio..." py={80} />
-      </Box>
+      <Container size="lg" py="md" mih="100dvh">
+        <BackButton />
+        <Grid gap="xl" mt="sm">
+          <Grid.Col span={{ base: 12, md: 7 }}>
+            <GalleryPlaceholder />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 5 }}>
+            <LoadingState text="Carregando anúncio..." />
+          </Grid.Col>
+        </Grid>
+      </Container>
     )
   }
   if (lookup.state === 'notFound') {
