@@ -6,8 +6,11 @@ import { CallerError, identifyCaller, type Caller } from '../http/caller.ts'
 import { HttpError, readJson, sendText } from '../http/respond.ts'
 import type { JwtKeys } from '../auth/jwt.ts'
 import { fromPgError, isPgError, restError } from './errors.ts'
+import { negotiate, shapeBody, type Media } from './media.ts'
+import { appliedHeader, checkMaxAffected, parsePrefer, type Preferences } from './preferences.ts'
 import {
   checkIdentifier,
+  parseColumnName,
   parseFilters,
   parseNonNegativeInt,
   parseOrder,
@@ -18,27 +21,6 @@ import {
 } from './query.ts'
 import { Params, conditionColumns, ident, orderSql, selectListSql, whereSql } from './sql.ts'
 import type { FunctionInfo, Relation, SchemaCache } from './schema-cache.ts'
-
-interface Preferences {
-  return: 'minimal' | 'representation' | 'headers-only'
-  count: boolean
-  resolution?: 'merge-duplicates' | 'ignore-duplicates'
-}
-
-function parsePrefer(header: string | string[] | undefined): Preferences {
-  const prefs: Preferences = { return: 'minimal', count: false }
-  for (const part of [header ?? ''].flat().join(',').split(',')) {
-    const [key, value] = part.trim().split('=')
-    if (key === 'return' && (value === 'minimal' || value === 'representation' || value === 'headers-only')) {
-      prefs.return = value
-    } else if (key === 'count' && ['exact', 'planned', 'estimated'].includes(value)) {
-      prefs.count = true
-    } else if (key === 'resolution' && (value === 'merge-duplicates' || value === 'ignore-duplicates')) {
-      prefs.resolution = value
-    }
-  }
-  return prefs
-}
 
 const jsonErrors = {
   tooLarge: () => restError(413, 'PGRST413', 'Request body too large', `The limit is ${MAX_JSON_BODY_BYTES} bytes`),
@@ -63,37 +45,33 @@ interface Result {
   total?: number
 }
 
-/** Turns a result into a response: array, single object (Accept: vnd.pgrst.object) or nothing. */
-function respond(
-  req: IncomingMessage,
-  res: ServerResponse,
-  status: number,
-  result: Result,
-  options: { offset?: number; includeBody: boolean },
-): void {
-  const wantsObject = (req.headers.accept ?? '').includes('application/vnd.pgrst.object+json')
-  const headers: Record<string, string> = {}
-  const offset = options.offset ?? 0
-  const total = result.total === undefined ? '*' : String(result.total)
-  headers['Content-Range'] = result.rows > 0 ? `${offset}-${offset + result.rows - 1}/${total}` : `*/${total}`
-  if (wantsObject && options.includeBody) {
-    if (result.rows !== 1) {
-      throw restError(
-        406,
-        'PGRST116',
-        'JSON object requested, multiple (or no) rows returned',
-        `The result contains ${result.rows} rows`,
-      )
-    }
-    sendText(res, status, result.body.slice(1, -1), headers, 'application/vnd.pgrst.object+json; charset=utf-8')
-    return
+/** PostgREST's Content-Range: `lower-upper/total`, `*` where there is no range or no count. */
+function contentRange(lower: number, upper: number, total?: number): string {
+  const range = total !== 0 && lower <= upper ? `${lower}-${upper}` : '*'
+  return `${range}/${total === undefined ? '*' : total}`
+}
+
+/** A read's status: 206 when a count shows that only part was returned, 416 past the end. */
+function readStatus(offset: number, rows: number, total?: number): number {
+  if (total === undefined) return 200
+  if (offset > total) {
+    throw restError(
+      416,
+      'PGRST103',
+      'Requested range not satisfiable',
+      `An offset of ${offset} was requested, but there are only ${total} rows.`,
+    )
   }
-  if (!options.includeBody) {
-    res.writeHead(status === 200 ? 204 : status, headers)
+  return rows < total ? 206 : 200
+}
+
+function send(res: ServerResponse, status: number, headers: Record<string, string>, body?: { text: string; media: Media }): void {
+  if (!body) {
+    res.writeHead(status, headers)
     res.end()
     return
   }
-  sendText(res, status, result.body, headers)
+  sendText(res, status, body.text, headers, body.media.contentType)
 }
 
 async function aggregate(tx: Queryable, innerSql: string, params: Params): Promise<Result> {
@@ -104,7 +82,10 @@ async function aggregate(tx: Queryable, innerSql: string, params: Params): Promi
   return { body: rows[0].body, rows: Number(rows[0].n) }
 }
 
-/** Runs a data-modifying statement (`with _w as (… returning …)`) and aggregates what it returned. */
+/**
+ * Runs a data-modifying statement (`… as _t`, without `returning`) and aggregates what it
+ * returned (`select`); without `select` it returns nothing (no SELECT privilege needed).
+ */
 async function runWrite(tx: Queryable, statement: string, select: SelectItem[] | undefined, params: Params): Promise<Result> {
   if (!select) {
     const { rows } = await tx.query<{ n: number }>(
@@ -121,13 +102,11 @@ async function runWrite(tx: Queryable, statement: string, select: SelectItem[] |
   return { body: rows[0].body, rows: Number(rows[0].n) }
 }
 
-function checkColumns(relation: Relation, columns: Iterable<string>): void {
-  for (const column of columns) {
-    if (!relation.columns.has(column)) {
-      throw restError(400, '42703', `column ${relation.name}.${column} does not exist`)
-    }
-  }
-}
+// How PostgREST tells an upsert's inserts from its updates: each row read from the body adds one
+// to a transaction setting, each conflict that turns into an update takes one away.
+const COUNTER = `coalesce(nullif(current_setting('pgrst.inserted', true), '')::int, 0)`
+const COUNT_INSERT = `set_config('pgrst.inserted', (${COUNTER} + 1)::text, true) <> '0'`
+const COUNT_UPDATE = `set_config('pgrst.inserted', (${COUNTER} - 1)::text, true) <> '-1'`
 
 function checkBodyColumns(relation: Relation, columns: Iterable<string>): void {
   for (const column of columns) {
@@ -135,6 +114,64 @@ function checkBodyColumns(relation: Relation, columns: Iterable<string>): void {
       throw restError(400, 'PGRST204', `Could not find the '${column}' column of '${relation.name}' in the schema cache`)
     }
   }
+}
+
+/**
+ * The rows to insert. With `Prefer: missing=default`, a key a row leaves out takes the column's
+ * default (a VALUES list, where DEFAULT may stand in any cell); otherwise it is null.
+ */
+function insertSource(
+  target: string,
+  columns: string[],
+  rowsIn: Record<string, unknown>[],
+  prefs: Preferences,
+  params: Params,
+  countInserts: boolean,
+): string {
+  if (columns.length === 0) return `insert into ${target} as _t default values`
+  const list = columns.map(ident).join(', ')
+  if (prefs.missing !== 'default') {
+    return (
+      `insert into ${target} as _t (${list}) select ${list} from json_populate_recordset(null::${target}, ${params.add(JSON.stringify(rowsIn))}::json)` +
+      (countInserts ? ` where ${COUNT_INSERT}` : '')
+    )
+  }
+  const rows = rowsIn.map((row) => {
+    const record = `(json_populate_record(null::${target}, ${params.add(JSON.stringify(row))}::json))`
+    return `(${columns.map((c) => (c in row ? `${record}.${ident(c)}` : 'default')).join(', ')})`
+  })
+  return `insert into ${target} as _t (${list}) values ${rows.join(', ')}`
+}
+
+const signature = (fn: FunctionInfo) => `public.${fn.name}(${fn.args.map((a) => `${a.name} => ${a.type}`).join(', ')})`
+
+/** The overload the arguments call, as PostgREST chooses it: 404 PGRST202 for none, 300 PGRST203 when ambiguous. */
+function chooseOverload(name: string, overloads: FunctionInfo[], args: Record<string, unknown>, isPost: boolean): FunctionInfo {
+  const keys = Object.keys(args).sort()
+  const fits = overloads.filter((fn) =>
+    fn.wholeBody
+      ? isPost
+      : keys.every((k) => fn.args.some((a) => a.name === k)) && fn.args.every((a) => a.hasDefault || keys.includes(a.name)),
+  )
+  const named = fits.filter((fn) => !fn.wholeBody)
+  if (fits.length === 1) return fits[0]
+  if (named.length === 1) return named[0]
+  if (fits.length > 1) {
+    throw restError(
+      300,
+      'PGRST203',
+      `Could not choose the best candidate function between: ${fits.map(signature).join(', ')}`,
+      null,
+      'Try renaming the parameters or the function itself in the database so function overloading can be resolved',
+    )
+  }
+  const withParams = keys.length === 0 ? ' without parameters' : ` with parameter${keys.length > 1 ? 's' : ''} ${keys.join(', ')}`
+  throw restError(
+    404,
+    'PGRST202',
+    `Could not find the function public.${name}${keys.length === 0 ? ' without parameters' : `(${keys.join(', ')})`} in the schema cache`,
+    `Searched for the function public.${name}${withParams}${isPost ? ' or with a single unnamed json/jsonb parameter' : ''}, but no matches were found in the schema cache.`,
+  )
 }
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
@@ -192,15 +229,32 @@ function decodePath(raw: string): string {
 }
 
 export function createRestHandler(ctx: RestContext) {
+  async function checkColumns(relation: Relation, columns: Iterable<string>): Promise<void> {
+    for (const column of columns) {
+      if (relation.columns.has(column)) continue
+      if (await ctx.schema.isComputedField(relation.name, column)) {
+        throw restError(
+          400,
+          'PGRST100',
+          '"Computed fields are not supported by the local server"',
+          `${column} is a function of ${relation.name}; select its columns and compute it in the app, or use a view`,
+        )
+      }
+      throw restError(400, '42703', `column ${relation.name}.${column} does not exist`)
+    }
+  }
+
   async function handleTable(req: IncomingMessage, res: ServerResponse, url: URL, caller: Caller, table: string) {
     const relation = await ctx.schema.relation(checkIdentifier(table, 'table'))
     const target = `public.${ident(relation.name)}`
     const prefs = parsePrefer(req.headers.prefer)
+    const media = negotiate(req.headers.accept)
     const method = req.method ?? 'GET'
+    const rollback = prefs.tx === 'rollback'
 
     if (method === 'GET' || method === 'HEAD') {
       const read = readRequest(req, url)
-      checkColumns(relation, [
+      await checkColumns(relation, [
         ...read.select.filter((s) => s.column !== '*').map((s) => s.column),
         ...conditionColumns(read.filters),
         ...read.order.map((o) => o.column),
@@ -221,7 +275,16 @@ export function createRestHandler(ctx: RestContext) {
         }
         return r
       })
-      respond(req, res, 200, result, { offset: read.offset, includeBody: method === 'GET' })
+      const offset = read.offset ?? 0
+      const status = readStatus(offset, result.rows, result.total)
+      const text = shapeBody(media, result.body, result.rows)
+      const headers = {
+        'Content-Range': contentRange(offset, offset + result.rows - 1, result.total),
+        ...appliedHeader(prefs, 'read', false),
+      }
+      // HEAD: the same status and headers as GET, without the body.
+      if (method === 'HEAD') send(res, status, { ...headers, 'Content-Type': media.contentType })
+      else send(res, status, headers, { text, media })
       return
     }
 
@@ -232,7 +295,7 @@ export function createRestHandler(ctx: RestContext) {
       const columnsParam = url.searchParams.get('columns')
       let columns: string[]
       if (columnsParam) {
-        columns = columnsParam.split(',').map((c) => checkIdentifier(c.trim().replace(/^"|"$/g, '')))
+        columns = columnsParam.split(',').map((c) => parseColumnName(c.trim()))
       } else {
         columns = Object.keys(rowsIn[0] ?? {})
         const signature = [...columns].sort().join(',')
@@ -242,74 +305,98 @@ export function createRestHandler(ctx: RestContext) {
       }
       checkBodyColumns(relation, columns)
       const select = parseSelect(url.searchParams.get('select'))
-      checkColumns(
+      await checkColumns(
         relation,
         select.filter((s) => s.column !== '*').map((s) => s.column),
       )
-      if (rowsIn.length === 0) {
-        respond(req, res, 201, { body: '[]', rows: 0 }, { includeBody: prefs.return === 'representation' })
-        return
-      }
-      const params = new Params()
-      const list = columns.map(ident).join(', ')
-      const source =
-        columns.length === 0
-          ? `insert into ${target} as _t default values`
-          : `insert into ${target} as _t (${list}) select ${list} from json_populate_recordset(null::${target}, ${params.add(JSON.stringify(rowsIn))}::json)`
-      let conflict = ''
-      if (prefs.resolution) {
-        const onConflictParam = url.searchParams.get('on_conflict')
-        const keys = onConflictParam ? onConflictParam.split(',').map((c) => checkIdentifier(c.trim())) : relation.primaryKey
-        if (keys.length === 0) throw restError(400, 'PGRST100', 'on_conflict requires a unique column list')
-        checkColumns(relation, keys)
-        const updates = columns.filter((c) => !keys.includes(c))
-        conflict =
-          prefs.resolution === 'ignore-duplicates' || updates.length === 0
-            ? ` on conflict (${keys.map(ident).join(', ')}) do nothing`
-            : ` on conflict (${keys.map(ident).join(', ')}) do update set ${updates
-                .map((c) => `${ident(c)} = excluded.${ident(c)}`)
-                .join(', ')}`
-      }
+      const onConflictParam = url.searchParams.get('on_conflict')
+      const hasKey = relation.primaryKey.length > 0 || onConflictParam !== null
       const representation = prefs.return === 'representation'
-      const result = await asCaller(ctx.db, caller, (tx) =>
-        runWrite(tx, source + conflict, representation ? select : undefined, params),
+      const headers = { ...appliedHeader(prefs, 'insert', hasKey) }
+      const params = new Params()
+      const merging = prefs.resolution === 'merge-duplicates' && hasKey
+      // With missing=default the rows are a VALUES list, which cannot count: every row counts as inserted.
+      const countInserts = merging && prefs.missing !== 'default'
+      const source = insertSource(target, columns, rowsIn, prefs, params, countInserts)
+      let conflict = ''
+      if (prefs.resolution && hasKey) {
+        const keys = onConflictParam ? onConflictParam.split(',').map((c) => parseColumnName(c.trim())) : relation.primaryKey
+        await checkColumns(relation, keys)
+        // PostgREST's merge sets every column sent, the key included: a body of only the key
+        // still returns the row (and counts as an update).
+        conflict =
+          prefs.resolution === 'ignore-duplicates' || columns.length === 0
+            ? ` on conflict (${keys.map(ident).join(', ')}) do nothing`
+            : ` on conflict (${keys.map(ident).join(', ')}) do update set ${columns
+                .map((c) => `${ident(c)} = excluded.${ident(c)}`)
+                .join(', ')}${countInserts ? ` where ${COUNT_UPDATE}` : ''}`
+      }
+      const written = await asCaller(
+        ctx.db,
+        caller,
+        async (tx) => {
+          const r =
+            rowsIn.length === 0
+              ? { body: '[]', rows: 0 }
+              : await runWrite(tx, source + conflict, representation ? select : undefined, params)
+          const inserted = countInserts ? Number((await tx.query<{ n: number }>(`select ${COUNTER} as n`)).rows[0].n) : r.rows
+          return { ...r, inserted, text: representation ? shapeBody(media, r.body, r.rows) : '' }
+        },
+        { rollback },
       )
-      if (prefs.count) result.total = result.rows
-      respond(req, res, 201, result, { includeBody: representation })
+      const status = merging && written.inserted <= 0 ? 200 : 201
+      headers['Content-Range'] = contentRange(1, 0, prefs.count ? written.rows : undefined)
+      if (representation) send(res, status, headers, { text: written.text, media })
+      else send(res, status, { ...headers, 'Content-Length': '0' })
       return
     }
 
     if (method === 'PATCH' || method === 'DELETE') {
       const read = readRequest(req, url)
-      checkColumns(relation, [
+      await checkColumns(relation, [
         ...read.select.filter((s) => s.column !== '*').map((s) => s.column),
         ...conditionColumns(read.filters),
       ])
       const params = new Params()
-      let statement: string
+      let statement: string | undefined
       if (method === 'PATCH') {
         const body = await readJson(req, MAX_JSON_BODY_BYTES, jsonErrors)
         if (!isPlainObject(body)) throw jsonErrors.invalid()
-        const columns = Object.keys(body)
+        const columnsParam = url.searchParams.get('columns')
+        const columns = columnsParam ? columnsParam.split(',').map((c) => parseColumnName(c.trim())) : Object.keys(body)
         checkBodyColumns(relation, columns)
-        if (columns.length === 0) {
-          respond(req, res, 200, { body: '[]', rows: 0 }, { includeBody: prefs.return === 'representation' })
-          return
+        if (columns.length > 0) {
+          const values = params.add(JSON.stringify(body))
+          const value = (c: string) => (prefs.missing === 'default' && !(c in body) ? 'default' : `_v.${ident(c)}`)
+          statement =
+            `update ${target} as _t set ${columns.map((c) => `${ident(c)} = ${value(c)}`).join(', ')} ` +
+            `from json_populate_record(null::${target}, ${values}::json) as _v` +
+            whereSql(read.filters, '_t', params)
         }
-        const values = params.add(JSON.stringify(body))
-        statement =
-          `update ${target} as _t set ${columns.map((c) => `${ident(c)} = _v.${ident(c)}`).join(', ')} ` +
-          `from json_populate_record(null::${target}, ${values}::json) as _v` +
-          whereSql(read.filters, '_t', params)
       } else {
         statement = `delete from ${target} as _t${whereSql(read.filters, '_t', params)}`
       }
       const representation = prefs.return === 'representation'
-      const result = await asCaller(ctx.db, caller, (tx) =>
-        runWrite(tx, statement, representation ? read.select : undefined, params),
+      const kind = method === 'PATCH' ? 'update' : 'delete'
+      const written = await asCaller(
+        ctx.db,
+        caller,
+        async (tx) => {
+          const r = statement
+            ? await runWrite(tx, statement, representation ? read.select : undefined, params)
+            : { body: '[]', rows: 0 }
+          checkMaxAffected(prefs, r.rows)
+          return { ...r, text: representation ? shapeBody(media, r.body, r.rows) : '' }
+        },
+        { rollback },
       )
-      if (prefs.count) result.total = result.rows
-      respond(req, res, 200, result, { includeBody: representation })
+      const total = prefs.count ? written.rows : undefined
+      const headers = {
+        'Content-Range': kind === 'update' ? contentRange(0, written.rows - 1, total) : contentRange(1, 0, total),
+        ...appliedHeader(prefs, kind, false),
+      }
+      if (representation) send(res, 200, headers, { text: written.text, media })
+      else send(res, 204, headers)
       return
     }
 
@@ -317,72 +404,92 @@ export function createRestHandler(ctx: RestContext) {
   }
 
   async function handleRpc(req: IncomingMessage, res: ServerResponse, url: URL, caller: Caller, name: string) {
-    const fn = await ctx.schema.function(checkIdentifier(name, 'function'))
+    const overloads = await ctx.schema.functions(checkIdentifier(name, 'function'))
+    const prefs = parsePrefer(req.headers.prefer)
+    const media = negotiate(req.headers.accept)
     const method = req.method ?? 'GET'
     let args: Record<string, unknown>
-    const argNames = new Set(fn.args.map((a) => a.name))
+    let rawBody: string | undefined
     if (method === 'POST') {
       const body = (await readJson(req, MAX_JSON_BODY_BYTES, jsonErrors)) ?? {}
-      if (!isPlainObject(body)) throw jsonErrors.invalid()
-      args = body
+      rawBody = JSON.stringify(body)
+      args = isPlainObject(body) ? body : {}
+      if (!isPlainObject(body) && !overloads.some((f) => f.wholeBody)) throw jsonErrors.invalid()
     } else if (method === 'GET' || method === 'HEAD') {
+      const names = new Set(overloads.flatMap((f) => f.args.map((a) => a.name)))
       args = {}
-      for (const [key, value] of url.searchParams) if (argNames.has(key)) args[key] = value
+      for (const [key, value] of url.searchParams) if (names.has(key)) args[key] = value
     } else {
       throw restError(405, 'PGRST117', `Unsupported HTTP method: ${method}`)
     }
-    checkArguments(fn, args)
-    const read = readRequest(req, url, method === 'POST' ? new Set() : argNames)
+    const fn = chooseOverload(name, overloads, args, rawBody !== undefined)
+    const read = readRequest(req, url, method === 'POST' ? new Set() : new Set(fn.args.map((a) => a.name)))
     const params = new Params()
-    const given = fn.args.filter((a) => a.name in args)
-    const recordDef = given.map((a) => `${ident(a.name)} ${a.type}`).join(', ')
-    const call = `public.${ident(fn.name)}(${given.map((a) => `${ident(a.name)} => _a.${ident(a.name)}`).join(', ')})`
-    const argsParam = given.length > 0 ? params.add(JSON.stringify(args)) : undefined
-    const from = argsParam ? ` from json_to_record(${argsParam}::json) as _a(${recordDef})` : ''
+    let call: string
+    let from = ''
+    if (fn.wholeBody) {
+      call = `public.${ident(fn.name)}(${params.add(rawBody ?? '{}')}::${fn.args[0].type})`
+    } else {
+      const given = fn.args.filter((a) => a.name in args)
+      const recordDef = given.map((a) => `${ident(a.name)} ${a.type}`).join(', ')
+      call = `public.${ident(fn.name)}(${given.map((a) => `${ident(a.name)} => _a.${ident(a.name)}`).join(', ')})`
+      if (given.length > 0) from = ` from json_to_record(${params.add(JSON.stringify(args))}::json) as _a(${recordDef})`
+    }
     const asRelation = fn.returnsSet || fn.returnTypeKind === 'c'
+    if (prefs.maxAffected !== undefined && !fn.returnsSet) {
+      throw restError(
+        400,
+        'PGRST128',
+        'Function must return SETOF or TABLE when max-affected preference is used with handling=strict',
+      )
+    }
+    const rollback = prefs.tx === 'rollback'
+    const headers = appliedHeader(prefs, 'call', false)
 
     if (!asRelation) {
-      const result = await asCaller(ctx.db, caller, (tx) =>
-        tx.query<{ body: string | null }>(`select to_json(${call})::text as body${from}`, params.values),
+      const result = await asCaller(
+        ctx.db,
+        caller,
+        (tx) => tx.query<{ body: string | null }>(`select to_json(${call})::text as body${from}`, params.values),
+        { rollback },
       )
-      if (fn.returnsVoid) {
-        res.writeHead(204)
-        res.end()
-        return
-      }
-      sendText(res, 200, result.rows[0]?.body ?? 'null')
+      if (fn.returnsVoid) send(res, 204, headers)
+      else
+        send(
+          res,
+          200,
+          { 'Content-Range': contentRange(0, 0, prefs.count ? 1 : undefined), ...headers },
+          { text: result.rows[0]?.body ?? 'null', media: { ...media, single: false } },
+        )
       return
     }
 
-    const source = argsParam ? `(select _f.*${from} cross join lateral ${call} as _f)` : call
-    const inner =
-      `select ${selectListSql(read.select, '_t')} from ${source} as _t` +
-      whereSql(read.filters, '_t', params) +
-      orderSql(read.order, '_t')
-    const result = await asCaller(ctx.db, caller, (tx) => aggregate(tx, inner + limitSql(read, params), params))
+    const source = from ? `(select _f.*${from} cross join lateral ${call} as _f)` : call
+    const filtered = `select ${selectListSql(read.select, '_t')} from ${source} as _t` + whereSql(read.filters, '_t', params)
+    const countSql = `select count(*)::int as n from (${filtered}) as _c`
+    const countValues = [...params.values]
+    const inner = filtered + orderSql(read.order, '_t')
+    const result = await asCaller(
+      ctx.db,
+      caller,
+      async (tx) => {
+        const r = await aggregate(tx, inner + limitSql(read, params), params)
+        checkMaxAffected(prefs, r.rows)
+        if (prefs.count) r.total = Number((await tx.query<{ n: number }>(countSql, countValues)).rows[0].n)
+        return r
+      },
+      { rollback },
+    )
     if (!fn.returnsSet) {
-      if (result.rows === 0) sendText(res, 200, 'null')
-      else sendText(res, 200, result.body.slice(1, -1))
+      const text = result.rows === 0 ? 'null' : result.body.slice(1, -1)
+      send(res, 200, headers, { text, media: { ...media, single: false } })
       return
     }
-    respond(req, res, 200, result, { offset: read.offset, includeBody: method !== 'HEAD' })
-  }
-
-  function checkArguments(fn: FunctionInfo, args: Record<string, unknown>): void {
-    const known = new Set(fn.args.map((a) => a.name))
-    const unknown = Object.keys(args).filter((k) => !known.has(k))
-    const missing = fn.args.filter((a) => !a.hasDefault && !(a.name in args))
-    if (unknown.length > 0 || missing.length > 0) {
-      throw restError(
-        404,
-        'PGRST202',
-        `Could not find the function public.${fn.name}(${Object.keys(args).sort().join(', ')}) in the schema cache`,
-        unknown.length > 0
-          ? `Unknown arguments: ${unknown.join(', ')}`
-          : `Missing arguments: ${missing.map((a) => a.name).join(', ')}`,
-        `The function takes: ${fn.args.map((a) => `${a.name} ${a.type}`).join(', ')}`,
-      )
-    }
+    const offset = read.offset ?? 0
+    const status = readStatus(offset, result.rows, result.total)
+    const rangeHeaders = { 'Content-Range': contentRange(offset, offset + result.rows - 1, result.total), ...headers }
+    if (method === 'HEAD') send(res, status, { ...rangeHeaders, 'Content-Type': media.contentType })
+    else send(res, status, rangeHeaders, { text: shapeBody(media, result.body, result.rows), media })
   }
 
   return async function handleRest(req: IncomingMessage, res: ServerResponse, url: URL, path: string) {

@@ -47,6 +47,21 @@ export function checkIdentifier(name: string, what = 'column'): string {
   return name
 }
 
+/**
+ * A column as a request names it: an identifier, or any name in double quotes ("my col").
+ * JSON paths (data->key) are refused clearly: the local server does not support them.
+ */
+export function parseColumnName(raw: string): string {
+  if (raw.length >= 2 && raw.startsWith('"') && raw.endsWith('"')) return raw.slice(1, -1).replace(/\\(.)/g, '$1')
+  if (raw.includes('->')) {
+    throw parseError(
+      '"JSON paths are not supported by the local server"',
+      `Select, filter or order by the whole column instead of "${raw}"`,
+    )
+  }
+  return checkIdentifier(raw)
+}
+
 /** Splits on commas that are outside parentheses and double quotes. */
 export function splitTopLevel(text: string): string[] {
   const parts: string[] = []
@@ -109,7 +124,7 @@ export function parseSelect(raw: string | null): SelectItem[] {
       if (!CASTS.has(cast)) throw parseError('"Unsupported cast in select"', cast)
     }
     if (rest === '*') return { column: '*' }
-    return { column: checkIdentifier(rest), alias, cast }
+    return { column: parseColumnName(rest), alias, cast }
   })
 }
 
@@ -118,7 +133,7 @@ export function parseOrder(raw: string | null): OrderItem[] {
   return splitTopLevel(raw).map((item) => {
     const [column, ...modifiers] = item.split('.')
     if (column.includes('(')) throw parseError('"Ordering by embedded resources is not supported"', item)
-    const order: OrderItem = { column: checkIdentifier(column), descending: false }
+    const order: OrderItem = { column: parseColumnName(column), descending: false }
     for (const modifier of modifiers) {
       if (modifier === 'asc') order.descending = false
       else if (modifier === 'desc') order.descending = true
@@ -144,7 +159,7 @@ export function parseColumnFilter(column: string, raw: string): Condition {
   if (!OPERATORS.has(operator)) {
     throw parseError('"failed to parse filter"', `Operator "${operator}" is not supported by the local server (${column}=${raw})`)
   }
-  return { kind: 'column', column: checkIdentifier(column), operator, value, negate }
+  return { kind: 'column', column: parseColumnName(column), operator, value, negate }
 }
 
 /** Deepest and/or nesting accepted (PostgREST has no documented limit; ours keeps the parser's stack safe). */

@@ -14,18 +14,22 @@ export interface FunctionInfo {
   /** 'c' composite (row), 'b' base, 'p' pseudo (void, record), 'd' domain, 'e' enum … */
   returnTypeKind: string
   returnsVoid: boolean
+  /** One unnamed parameter (json, jsonb, text, xml or bytea) that takes the whole request body. */
+  wholeBody: boolean
 }
+
+const WHOLE_BODY_TYPES = new Set(['json', 'jsonb', 'text', 'xml', 'bytea'])
 
 /** What PostgREST calls the schema cache: the exposed relations and functions of `public`. */
 export class SchemaCache {
   private relations = new Map<string, Relation>()
-  private functions = new Map<string, FunctionInfo>()
+  private overloads = new Map<string, FunctionInfo[]>()
 
   constructor(private readonly db: Database) {}
 
   clear(): void {
     this.relations.clear()
-    this.functions.clear()
+    this.overloads.clear()
   }
 
   async relation(name: string): Promise<Relation> {
@@ -51,11 +55,24 @@ export class SchemaCache {
     return relation
   }
 
-  async function(name: string): Promise<FunctionInfo> {
-    const cached = this.functions.get(name)
+  /** Whether `name` is a computed field of the relation: a function of `public` taking its row. */
+  async isComputedField(relation: string, name: string): Promise<boolean> {
+    const { rows } = await this.db.query(
+      `select 1 from pg_proc p join pg_type t on t.oid = p.proargtypes[0]
+       where p.pronamespace = 'public'::regnamespace and p.proname = $1 and p.pronargs = 1
+         and t.typrelid = format('public.%I', $2::text)::regclass`,
+      [name, relation],
+    )
+    return rows.length > 0
+  }
+
+  /** Every callable overload of a function of `public`, as PostgREST's schema cache lists them (maybe none). */
+  async functions(name: string): Promise<FunctionInfo[]> {
+    const cached = this.overloads.get(name)
     if (cached) return cached
     const { rows } = await this.db.query<{
       arg_names: string[] | null
+      arg_modes: string[] | null
       arg_types: string[] | null
       nargs: number
       ndefaults: number
@@ -63,40 +80,38 @@ export class SchemaCache {
       typtype: string
       rettype: string
     }>(
-      `select p.proargnames::text[] as arg_names,
+      `select p.proargnames::text[] as arg_names, p.proargmodes::text[] as arg_modes,
               array(select format_type(t, null) from unnest(p.proargtypes) as t) as arg_types,
               p.pronargs::int as nargs, p.pronargdefaults::int as ndefaults, p.proretset as retset,
               rt.typtype::text as typtype, format_type(p.prorettype, null) as rettype
        from pg_proc p join pg_namespace n on n.oid = p.pronamespace
        join pg_type rt on rt.oid = p.prorettype
        where n.nspname = 'public' and p.proname = $1 and p.prokind = 'f'
-         and p.prorettype <> 'trigger'::regtype`,
+         and p.prorettype <> 'trigger'::regtype
+       order by p.oid`,
       [name],
     )
-    if (rows.length !== 1) {
-      throw restError(
-        404,
-        'PGRST202',
-        rows.length === 0
-          ? `Could not find the function public.${name} in the schema cache`
-          : `Could not choose the best candidate function between overloads of public.${name}`,
-      )
-    }
-    const row = rows[0]
-    const argTypes = row.arg_types ?? []
-    const argNames = row.arg_names ?? []
-    const info: FunctionInfo = {
-      name,
-      args: argTypes.map((type, i) => ({
-        name: argNames[i] ?? '',
-        type,
-        hasDefault: i >= row.nargs - row.ndefaults,
-      })),
-      returnsSet: row.retset,
-      returnTypeKind: row.typtype,
-      returnsVoid: row.rettype === 'void',
-    }
-    this.functions.set(name, info)
-    return info
+    const overloads = rows.flatMap((row): FunctionInfo[] => {
+      const argTypes = row.arg_types ?? []
+      // proargnames lists output parameters too; the inputs are those of mode in, inout or variadic.
+      const inputNames = (row.arg_names ?? []).filter((_, i) => !row.arg_modes || ['i', 'b', 'v'].includes(row.arg_modes[i]))
+      const args = argTypes.map((type, i) => ({ name: inputNames[i] ?? '', type, hasDefault: i >= row.nargs - row.ndefaults }))
+      const unnamed = args.filter((a) => a.name === '')
+      const wholeBody = args.length === 1 && unnamed.length === 1 && WHOLE_BODY_TYPES.has(unnamed[0].type)
+      // Like PostgREST, a function with unnamed parameters it cannot fill is not callable.
+      if (unnamed.length > 0 && !wholeBody) return []
+      return [
+        {
+          name,
+          args,
+          wholeBody,
+          returnsSet: row.retset,
+          returnTypeKind: row.typtype,
+          returnsVoid: row.rettype === 'void',
+        },
+      ]
+    })
+    this.overloads.set(name, overloads)
+    return overloads
   }
 }

@@ -129,13 +129,33 @@ describe('writes', () => {
     const { count } = await maria.from('anuncios').select('id', { count: 'exact', head: true }).eq('id', ad.id)
     expect(count).toBe(1)
 
-    const merged = await maria
+    // merge-duplicates sets every column sent, the key included (as PostgREST does): it needs
+    // UPDATE on the key, which only the service role has on anuncios.
+    const service = backend.service()
+    const merged = await service
       .from('anuncios')
-      .upsert({ ...ad, titulo: 'Abóbora japonesa' }, { onConflict: 'id' })
+      .upsert({ ...ad, user_id: DEMO.maria.id, titulo: 'Abóbora japonesa' }, { onConflict: 'id' })
       .select('titulo')
       .single()
     expect(merged.error).toBeNull()
+    expect(merged.status).toBe(200)
     expect(merged.data?.titulo).toBe('Abóbora japonesa')
+    const fresh = await service
+      .from('anuncios')
+      .upsert({ ...novoAnuncio(), user_id: DEMO.maria.id })
+      .select('id')
+    expect(fresh.status).toBe(201)
+    // A body of only the key: inserted the first time (201), then "updated" and returned (200).
+    const favorito = { user_id: DEMO.maria.id, anuncio_id: ad.id }
+    const first = await service.from('favoritos').upsert(favorito).select('anuncio_id')
+    expect(first.status).toBe(201)
+    const again = await service.from('favoritos').upsert(favorito).select('anuncio_id')
+    expect(again.status).toBe(200)
+    expect(again.data).toEqual([{ anuncio_id: ad.id }])
+    // For a user, the same merge is refused: the key is not theirs to update.
+    const byMaria = await maria.from('anuncios').upsert({ ...ad, titulo: 'Outro' }, { onConflict: 'id' })
+    expect(byMaria.status).toBe(403)
+    expect(byMaria.error?.code).toBe('42501')
   })
 
   it('updates and deletes with filters', async () => {

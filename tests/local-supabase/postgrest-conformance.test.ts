@@ -1,0 +1,358 @@
+import { randomUUID } from 'node:crypto'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { DEMO, http, startTestBackend, type TestBackend } from './helpers.ts'
+
+// /rest/v1 answers as PostgREST (12–14) answers — status, headers and body — or refuses clearly.
+// Each expectation is PostgREST's documented behaviour (postgrest.org, "API" and "Errors"),
+// checked against its own source (Response.hs, RangeQuery.hs, Error.hs, MediaType.hs).
+
+let backend: TestBackend
+let maria: string
+const JSON_BODY = { 'Content-Type': 'application/json' }
+
+beforeAll(async () => {
+  backend = await startTestBackend()
+  const { data } = await backend.anon().auth.signInWithPassword({ email: DEMO.maria.email, password: DEMO.maria.password })
+  maria = data.session!.access_token
+  // Shapes our schema does not have: overloads, an unnamed parameter, a computed field, a column
+  // name with a space.
+  await backend.db.exec(`
+    create function public.conf_soma(a int) returns int language sql as 'select a';
+    create function public.conf_soma(a int, b int) returns int language sql as 'select a + b';
+    create function public.conf_dupla(a int) returns int language sql as 'select a';
+    create function public.conf_dupla(a text) returns int language sql as 'select 0';
+    create function public.conf_eco(json) returns json language sql as 'select $1';
+    create function public.conf_inteiro(int) returns int language sql as 'select $1';
+    create function public.conf_idade(public.anuncios) returns text language sql as 'select ''novo''';
+    create table public.conf_nomes (id int primary key, "nome completo" text);
+    insert into public.conf_nomes values (1, 'Maria Souza'), (2, 'João Pereira');
+    grant select on public.conf_nomes to anon;
+  `)
+})
+afterAll(() => backend.stop())
+
+const as = (token: string) => ({ Authorization: `Bearer ${token}` })
+
+function ad(extra: Record<string, unknown> = {}) {
+  return {
+    id: randomUUID(),
+    titulo: 'Milho verde',
+    categoria: 'comida',
+    cidade: 'Serra',
+    uf: 'ES',
+    contato: '27998761234',
+    ...extra,
+  }
+}
+
+async function adsCount(sql = 'true', params: unknown[] = []) {
+  return (await backend.db.query<{ n: number }>(`select count(*)::int as n from public.anuncios where ${sql}`, params)).rows[0].n
+}
+
+describe('reads', () => {
+  it('a count that shows only part was returned: 206 and Content-Range lower-upper/total', async () => {
+    const res = await http(backend, '/rest/v1/anuncios?select=id&status=eq.ativo&limit=2', { headers: { Prefer: 'count=exact' } })
+    const total = await adsCount(`status = 'ativo'`)
+    expect(res.status).toBe(206)
+    expect(res.headers.get('content-range')).toBe(`0-1/${total}`)
+    expect(res.headers.get('preference-applied')).toBe('count=exact')
+    expect(await res.json()).toHaveLength(2)
+  })
+
+  it('everything returned with a count: 200; without a count the total is *', async () => {
+    const all = await http(backend, '/rest/v1/anuncios?select=id&id=eq.a0000000-0000-4000-8000-000000000001', {
+      headers: { Prefer: 'count=exact' },
+    })
+    expect(all.status).toBe(200)
+    expect(all.headers.get('content-range')).toBe('0-0/1')
+    const plain = await http(backend, '/rest/v1/anuncios?select=id&limit=3')
+    expect(plain.status).toBe(200)
+    expect(plain.headers.get('content-range')).toBe('0-2/*')
+  })
+
+  it('an offset past the end with a count: 416 PGRST103', async () => {
+    const res = await http(backend, '/rest/v1/anuncios?select=id&offset=100000', { headers: { Prefer: 'count=exact' } })
+    expect(res.status).toBe(416)
+    expect(await res.json()).toEqual({
+      code: 'PGRST103',
+      message: 'Requested range not satisfiable',
+      details: `An offset of 100000 was requested, but there are only ${await adsCount(`status = 'ativo'`)} rows.`,
+      hint: null,
+    })
+  })
+
+  it('HEAD: the status and headers of GET, no body', async () => {
+    const res = await http(backend, '/rest/v1/anuncios?select=id&limit=1', { method: 'HEAD', headers: { Prefer: 'count=exact' } })
+    expect(res.status).toBe(206)
+    expect(res.headers.get('content-range')).toMatch(/^0-0\/\d+$/)
+    expect(await res.text()).toBe('')
+    const all = await http(backend, '/rest/v1/anuncios?select=id&limit=1', { method: 'HEAD' })
+    expect(all.status).toBe(200)
+  })
+
+  it('one object requested and not exactly one row: 406 PGRST116 with PostgREST’s message', async () => {
+    const res = await http(backend, `/rest/v1/anuncios?id=eq.${randomUUID()}`, {
+      headers: { Accept: 'application/vnd.pgrst.object+json' },
+    })
+    expect(res.status).toBe(406)
+    expect(await res.json()).toEqual({
+      code: 'PGRST116',
+      message: 'Cannot coerce the result to a single JSON object',
+      details: 'The result contains 0 rows',
+      hint: null,
+    })
+  })
+
+  it('nulls=stripped leaves out null values, for an object and for an array', async () => {
+    const id = ad({ preco: null }).id
+    await backend.db.query(
+      `insert into public.anuncios (id, user_id, titulo, categoria, cidade, uf, contato, preco) values ($1, $2, 'Sem preço', 'comida', 'Serra', 'ES', '27998761234', null)`,
+      [id, DEMO.maria.id],
+    )
+    const object = await http(backend, `/rest/v1/anuncios?select=id,preco&id=eq.${id}`, {
+      headers: { Accept: 'application/vnd.pgrst.object+json;nulls=stripped' },
+    })
+    expect(object.headers.get('content-type')).toBe('application/vnd.pgrst.object+json;nulls=stripped; charset=utf-8')
+    expect(await object.json()).toEqual({ id })
+    const array = await http(backend, `/rest/v1/anuncios?select=id,preco&id=eq.${id}`, {
+      headers: { Accept: 'application/vnd.pgrst.array+json;nulls=stripped' },
+    })
+    expect(array.headers.get('content-type')).toBe('application/vnd.pgrst.array+json;nulls=stripped; charset=utf-8')
+    expect(await array.json()).toEqual([{ id }])
+  })
+
+  it('a column name with a space, in double quotes, in select, filter and order', async () => {
+    const res = await http(
+      backend,
+      `/rest/v1/conf_nomes?select=${encodeURIComponent('"nome completo"')}&${encodeURIComponent('"nome completo"')}=like.Maria*&order=${encodeURIComponent('"nome completo".desc')}`,
+    )
+    expect(res.status).toBe(200)
+    expect(await res.json()).toEqual([{ 'nome completo': 'Maria Souza' }])
+  })
+})
+
+describe('media types it does not produce: 406 PGRST107, saying so', () => {
+  it.each(['text/csv', 'application/geo+json', 'application/vnd.pgrst.plan+json', 'application/vnd.pgrst.plan'])(
+    '%s',
+    async (type) => {
+      const res = await http(backend, '/rest/v1/anuncios?select=id&limit=1', { headers: { Accept: type } })
+      expect(res.status).toBe(406)
+      const body = await res.json()
+      expect(body).toMatchObject({ code: 'PGRST107', message: `None of these media types are available: ${type}` })
+      expect(body.hint).toContain('the local server does not')
+    },
+  )
+
+  it('a type PostgREST does not know either: 406 PGRST107, no hint', async () => {
+    const res = await http(backend, '/rest/v1/anuncios?select=id&limit=1', { headers: { Accept: 'application/xml' } })
+    expect(res.status).toBe(406)
+    expect(await res.json()).toEqual({
+      code: 'PGRST107',
+      message: 'None of these media types are available: application/xml',
+      details: null,
+      hint: null,
+    })
+  })
+
+  it('the first type it can produce wins (q-values respected)', async () => {
+    const res = await http(backend, '/rest/v1/anuncios?select=id&limit=1', {
+      headers: { Accept: 'text/csv;q=0.5, application/json' },
+    })
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toBe('application/json; charset=utf-8')
+  })
+})
+
+describe('writes', () => {
+  it('insert: 201, Content-Range */*, Preference-Applied, no body with return=minimal', async () => {
+    const res = await http(backend, '/rest/v1/anuncios', {
+      method: 'POST',
+      headers: { ...JSON_BODY, ...as(maria), Prefer: 'return=minimal' },
+      body: JSON.stringify(ad()),
+    })
+    expect(res.status).toBe(201)
+    expect(res.headers.get('content-range')).toBe('*/*')
+    expect(res.headers.get('preference-applied')).toBe('return=minimal')
+    expect(await res.text()).toBe('')
+  })
+
+  it('missing=default: a key left out takes the column default; without it, null', async () => {
+    const body = ad()
+    const columns = 'id,titulo,categoria,cidade,uf,contato,status'
+    const withDefault = await http(backend, `/rest/v1/anuncios?columns=${columns}&select=status`, {
+      method: 'POST',
+      headers: { ...JSON_BODY, ...as(maria), Prefer: 'return=representation, missing=default' },
+      body: JSON.stringify(body),
+    })
+    expect(withDefault.status).toBe(201)
+    expect(withDefault.headers.get('preference-applied')).toBe('missing=default, return=representation')
+    expect(await withDefault.json()).toEqual([{ status: 'ativo' }])
+    const withNull = await http(backend, `/rest/v1/anuncios?columns=${columns}`, {
+      method: 'POST',
+      headers: { ...JSON_BODY, ...as(maria) },
+      body: JSON.stringify(ad()),
+    })
+    expect(withNull.status).toBe(400)
+    expect((await withNull.json()).code).toBe('23502')
+  })
+
+  it('tx=rollback: the answer of the change, and nothing stored', async () => {
+    const body = ad()
+    const res = await http(backend, '/rest/v1/anuncios?select=id', {
+      method: 'POST',
+      headers: { ...JSON_BODY, ...as(maria), Prefer: 'return=representation, tx=rollback' },
+      body: JSON.stringify(body),
+    })
+    expect(res.status).toBe(201)
+    expect(res.headers.get('preference-applied')).toBe('return=representation, tx=rollback')
+    expect(await res.json()).toEqual([{ id: body.id }])
+    expect(await adsCount('id = $1', [body.id])).toBe(0)
+  })
+
+  it('max-affected with handling=strict: 400 PGRST124, nothing changed; lenient ignores it', async () => {
+    const ids = [randomUUID(), randomUUID()]
+    for (const id of ids) {
+      await http(backend, '/rest/v1/anuncios', {
+        method: 'POST',
+        headers: { ...JSON_BODY, ...as(maria) },
+        body: JSON.stringify(ad({ id })),
+      })
+    }
+    const filter = `id=in.(${ids.join(',')})`
+    const strict = await http(backend, `/rest/v1/anuncios?${filter}`, {
+      method: 'PATCH',
+      headers: { ...JSON_BODY, ...as(maria), Prefer: 'handling=strict, max-affected=1' },
+      body: JSON.stringify({ titulo: 'Mudado' }),
+    })
+    expect(strict.status).toBe(400)
+    expect(await strict.json()).toEqual({
+      code: 'PGRST124',
+      message: 'Query result exceeds max-affected preference constraint',
+      details: 'The query affects 2 rows',
+      hint: null,
+    })
+    expect(await adsCount(`titulo = 'Mudado'`)).toBe(0)
+    const lenient = await http(backend, `/rest/v1/anuncios?${filter}`, {
+      method: 'PATCH',
+      headers: { ...JSON_BODY, ...as(maria), Prefer: 'max-affected=1' },
+      body: JSON.stringify({ titulo: 'Mudado' }),
+    })
+    expect(lenient.status).toBe(204)
+    expect(lenient.headers.get('content-range')).toBe('0-1/*')
+    expect(await adsCount(`titulo = 'Mudado'`)).toBe(2)
+  })
+
+  it('handling=strict with a preference it does not know: 400 PGRST122', async () => {
+    const res = await http(backend, '/rest/v1/anuncios?select=id&limit=1', {
+      headers: { Prefer: 'handling=strict, sideways=yes' },
+    })
+    expect(res.status).toBe(400)
+    expect(await res.json()).toEqual({
+      code: 'PGRST122',
+      message: 'Invalid preferences given with handling=strict',
+      details: 'Invalid preferences: sideways=yes',
+      hint: null,
+    })
+  })
+
+  it('one object requested from a change of two rows: 406 PGRST116, and the change is undone', async () => {
+    const ids = [randomUUID(), randomUUID()]
+    for (const id of ids) {
+      await http(backend, '/rest/v1/anuncios', {
+        method: 'POST',
+        headers: { ...JSON_BODY, ...as(maria) },
+        body: JSON.stringify(ad({ id })),
+      })
+    }
+    const res = await http(backend, `/rest/v1/anuncios?id=in.(${ids.join(',')})`, {
+      method: 'PATCH',
+      headers: { ...JSON_BODY, ...as(maria), Prefer: 'return=representation', Accept: 'application/vnd.pgrst.object+json' },
+      body: JSON.stringify({ titulo: 'Um só' }),
+    })
+    expect(res.status).toBe(406)
+    expect((await res.json()).details).toBe('The result contains 2 rows')
+    expect(await adsCount(`titulo = 'Um só'`)).toBe(0)
+  })
+
+  it('delete: 204 with Content-Range */*', async () => {
+    const id = randomUUID()
+    await http(backend, '/rest/v1/anuncios', {
+      method: 'POST',
+      headers: { ...JSON_BODY, ...as(maria) },
+      body: JSON.stringify(ad({ id })),
+    })
+    const res = await http(backend, `/rest/v1/anuncios?id=eq.${id}`, { method: 'DELETE', headers: as(maria) })
+    expect(res.status).toBe(204)
+    expect(res.headers.get('content-range')).toBe('*/*')
+  })
+})
+
+describe('functions', () => {
+  const call = (name: string, body: unknown, headers: Record<string, string> = {}) =>
+    http(backend, `/rest/v1/rpc/${name}`, { method: 'POST', headers: { ...JSON_BODY, ...headers }, body: JSON.stringify(body) })
+
+  it('count=exact on a set-returning function: the total in Content-Range', async () => {
+    const res = await call('buscar_anuncios', { limite: 2 }, { Prefer: 'count=exact' })
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-range')).toBe('0-1/2')
+  })
+
+  it('overloads are told apart by their parameters', async () => {
+    expect(await (await call('conf_soma', { a: 2 })).json()).toBe(2)
+    expect(await (await call('conf_soma', { a: 2, b: 3 })).json()).toBe(5)
+  })
+
+  it('overloads the parameters cannot tell apart: 300 PGRST203', async () => {
+    const res = await call('conf_dupla', { a: 1 })
+    expect(res.status).toBe(300)
+    expect(await res.json()).toEqual({
+      code: 'PGRST203',
+      message:
+        'Could not choose the best candidate function between: public.conf_dupla(a => integer), public.conf_dupla(a => text)',
+      details: null,
+      hint: 'Try renaming the parameters or the function itself in the database so function overloading can be resolved',
+    })
+  })
+
+  it('no overload with these parameters: 404 PGRST202 with PostgREST’s message', async () => {
+    const res = await call('conf_soma', { x: 1 })
+    expect(res.status).toBe(404)
+    expect(await res.json()).toMatchObject({
+      code: 'PGRST202',
+      message: 'Could not find the function public.conf_soma(x) in the schema cache',
+      details:
+        'Searched for the function public.conf_soma with parameter x or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.',
+    })
+  })
+
+  it('a single unnamed json parameter takes the whole body', async () => {
+    const res = await call('conf_eco', { qualquer: ['coisa', 1] })
+    expect(res.status).toBe(200)
+    expect(await res.json()).toEqual({ qualquer: ['coisa', 1] })
+  })
+
+  it('an unnamed parameter of another type makes the function uncallable: 404, never a SQL error', async () => {
+    const res = await call('conf_inteiro', { x: 1 })
+    expect(res.status).toBe(404)
+    expect((await res.json()).code).toBe('PGRST202')
+  })
+})
+
+describe('refused clearly by the local server', () => {
+  it('a computed field: 400 PGRST100 saying so', async () => {
+    const res = await http(backend, '/rest/v1/anuncios?select=id,conf_idade&limit=1')
+    expect(res.status).toBe(400)
+    expect(await res.json()).toMatchObject({
+      code: 'PGRST100',
+      message: '"Computed fields are not supported by the local server"',
+    })
+  })
+
+  it('a JSON path in order or in a filter: 400 PGRST100 saying so', async () => {
+    for (const query of ['order=links_sociais->key.asc', 'links_sociais->>key=eq.x']) {
+      const res = await http(backend, `/rest/v1/anuncios?${query}`)
+      expect(res.status, query).toBe(400)
+      expect((await res.json()).message, query).toBe('"JSON paths are not supported by the local server"')
+    }
+  })
+})
