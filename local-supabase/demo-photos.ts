@@ -6,7 +6,7 @@ import { createClient } from '@supabase/supabase-js'
 import sharp from 'sharp'
 import WebSocket from 'ws'
 import { illustration, motifFor, CATEGORY_HUES } from '../scripts/illustrations/motifs.ts'
-import { photoPath } from '../src/offline/photo-paths.ts'
+import { numberedPhotoPath } from '../src/offline/photo-paths.ts'
 import { cardPhotoPath } from '../src/lib/storage-url.ts'
 
 /** The seed's ads (supabase/seed.sql) are numbered in the last part of their id. */
@@ -63,7 +63,7 @@ export async function seedDemoPhotos(url: string, serviceRoleKey: string): Promi
   if (demo.some((ad) => ad.imagens.length > 0)) return 0
   const toDraw = demo.filter((ad) => !withoutPhoto(ad.n))
   for (const ad of toDraw) {
-    const path = photoPath(ad.user_id, ad.id, 0)
+    const path = numberedPhotoPath(ad.user_id, ad.id, 0)
     for (const [file, size] of [
       [path, LARGE],
       [cardPhotoPath(path), CARD],

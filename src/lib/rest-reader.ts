@@ -1,5 +1,6 @@
 import { PostgrestClient } from '@supabase/postgrest-js'
-import type { SupabaseClient } from '@supabase/supabase-js'
+import type { Database } from './database.types'
+import type { AppClient } from './supabase'
 import { config } from './config'
 import { loadSupabase } from './load-supabase'
 import { fetchWithPrefetch } from './prefetch'
@@ -10,14 +11,14 @@ import { hasStoredSession } from './stored-session'
 // and stays out of a visitor's first screen. A signed-in person's reads carry their session.
 
 /** What the offline pulls need of a client: PostgREST's `from` and `rpc`, as both clients have them. */
-export type RestReader = Pick<SupabaseClient, 'from' | 'rpc'>
+export type RestReader = Pick<AppClient, 'from' | 'rpc'>
 
 /** A public REST client; `fetchImpl` lets the build record its requests (lib/prefetch.ts). */
 export function createPublicRest(fetchImpl: typeof fetch = fetchWithPrefetch): RestReader {
-  return new PostgrestClient(`${config.supabaseUrl}/rest/v1`, {
+  return new PostgrestClient<Database>(`${config.supabaseUrl}/rest/v1`, {
     headers: { apikey: config.supabaseAnonKey, Authorization: `Bearer ${config.supabaseAnonKey}` },
     fetch: fetchImpl,
-  }) as unknown as RestReader
+  })
 }
 
 export const publicRest = createPublicRest()

@@ -1,7 +1,11 @@
-import { createClient } from '@supabase/supabase-js'
+import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import { config } from './config'
+import type { Database } from './database.types'
+
+/** A Supabase client typed by the database's generated types (src/lib/database.types.ts). */
+export type AppClient = SupabaseClient<Database>
 
 /** The one Supabase client of the app: session persisted in localStorage, refreshed automatically. */
-export const supabase = createClient(config.supabaseUrl, config.supabaseAnonKey, {
+export const supabase: AppClient = createClient<Database>(config.supabaseUrl, config.supabaseAnonKey, {
   auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: false, storageKey: config.authStorageKey },
 })

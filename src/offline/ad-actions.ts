@@ -1,6 +1,6 @@
 import type { CachedAd, OfflineDatabase } from './db'
 import { enqueue } from './outbox'
-import { photoPath } from './photo-paths'
+import { newPhotoPath } from './photo-paths'
 
 // What the screens call to change ads. Each change shows at once in the cache (marked pending
 // where it is new) and is recorded in the outbox; the sync engine sends it — online right away,
@@ -26,7 +26,7 @@ export async function criarAnuncio(
   now = Date.now(),
 ): Promise<string> {
   const id = crypto.randomUUID()
-  const paths = fotos.map((_, index) => photoPath(autor.id, id, index))
+  const paths = fotos.map(() => newPhotoPath(autor.id, id))
   await db.transaction('rw', db.anuncios, db.outbox, async () => {
     await db.anuncios.put({
       ...dados,
@@ -42,7 +42,13 @@ export async function criarAnuncio(
     })
     await enqueue(
       db,
-      { kind: 'criarAnuncio', entity: `anuncio:${id}`, ownerId: autor.id, payload: { anuncio: { id, ...dados } }, photos: fotos },
+      {
+        kind: 'criarAnuncio',
+        entity: `anuncio:${id}`,
+        ownerId: autor.id,
+        payload: { anuncio: { id, ...dados }, imagens: paths },
+        photos: fotos,
+      },
       now,
     )
   })
@@ -79,7 +85,7 @@ export async function editarAnuncio(
     const novas: Array<{ path: string; blob: Blob }> = []
     const imagens = fotos.map((foto) => {
       if ('path' in foto) return foto.path
-      const path = `anuncios/${autor.id}/${id}/${crypto.randomUUID()}.webp`
+      const path = newPhotoPath(autor.id, id)
       novas.push({ path, blob: foto.blob })
       return path
     })

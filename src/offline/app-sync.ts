@@ -1,4 +1,4 @@
-import type { SupabaseClient } from '@supabase/supabase-js'
+import type { AppClient } from '@/lib/supabase'
 import { makeCardPhoto } from '@/lib/card-photo'
 import { geocodeAddress } from '@/lib/geocode'
 import { loadSupabase } from '@/lib/load-supabase'
@@ -14,11 +14,11 @@ import { createSyncRunner, requestPersistentStorage, type SyncStatus } from './s
 // The app's sync: one runner per page, started after the first paint. Each run sends what the
 // outbox holds for the signed-in account, then refreshes the lists the phone keeps offline.
 
-async function currentUserId(supabase: SupabaseClient): Promise<string | null> {
+async function currentUserId(supabase: AppClient): Promise<string | null> {
   return (await supabase.auth.getSession()).data.session?.user.id ?? null
 }
 
-async function refreshLists(supabase: SupabaseClient, db: OfflineDatabase) {
+async function refreshLists(supabase: AppClient, db: OfflineDatabase) {
   const userId = await currentUserId(supabase)
   await refreshPublicAds(db)
   if (userId) {

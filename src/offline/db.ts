@@ -1,21 +1,34 @@
+import type { TablesInsert, TablesUpdate } from '@/lib/database.types'
 import Dexie, { type EntityTable } from 'dexie'
 
 // The phone's copy of what the app needs offline (IndexedDB through Dexie). Versioned: a new
 // shape is a new `version(n)` with an upgrade, never an edit of an old one.
 
-export type OutboxKind =
-  'criarAnuncio' | 'editarAnuncio' | 'statusAnuncio' | 'excluirAnuncio' | 'comentar' | 'favoritar' | 'desfavoritar'
+/**
+ * What each kind of change carries, on the database's generated row types: the code that records a
+ * change (ad-actions, social-actions) and the code that sends it (remote.ts) share these shapes.
+ */
+export type OutboxChange =
+  | { kind: 'criarAnuncio'; payload: { anuncio: TablesInsert<'anuncios'> & { id: string }; imagens?: string[] } }
+  | {
+      kind: 'editarAnuncio'
+      payload: { id: string; campos: TablesUpdate<'anuncios'>; imagens?: string[]; novas?: string[]; removidas?: string[] }
+    }
+  | { kind: 'statusAnuncio'; payload: { id: string; status: CachedAd['status'] } }
+  | { kind: 'excluirAnuncio'; payload: { id: string; imagens?: string[] } }
+  | { kind: 'comentar'; payload: { comentario: TablesInsert<'comentarios'> & { id: string } } }
+  | { kind: 'favoritar' | 'desfavoritar'; payload: { anuncio_id: string } }
 
-export interface OutboxItem {
+export type OutboxKind = OutboxChange['kind']
+
+interface OutboxRecord {
   /** Order of recording: the order items are sent in. */
   seq?: number
-  kind: OutboxKind
   /** What the item changes, e.g. "anuncio:<uuid>": items of one entity are sent in order. */
   entity: string
   /** The account that made the change: it is sent only under that account. */
   ownerId: string
-  payload: Record<string, unknown>
-  /** Photos of an ad, held until uploaded. */
+  /** Photos of an ad, held until uploaded (in the order of the payload's photo paths). */
   photos?: Blob[]
   status: 'pending' | 'failed'
   attempts: number
@@ -25,6 +38,8 @@ export interface OutboxItem {
   error?: string
   createdAt: number
 }
+
+export type OutboxItem = OutboxRecord & OutboxChange
 
 /** An ad as the server has it (or as the phone made it, while `pendente`). */
 export interface CachedAd {

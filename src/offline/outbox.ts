@@ -1,12 +1,7 @@
-import type { OfflineDatabase, OutboxItem, OutboxKind } from './db'
+import type { OfflineDatabase, OutboxChange, OutboxItem } from './db'
 
-export interface NewOutboxItem {
-  kind: OutboxKind
-  entity: string
-  ownerId: string
-  payload: Record<string, unknown>
-  photos?: Blob[]
-}
+/** A change to record: its kind and payload, what it is about, who made it, its photos. */
+export type NewOutboxItem = Pick<OutboxItem, 'entity' | 'ownerId' | 'photos'> & OutboxChange
 
 /** Records a change to send. Deleting an ad that never reached the server cancels it instead. */
 export async function enqueue(db: OfflineDatabase, item: NewOutboxItem, now = Date.now()): Promise<void> {
@@ -43,8 +38,7 @@ export async function discard(db: OfflineDatabase, seq: number): Promise<void> {
       await db.anuncios.delete(item.entity.slice('anuncio:'.length))
       return
     }
-    const comentario = item.payload.comentario as { id?: string } | undefined
-    if (item.kind === 'comentar' && comentario?.id) await db.comentarios.delete(comentario.id)
+    if (item.kind === 'comentar') await db.comentarios.delete(item.payload.comentario.id)
     await db.outbox.delete(seq)
   })
 }

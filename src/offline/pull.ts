@@ -34,8 +34,8 @@ export interface ServerSearch {
 /** One page of the server's indexed search. */
 export const searchQuery = (reader: RestReader, busca: ServerSearch) =>
   reader.rpc('buscar_anuncios', {
-    termo: busca.termo || null,
-    categoria: busca.categoria || null,
+    termo: busca.termo || undefined,
+    categoria: busca.categoria || undefined,
     ordem: busca.ordem,
     limite: busca.limite,
     deslocamento: busca.deslocamento,

@@ -1,9 +1,10 @@
-import type { SupabaseClient } from '@supabase/supabase-js'
+import type { AppClient } from '@/lib/supabase'
 import type { Coordinates, Endereco } from '@/lib/geocode'
+import type { TablesUpdate } from '@/lib/database.types'
 import type { OutboxItem } from './db'
 import { outcomeOf, type Outcome } from './outcome'
 import { cardPhotoPath } from '@/lib/storage-url'
-import { photoPath } from './photo-paths'
+import { numberedPhotoPath } from './photo-paths'
 
 // How each outbox item reaches Supabase. Every step is idempotent, so an item whose answer was
 // lost can be sent again without creating anything twice: ids come from the phone, inserts are
@@ -28,13 +29,13 @@ function outcome(answer: Answer): Outcome {
 }
 
 /** An update that touched no row was refused by RLS (not the owner) or the ad is gone. */
-async function updateAd(supabase: SupabaseClient, id: string, changes: Record<string, unknown>): Promise<Outcome> {
+async function updateAd(supabase: AppClient, id: string, changes: TablesUpdate<'anuncios'>): Promise<Outcome> {
   const answer = await supabase.from('anuncios').update(changes).eq('id', id).select('id')
   if (answer.error || (answer.data ?? []).length > 0) return outcome(answer)
   return { kind: 'rejected', reason: 'Anúncio não encontrado ou sem permissão.' }
 }
 
-async function upload(supabase: SupabaseClient, path: string, blob: Blob): Promise<Outcome> {
+async function upload(supabase: AppClient, path: string, blob: Blob): Promise<Outcome> {
   const answer = await supabase.storage
     .from('imagens')
     .upload(path, blob, { upsert: true, contentType: blob.type || 'image/webp' })
@@ -43,7 +44,7 @@ async function upload(supabase: SupabaseClient, path: string, blob: Blob): Promi
 
 /** Each photo, then its small version beside it (same path each retry: an upsert, never a copy). */
 async function uploadAll(
-  supabase: SupabaseClient,
+  supabase: AppClient,
   photos: Array<{ path: string; blob: Blob }>,
   options: SenderOptions,
 ): Promise<Outcome> {
@@ -60,33 +61,36 @@ async function uploadAll(
 }
 
 /** Removes photos with their small versions (a missing small version is no error for Storage). */
-async function removePhotos(supabase: SupabaseClient, paths: string[]): Promise<Outcome> {
+async function removePhotos(supabase: AppClient, paths: string[]): Promise<Outcome> {
   return outcome((await supabase.storage.from('imagens').remove([...paths, ...paths.map(cardPhotoPath)])) as Answer)
 }
 
-async function coordinatesFor(campos: Record<string, unknown>, options: SenderOptions): Promise<Record<string, number | null>> {
+type Place = Pick<TablesUpdate<'anuncios'>, 'cidade' | 'uf' | 'endereco'>
+
+async function coordinatesFor(
+  campos: Place,
+  options: SenderOptions,
+): Promise<Pick<TablesUpdate<'anuncios'>, 'latitude' | 'longitude'>> {
   if (!options.geocode || typeof campos.cidade !== 'string' || typeof campos.uf !== 'string') return {}
-  const found = await options.geocode({ cidade: campos.cidade, uf: campos.uf, endereco: campos.endereco as string | null })
+  const found = await options.geocode({ cidade: campos.cidade, uf: campos.uf, endereco: campos.endereco ?? null })
   return { latitude: found?.latitude ?? null, longitude: found?.longitude ?? null }
 }
 
-async function createAd(supabase: SupabaseClient, item: OutboxItem, options: SenderOptions): Promise<Outcome> {
-  const ad = item.payload.anuncio as Record<string, unknown> & { id: string }
-  const photos = (item.photos ?? []).map((blob, index) => ({ path: photoPath(item.ownerId, ad.id, index), blob }))
+type Item<K extends OutboxItem['kind']> = Extract<OutboxItem, { kind: K }>
+
+async function createAd(supabase: AppClient, item: Item<'criarAnuncio'>, options: SenderOptions): Promise<Outcome> {
+  const { anuncio } = item.payload
+  // Items recorded before photo paths were chosen when recording carry none.
+  const paths = item.payload.imagens ?? (item.photos ?? []).map((_, index) => numberedPhotoPath(item.ownerId, anuncio.id, index))
+  const photos = paths.map((path, index) => ({ path, blob: item.photos![index] }))
   const uploaded = await uploadAll(supabase, photos, options)
   if (uploaded.kind !== 'done') return uploaded
-  const row: Record<string, unknown> = { ...ad, ...(await coordinatesFor(ad, options)), imagens: photos.map((p) => p.path) }
+  const row = { ...anuncio, ...(await coordinatesFor(anuncio, options)), imagens: paths }
   return outcome(await supabase.from('anuncios').upsert(row, { onConflict: 'id', ignoreDuplicates: true }))
 }
 
-async function editAd(supabase: SupabaseClient, item: OutboxItem, options: SenderOptions): Promise<Outcome> {
-  const p = item.payload as {
-    id: string
-    campos: Record<string, unknown>
-    imagens?: string[]
-    novas?: string[]
-    removidas?: string[]
-  }
+async function editAd(supabase: AppClient, item: Item<'editarAnuncio'>, options: SenderOptions): Promise<Outcome> {
+  const p = item.payload
   const novas = (p.novas ?? []).map((path, index) => ({ path, blob: item.photos![index] }))
   const uploaded = await uploadAll(supabase, novas, options)
   if (uploaded.kind !== 'done') return uploaded
@@ -96,46 +100,36 @@ async function editAd(supabase: SupabaseClient, item: OutboxItem, options: Sende
   return removePhotos(supabase, p.removidas)
 }
 
-export function createSender(supabase: SupabaseClient, options: SenderOptions = {}) {
+export function createSender(supabase: AppClient, options: SenderOptions = {}) {
   return async function send(item: OutboxItem): Promise<Outcome> {
-    const p = item.payload
     switch (item.kind) {
       case 'criarAnuncio':
         return createAd(supabase, item, options)
       case 'editarAnuncio':
         return editAd(supabase, item, options)
       case 'statusAnuncio':
-        return updateAd(supabase, p.id as string, { status: p.status })
+        return updateAd(supabase, item.payload.id, { status: item.payload.status })
       case 'excluirAnuncio': {
-        const imagens = (p.imagens as string[] | undefined) ?? []
+        const imagens = item.payload.imagens ?? []
         if (imagens.length > 0) {
           const removed = await removePhotos(supabase, imagens)
           if (removed.kind !== 'done') return removed
         }
-        return outcome(
-          await supabase
-            .from('anuncios')
-            .delete()
-            .eq('id', p.id as string),
-        )
+        return outcome(await supabase.from('anuncios').delete().eq('id', item.payload.id))
       }
       case 'comentar':
         return outcome(
-          await supabase.from('comentarios').upsert(p.comentario as object, { onConflict: 'id', ignoreDuplicates: true }),
+          await supabase.from('comentarios').upsert(item.payload.comentario, { onConflict: 'id', ignoreDuplicates: true }),
         )
       case 'favoritar':
         return outcome(
           await supabase
             .from('favoritos')
-            .upsert({ anuncio_id: p.anuncio_id }, { onConflict: 'user_id,anuncio_id', ignoreDuplicates: true }),
+            .upsert({ anuncio_id: item.payload.anuncio_id }, { onConflict: 'user_id,anuncio_id', ignoreDuplicates: true }),
         )
       case 'desfavoritar':
         return outcome(
-          await supabase
-            .from('favoritos')
-            .delete()
-            .eq('anuncio_id', p.anuncio_id as string)
-            .eq('user_id', item.ownerId),
+          await supabase.from('favoritos').delete().eq('anuncio_id', item.payload.anuncio_id).eq('user_id', item.ownerId),
         )
     }
   }

@@ -17,7 +17,7 @@ async function anuncioRecusado(id: string, titulo: string) {
     kind: 'criarAnuncio',
     entity: `anuncio:${id}`,
     ownerId: 'u1',
-    payload: { anuncio: { id, titulo } },
+    payload: { anuncio: { id, titulo, categoria: 'comida', cidade: 'Serra', uf: 'ES', contato: '27998761234' } },
     status: 'failed',
     error: RECUSA,
     attempts: 1,

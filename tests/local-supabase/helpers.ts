@@ -3,6 +3,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
+import type { Database as Schema } from '../../src/lib/database.types'
 import pg from 'pg'
 import { inject } from 'vitest'
 import WebSocket from 'ws'
@@ -34,20 +35,22 @@ export const DEMO = {
 
 export interface TestBackend extends LocalSupabase {
   /** A supabase-js client as a visitor (anon key), with no stored session. */
-  anon(): SupabaseClient
+  anon(): SupabaseClient<Schema>
+  /** A visitor's client without the schema's types: for the calls the schema does not allow (how the server refuses them). */
+  untypedAnon(): SupabaseClient
   /** A supabase-js client with the service role key. */
-  service(): SupabaseClient
+  service(): SupabaseClient<Schema>
   /** A client signed in with e-mail and password. */
-  signIn(email: string, password: string): Promise<SupabaseClient>
+  signIn(email: string, password: string): Promise<SupabaseClient<Schema>>
   /** Creates a fresh user through sign-up and returns a signed-in client and its id. */
   newUser(
     overrides?: Record<string, string>,
-  ): Promise<{ client: SupabaseClient; id: string; email: string; password: string; username: string }>
+  ): Promise<{ client: SupabaseClient<Schema>; id: string; email: string; password: string; username: string }>
   stop(): Promise<void>
 }
 
-export function client(url: string, key: string, accessToken?: string): SupabaseClient {
-  return createClient(url, key, {
+export function client(url: string, key: string, accessToken?: string): SupabaseClient<Schema> {
+  return createClient<Schema>(url, key, {
     auth: { persistSession: false, autoRefreshToken: false },
     realtime: { transport: WebSocket as never },
     ...(accessToken ? { global: { headers: { Authorization: `Bearer ${accessToken}` } } } : {}),
@@ -111,6 +114,7 @@ export async function startTestBackend(
   const backend: TestBackend = {
     ...server,
     anon: () => client(server.url, server.anonKey),
+    untypedAnon: () => createClient(server.url, server.anonKey, { auth: { persistSession: false, autoRefreshToken: false } }),
     service: () => client(server.url, server.serviceRoleKey),
     async signIn(email, password) {
       const c = client(server.url, server.anonKey)

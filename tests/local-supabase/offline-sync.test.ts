@@ -8,11 +8,14 @@ import { OfflineDatabase, type CachedAd } from '../../src/offline/db'
 import { editarAnuncio } from '../../src/offline/ad-actions'
 import { saveAds } from '../../src/offline/ads-cache'
 import { enqueue } from '../../src/offline/outbox'
-import { photoPath } from '../../src/offline/photo-paths'
+import { newPhotoPath } from '../../src/offline/photo-paths'
 import { createSender } from '../../src/offline/remote'
 import { browserLock, runSync, type SyncReport } from '../../src/offline/sync-engine'
 import { faultyFetch, type FaultPlan } from '../../local-supabase/testing/faulty-fetch'
 import { PNG_1X1, startTestBackend, type TestBackend } from './helpers'
+
+/** A photo path chosen when the ad was recorded (src/offline/photo-paths.ts). */
+const photoOf = (userId: string, ad: string) => new RegExp(`^anuncios/${userId}/${ad}/[0-9a-f-]{36}\\.webp$`)
 
 // The offline layer against the local server, with faults injected between client and server.
 // After each, the server holds each intended row and photo exactly once and nothing is lost.
@@ -102,14 +105,17 @@ async function phone(
 
 const png = () => new Blob([new Uint8Array(PNG_1X1)], { type: 'image/png' })
 
-async function queueAd(p: Phone, photos = 0) {
+/** An ad recorded as the app records it (photo paths chosen now); `numbered`: as earlier versions did (no paths). */
+async function queueAd(p: Phone, photos = 0, { numbered = false } = {}) {
   const id = randomUUID()
+  const paths = Array.from({ length: photos }, () => newPhotoPath(p.userId, id))
   await enqueue(p.db, {
     kind: 'criarAnuncio',
     entity: `anuncio:${id}`,
     ownerId: p.userId,
     payload: {
       anuncio: { id, titulo: 'Feijão vermelho', categoria: 'comida', cidade: 'Serra', uf: 'ES', contato: '27991112222' },
+      ...(numbered ? {} : { imagens: paths }),
     },
     photos: Array.from({ length: photos }, png),
   })
@@ -158,7 +164,7 @@ describe('exactly once, whatever the connection does', () => {
     await p.drain()
     expect([await adsWithId(ad), await photosOf(p.userId, ad), await commentsWithId(comment)]).toEqual([1, 2, 1])
     const { rows } = await backend.db.query<{ imagens: string[] }>('select imagens from anuncios where id = $1', [ad])
-    expect(rows[0].imagens).toEqual([photoPath(p.userId, ad, 0), photoPath(p.userId, ad, 1)])
+    expect(rows[0].imagens).toEqual([expect.stringMatching(photoOf(p.userId, ad)), expect.stringMatching(photoOf(p.userId, ad))])
   })
 
   it('an edit of the photos (answer lost) uploads the new one once, keeps the order and removes the old one', async () => {
@@ -261,12 +267,14 @@ describe("photos' small versions (for cards)", () => {
   it('each photo sent gets its small version beside it, once even when an answer is lost; deleting removes both', async () => {
     const p = await phone(undefined, undefined, async () => png())
     const ad = await queueAd(p, 2)
-    p.plan.faults.push({ when: (url) => url.endsWith('/1.card.webp'), fault: 'drop-after' })
+    p.plan.faults.push({ when: (url) => url.endsWith('.card.webp'), fault: 'drop-after' })
     await p.drain()
-    expect(await objects(p.userId, ad)).toEqual(['1.card.webp', '1.webp', '2.card.webp', '2.webp'])
     // The ad lists the large photos only; the small ones are found beside them.
     const { rows } = await backend.db.query<{ imagens: string[] }>('select imagens from anuncios where id = $1', [ad])
-    expect(rows[0].imagens).toEqual([photoPath(p.userId, ad, 0), photoPath(p.userId, ad, 1)])
+    expect(rows[0].imagens).toEqual([expect.stringMatching(photoOf(p.userId, ad)), expect.stringMatching(photoOf(p.userId, ad))])
+    const names = rows[0].imagens.map((path) => path.split('/').pop()!)
+    const withCards = names.flatMap((name) => [name, name.replace(/\.webp$/, '.card.webp')]).sort()
+    expect(await objects(p.userId, ad)).toEqual(withCards)
     await enqueue(p.db, {
       kind: 'excluirAnuncio',
       entity: `anuncio:${ad}`,
@@ -283,8 +291,15 @@ describe("photos' small versions (for cards)", () => {
     })
     const ad = await queueAd(p, 1)
     await p.drain()
-    expect(await objects(p.userId, ad)).toEqual(['1.webp'])
+    expect(await objects(p.userId, ad)).toHaveLength(1)
     expect(await adsWithId(ad)).toBe(1)
+  })
+
+  it('an ad queued by an earlier version of the app (no photo paths) still sends its photos, to numbered names', async () => {
+    const p = await phone()
+    const ad = await queueAd(p, 2, { numbered: true })
+    await p.drain()
+    expect(await objects(p.userId, ad)).toEqual(['1.webp', '2.webp'])
   })
 })
 

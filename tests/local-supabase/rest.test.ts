@@ -46,11 +46,11 @@ describe('select', () => {
     expect(eq.data![0]).toHaveProperty('nome')
     const gt = await q().gt('preco', 1000)
     expect(gt.data!.length).toBeGreaterThan(0)
-    expect(gt.data!.every((r) => r.preco > 1000)).toBe(true)
+    expect(gt.data!.every((r) => r.preco! > 1000)).toBe(true)
     const range = await q().gte('preco', 10).lte('preco', 20)
-    expect(range.data!.every((r) => r.preco >= 10 && r.preco <= 20)).toBe(true)
+    expect(range.data!.every((r) => r.preco! >= 10 && r.preco! <= 20)).toBe(true)
     const lt = await q().lt('preco', 5)
-    expect(lt.data!.every((r) => r.preco < 5)).toBe(true)
+    expect(lt.data!.every((r) => r.preco! < 5)).toBe(true)
     const neq = await q().neq('uf', 'ES')
     expect(neq.data!.every((r) => r.uf !== 'ES')).toBe(true)
     const ilike = await q().ilike('titulo', '%FEIJÃO%')
@@ -66,7 +66,7 @@ describe('select', () => {
     expect(not.data!.every((r) => r.preco !== null)).toBe(true)
     const or = await q().or('categoria.eq.casa,and(uf.eq.RJ,preco.lt.20)')
     expect(or.data!.length).toBeGreaterThan(0)
-    expect(or.data!.every((r) => r.categoria === 'casa' || (r.uf === 'RJ' && r.preco < 20))).toBe(true)
+    expect(or.data!.every((r) => r.categoria === 'casa' || (r.uf === 'RJ' && r.preco! < 20))).toBe(true)
   })
 
   it('paginates with range and reports Content-Range', async () => {
@@ -201,10 +201,10 @@ describe('rpc', () => {
   })
 
   it('answers 404 PGRST202 for unknown functions or arguments', async () => {
-    const unknown = await backend.anon().rpc('nao_existe')
+    const unknown = await backend.untypedAnon().rpc('nao_existe')
     expect(unknown.status).toBe(404)
     expect(unknown.error?.code).toBe('PGRST202')
-    const badArg = await backend.anon().rpc('buscar_anuncios', { palavra: 'x' })
+    const badArg = await backend.untypedAnon().rpc('buscar_anuncios', { palavra: 'x' })
     expect(badArg.status).toBe(404)
     expect(badArg.error?.code).toBe('PGRST202')
   })
@@ -242,7 +242,7 @@ describe('errors, in PostgREST shape', () => {
   })
 
   it('404 for an unknown table, 400 for unsupported syntax, never 500', async () => {
-    const table = await backend.anon().from('nao_existe').select()
+    const table = await backend.untypedAnon().from('nao_existe').select()
     expect(table.status).toBe(404)
     expect(table.error?.code).toBe('PGRST205')
 

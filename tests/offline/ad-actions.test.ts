@@ -36,7 +36,14 @@ describe('ad actions (optimistic, through the outbox)', () => {
     const [item] = await db.outbox.toArray()
     expect(item).toMatchObject({ kind: 'criarAnuncio', entity: `anuncio:${id}`, ownerId: 'maria-id', status: 'pending' })
     expect(item.photos).toHaveLength(1)
-    expect(item.payload).toEqual({ anuncio: { id, ...dados } })
+    expect(item.payload).toEqual({
+      anuncio: { id, ...dados },
+      imagens: [expect.stringMatching(/^anuncios\/maria-id\/[0-9a-f-]{36}\/[0-9a-f-]{36}\.webp$/)],
+    })
+    // The cached ad shows the photo from the phone under the path it will have on the server.
+    expect(Object.keys((await db.anuncios.get(id))!.fotosLocais!)).toEqual(
+      item.kind === 'criarAnuncio' ? item.payload.imagens : [],
+    )
   })
 
   it('pausing and editing change the cached ad at once and queue in order', async () => {

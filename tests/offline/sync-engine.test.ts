@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { BACKOFF_MAX_MS, backoffDelay } from '@/offline/backoff'
 import { OfflineDatabase, type OutboxItem } from '@/offline/db'
 import { outcomeOf, type Outcome } from '@/offline/outcome'
-import { discard, enqueue, retry } from '@/offline/outbox'
+import { discard, enqueue, retry, type NewOutboxItem } from '@/offline/outbox'
 import { browserLock, runSync, type SyncDeps } from '@/offline/sync-engine'
 
 const MARIA = 'maria-id'
@@ -34,18 +34,33 @@ function setup(overrides: Partial<SyncDeps> & { answers?: (item: OutboxItem) => 
   return { deps, sent, advance: (ms: number) => (clock += ms), at: () => clock }
 }
 
-const anuncio = (id: string, kind: OutboxItem['kind'] = 'criarAnuncio', ownerId = MARIA) => ({
-  kind,
-  entity: `anuncio:${id}`,
-  ownerId,
-  payload: { id },
-})
+const AD = { titulo: 'Milho', categoria: 'comida', cidade: 'Serra', uf: 'ES', contato: '27998761234' }
+
+/** A change of ad `id` of the given kind, as the actions record it. */
+function anuncio(id: string, kind: OutboxItem['kind'] = 'criarAnuncio', ownerId = MARIA): NewOutboxItem {
+  const about = { entity: `anuncio:${id}`, ownerId }
+  switch (kind) {
+    case 'criarAnuncio':
+      return { ...about, kind, payload: { anuncio: { id, ...AD } } }
+    case 'editarAnuncio':
+      return { ...about, kind, payload: { id, campos: { titulo: 'Milho verde' } } }
+    case 'statusAnuncio':
+      return { ...about, kind, payload: { id, status: 'pausado' } }
+    case 'excluirAnuncio':
+      return { ...about, kind, payload: { id } }
+    case 'comentar':
+      return { ...about, kind, payload: { comentario: { id: `c-${id}`, anuncio_id: id, comentario: 'Bom' } } }
+    case 'favoritar':
+    case 'desfavoritar':
+      return { ...about, kind, payload: { anuncio_id: id } }
+  }
+}
 
 describe('outbox order', () => {
   it('sends everything in recording order, each once, and empties the queue', async () => {
     const { deps, sent } = setup()
     await enqueue(db, anuncio('a'))
-    await enqueue(db, { kind: 'comentar', entity: 'comentario:c1', ownerId: MARIA, payload: { anuncio_id: 'a' } })
+    await enqueue(db, { ...anuncio('a', 'comentar'), entity: 'comentario:c1' })
     await enqueue(db, anuncio('a', 'statusAnuncio'))
     const report = await runSync(deps)
     expect(sent).toEqual(['criarAnuncio:anuncio:a', 'comentar:comentario:c1', 'statusAnuncio:anuncio:a'])
@@ -180,7 +195,7 @@ describe('cancellation and concurrency', () => {
     const { deps, sent } = setup()
     await enqueue(db, anuncio('a'))
     await enqueue(db, anuncio('a', 'statusAnuncio'))
-    await enqueue(db, { kind: 'comentar', entity: 'anuncio:a', ownerId: MARIA, payload: {} })
+    await enqueue(db, anuncio('a', 'comentar'))
     await enqueue(db, anuncio('a', 'excluirAnuncio'))
     await enqueue(db, anuncio('b', 'excluirAnuncio'))
     await runSync(deps)

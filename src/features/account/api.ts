@@ -1,4 +1,5 @@
-import type { SupabaseClient } from '@supabase/supabase-js'
+import type { Json, TablesUpdate } from '@/lib/database.types'
+import type { AppClient } from '@/lib/supabase'
 import * as v from 'valibot'
 import { compressImage } from '@/lib/compress-image'
 import { callEdgeFunction } from '@/lib/edge-function'
@@ -25,7 +26,20 @@ export interface Perfil extends Detalhes {
   links_sociais: Partial<Record<(typeof REDES)[number], string>>
 }
 
-async function meuId(supabase: SupabaseClient): Promise<string | null> {
+/** The profile's links as stored (jsonb): the known networks' addresses, nothing else. */
+function linksFrom(stored: Json): Perfil['links_sociais'] {
+  if (!stored || typeof stored !== 'object' || Array.isArray(stored)) return {}
+  return Object.fromEntries(REDES.flatMap((rede) => (typeof stored[rede] === 'string' ? [[rede, stored[rede]]] : [])))
+}
+
+/** A form's empty texts are stored as null. */
+function emptyToNull<T extends object>(campos: T): { [K in keyof T]: T[K] extends string ? string | null : T[K] } {
+  return Object.fromEntries(Object.entries(campos).map(([k, val]) => [k, val === '' ? null : val])) as {
+    [K in keyof T]: T[K] extends string ? string | null : T[K]
+  }
+}
+
+async function meuId(supabase: AppClient): Promise<string | null> {
   const { data } = await supabase.auth.getSession()
   return data.session?.user.id ?? null
 }
@@ -50,10 +64,11 @@ export async function carregarPerfil(): Promise<Perfil | null> {
     telefone: data.telefone ?? '',
     descricao: data.descricao ?? '',
     endereco: data.endereco ?? '',
+    links_sociais: linksFrom(data.links_sociais),
   }
 }
 
-async function atualizarPerfil(campos: Record<string, unknown>, erroPadrao: string): Promise<Resultado> {
+async function atualizarPerfil(campos: TablesUpdate<'usuarios'>, erroPadrao: string): Promise<Resultado> {
   try {
     const supabase = await loadSupabase()
     const id = await meuId(supabase)
@@ -71,8 +86,7 @@ async function atualizarPerfil(campos: Record<string, unknown>, erroPadrao: stri
 export async function salvarDetalhes(entrada: Detalhes): Promise<Resultado> {
   const parsed = v.safeParse(detalhesSchema, entrada)
   if (!parsed.success) return { ok: false, mensagem: parsed.issues[0].message }
-  const vazioParaNulo = Object.fromEntries(Object.entries(parsed.output).map(([k, val]) => [k, val === '' ? null : val]))
-  return atualizarPerfil(vazioParaNulo, 'Erro ao atualizar dados')
+  return atualizarPerfil(emptyToNull(parsed.output), 'Erro ao atualizar dados')
 }
 
 export async function salvarLinks(entrada: Links): Promise<Resultado> {

@@ -1,4 +1,5 @@
-import type { Session, SupabaseClient } from '@supabase/supabase-js'
+import type { Session } from '@supabase/supabase-js'
+import type { AppClient } from '@/lib/supabase'
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import { useHydrated, whenIdle } from '@/lib/idle'
 import { loadSupabase } from '@/lib/load-supabase'
@@ -7,7 +8,7 @@ import { publicImageUrl } from '@/lib/storage-url'
 import { SessionContext, sessionStore, type SessionState, type SessionUser } from '@/lib/session'
 import { clearStoredUser, readStoredUser, writeStoredUser } from './stored-user'
 
-async function loadProfile(supabase: SupabaseClient, session: Session): Promise<SessionUser | null> {
+async function loadProfile(supabase: AppClient, session: Session): Promise<SessionUser | null> {
   const { data } = await supabase
     .from('usuarios')
     .select('id, username, display_name, email, role, avatar_path, updated_at')
@@ -57,7 +58,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     let current = true
     let unsubscribe = () => {}
-    const apply = async (supabase: SupabaseClient, session: Session | null) => {
+    const apply = async (supabase: AppClient, session: Session | null) => {
       if (!session) {
         clearStoredUser()
         shownId.current = null

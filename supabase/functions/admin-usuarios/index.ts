@@ -5,6 +5,7 @@
 // what needs Supabase Auth's admin API (password, e-mail, creating and deleting the login) uses
 // the service role.
 import { createClient } from '@supabase/supabase-js'
+import type { Database, TablesUpdate } from '../_shared/database.types.ts'
 import { removerPasta } from '../_shared/arquivos.ts'
 import { corsHeaders, env, erro, json, lerCorpo, semSessao } from '../_shared/http.ts'
 import { lerPerfil, problemaNoPerfil, type PerfilEntrada } from '../_shared/perfil.ts'
@@ -12,9 +13,10 @@ import { lerPerfil, problemaNoPerfil, type PerfilEntrada } from '../_shared/perf
 const COLUNAS = 'id, username, display_name, email, telefone, endereco, cidade, estado, cep, role, status, created_at, updated_at'
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
-function camposDoPerfil(p: PerfilEntrada) {
+/** What the profile form changes (the username, checked before, is never emptied). */
+function camposDoPerfil(p: PerfilEntrada): TablesUpdate<'usuarios'> {
   return {
-    username: p.username,
+    username: p.username ?? undefined,
     display_name: p.display_name,
     telefone: p.telefone,
     endereco: p.endereco,
@@ -41,14 +43,14 @@ Deno.serve(async (req: Request) => {
 
   const token = req.headers.get('Authorization')?.replace(/^Bearer\s+/i, '') ?? ''
   const url = env('SUPABASE_URL')
-  const servico = createClient(url, env('SUPABASE_SERVICE_ROLE_KEY'), semSessao)
+  const servico = createClient<Database>(url, env('SUPABASE_SERVICE_ROLE_KEY'), semSessao)
   const { data: quem } = await servico.auth.getUser(token)
   if (!quem.user) return erro(401, 'sessao_invalida', 'Sua sessão expirou. Entre novamente.')
   const { data: perfil } = await servico.from('usuarios').select('role, status').eq('id', quem.user.id).maybeSingle()
   if (!perfil || perfil.role !== 'admin' || perfil.status !== 'ativo') {
     return erro(403, 'acesso_negado', 'Acesso restrito a administradores')
   }
-  const comoAdmin = createClient(url, env('SUPABASE_ANON_KEY'), {
+  const comoAdmin = createClient<Database>(url, env('SUPABASE_ANON_KEY'), {
     ...semSessao,
     global: { headers: { Authorization: `Bearer ${token}` } },
   })
@@ -73,12 +75,11 @@ Deno.serve(async (req: Request) => {
     if (senha.length < 6) return erro(400, 'senha_fraca', 'A senha deve ter pelo menos 6 caracteres')
     // Exact, case-insensitive comparison (a LIKE pattern would treat "_" as a wildcard).
     const { data: emUso } = await servico.rpc('dados_de_cadastro_em_uso', {
-      p_username: p.username,
-      p_email: p.email,
-      p_cpf: p.cpf,
-      p_telefone: null,
+      p_username: p.username ?? undefined,
+      p_email: p.email ?? undefined,
+      p_cpf: p.cpf ?? undefined,
     })
-    const campo = (emUso as string[] | null)?.[0]
+    const campo = emUso?.[0]
     if (campo === 'username') return erro(409, 'username_em_uso', 'Este nome de usuário já está em uso')
     if (campo === 'email') return erro(409, 'email_em_uso', 'Este e-mail já está cadastrado')
     if (campo === 'cpf') return erro(409, 'cpf_em_uso', 'Este CPF já está cadastrado')

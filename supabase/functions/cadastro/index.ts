@@ -6,6 +6,7 @@
 // other gets the same clean 409 as if it had come second. Answers "already in use" are an oracle
 // (is this CPF registered?): each client address gets at most 10 of them per 15 minutes.
 import { createClient } from '@supabase/supabase-js'
+import type { Database } from '../_shared/database.types.ts'
 import { corsHeaders, enderecoDoCliente, env, erro, json, lerCorpo, semSessao } from '../_shared/http.ts'
 import { cpfValido, digitos, texto } from '../_shared/perfil.ts'
 
@@ -62,7 +63,7 @@ Deno.serve(async (req: Request) => {
   if (invalido) return erro(400, 'dados_invalidos', invalido)
 
   const url = env('SUPABASE_URL')
-  const servico = createClient(url, env('SUPABASE_SERVICE_ROLE_KEY'), semSessao)
+  const servico = createClient<Database>(url, env('SUPABASE_SERVICE_ROLE_KEY'), semSessao)
   const chaveEndereco = `cadastro:${enderecoDoCliente(req)}`
   const { data: respostasEmUso, error: erroContagem } = await servico.rpc('contar_falhas_login', { chave: chaveEndereco })
   if (erroContagem) return erro(500, 'erro_interno', 'Erro ao criar conta. Tente novamente.')
@@ -73,13 +74,13 @@ Deno.serve(async (req: Request) => {
   /** The 409 for the first field already taken, or null when all are free. */
   const emUso = async (): Promise<Response | null> => {
     const { data, error } = await servico.rpc('dados_de_cadastro_em_uso', {
-      p_username: c.username,
-      p_email: c.email,
-      p_cpf: c.cpf,
-      p_telefone: c.email ? null : c.telefone,
+      p_username: c.username ?? undefined,
+      p_email: c.email ?? undefined,
+      p_cpf: c.cpf ?? undefined,
+      p_telefone: c.email ? undefined : (c.telefone ?? undefined),
     })
     if (error) return erro(500, 'erro_interno', 'Erro ao criar conta. Tente novamente.')
-    const campo = (data as string[] | null)?.[0]
+    const campo = data?.[0]
     if (!campo || !MENSAGENS_EM_USO[campo]) return null
     await servico.rpc('registrar_falha_login', { chave: chaveEndereco })
     const [codigo, mensagem] = MENSAGENS_EM_USO[campo]
@@ -100,7 +101,7 @@ Deno.serve(async (req: Request) => {
     return (await emUso()) ?? erro(500, 'erro_ao_criar', 'Erro ao criar conta. Tente novamente.')
   }
 
-  const publico = createClient(url, env('SUPABASE_ANON_KEY'), semSessao)
+  const publico = createClient<Database>(url, env('SUPABASE_ANON_KEY'), semSessao)
   const credenciais = c.email ? { email: c.email, password: c.senha } : { phone: `55${c.telefone}`, password: c.senha }
   const { data, error } = await publico.auth.signInWithPassword(credenciais)
   if (error || !data.session) return erro(500, 'erro_ao_criar', 'Erro ao criar conta. Tente novamente.')

@@ -2,6 +2,7 @@
 // comments, favourites and profile — after typing the confirmation word. The caller is
 // identified by their token; nobody can delete someone else through this function.
 import { createClient } from '@supabase/supabase-js'
+import type { Database } from '../_shared/database.types.ts'
 import { removerPasta } from '../_shared/arquivos.ts'
 import { corsHeaders, env, erro, json, lerCorpo, semSessao } from '../_shared/http.ts'
 
@@ -11,7 +12,7 @@ Deno.serve(async (req: Request) => {
   if (req.method === 'OPTIONS') return new Response(null, { headers: corsHeaders })
   if (req.method !== 'POST') return erro(405, 'metodo_invalido', 'Método não permitido')
   const token = req.headers.get('Authorization')?.replace(/^Bearer\s+/i, '') ?? ''
-  const servico = createClient(env('SUPABASE_URL'), env('SUPABASE_SERVICE_ROLE_KEY'), semSessao)
+  const servico = createClient<Database>(env('SUPABASE_URL'), env('SUPABASE_SERVICE_ROLE_KEY'), semSessao)
   const { data: quem } = await servico.auth.getUser(token)
   if (!quem.user) return erro(401, 'sessao_invalida', 'Sua sessão expirou. Entre novamente.')
   const corpo = await lerCorpo(req)

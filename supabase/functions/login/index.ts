@@ -7,6 +7,7 @@
 // 8 s) — the right password still signs in; an address with 50 failures is refused for the rest
 // of the 15 minutes (that address only).
 import { createClient } from '@supabase/supabase-js'
+import type { Database } from '../_shared/database.types.ts'
 import { corsHeaders, enderecoDoCliente, env, erro, json, lerCorpo, semSessao } from '../_shared/http.ts'
 
 const FALHAS_ANTES_DE_ATRASAR = 3
@@ -48,7 +49,7 @@ Deno.serve(async (req: Request) => {
   }
 
   const url = env('SUPABASE_URL')
-  const servico = createClient(url, env('SUPABASE_SERVICE_ROLE_KEY'), semSessao)
+  const servico = createClient<Database>(url, env('SUPABASE_SERVICE_ROLE_KEY'), semSessao)
   const endereco = `endereco:${enderecoDoCliente(req)}`
   const contar = async (chave: string) => {
     const { data, error } = await servico.rpc('contar_falhas_login', { chave })
@@ -86,7 +87,7 @@ Deno.serve(async (req: Request) => {
     candidatos.length > 0 ? candidatos : [{ user_id: '', email: 'ninguem@invalido.invalid', phone: null, status: '' }]
 
   for (const candidato of tentativas) {
-    const publico = createClient(url, env('SUPABASE_ANON_KEY'), semSessao)
+    const publico = createClient<Database>(url, env('SUPABASE_ANON_KEY'), semSessao)
     const credenciais = candidato.email
       ? { email: candidato.email, password: senha }
       : { phone: candidato.phone ?? '', password: senha }
