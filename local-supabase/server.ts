@@ -60,6 +60,11 @@ export async function startLocalSupabase(options: LocalSupabaseOptions): Promise
   let url = ''
   const schema = new SchemaCache(db)
 
+  const functions = createFunctionsHandler({
+    keys,
+    functionsDir: path.join(supabaseDir, 'functions'),
+    env: () => ({ SUPABASE_URL: url, SUPABASE_ANON_KEY: anon, SUPABASE_SERVICE_ROLE_KEY: serviceRole }),
+  })
   const routes: Array<[string, Handler]> = [
     [
       '/auth/v1/',
@@ -74,14 +79,7 @@ export async function startLocalSupabase(options: LocalSupabaseOptions): Promise
     ],
     ['/rest/v1/', createRestHandler({ db, keys, schema })],
     ['/storage/v1/', createStorageHandler({ db, keys, root: options.storageDir })],
-    [
-      '/functions/v1/',
-      createFunctionsHandler({
-        keys,
-        functionsDir: path.join(supabaseDir, 'functions'),
-        env: () => ({ SUPABASE_URL: url, SUPABASE_ANON_KEY: anon, SUPABASE_SERVICE_ROLE_KEY: serviceRole }),
-      }),
-    ],
+    ['/functions/v1/', functions],
     ['/dev/', createDevServicesHandler()],
   ]
 
@@ -135,6 +133,7 @@ export async function startLocalSupabase(options: LocalSupabaseOptions): Promise
     db,
     server,
     async close() {
+      await functions.stop()
       server.closeAllConnections()
       await new Promise<void>((resolve) => server.close(() => resolve()))
     },

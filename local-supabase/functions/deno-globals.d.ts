@@ -1,5 +1,5 @@
 // The part of Deno's API that the edge functions use, for type-checking them with Node's tsc.
-// On Supabase the real Deno runtime provides it; locally edge-runtime.ts does.
+// Supabase and the local server (local-supabase/functions/deno-process.ts) run them on Deno itself.
 declare namespace Deno {
   const env: { get(name: string): string | undefined }
   function serve(handler: (request: Request) => Response | Promise<Response>): unknown

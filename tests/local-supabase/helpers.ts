@@ -114,7 +114,11 @@ export async function startTestBackend(
   const backend: TestBackend = {
     ...server,
     anon: () => client(server.url, server.anonKey),
-    untypedAnon: () => createClient(server.url, server.anonKey, { auth: { persistSession: false, autoRefreshToken: false } }),
+    untypedAnon: () =>
+      createClient(server.url, server.anonKey, {
+        auth: { persistSession: false, autoRefreshToken: false },
+        realtime: { transport: WebSocket as never },
+      }),
     service: () => client(server.url, server.serviceRoleKey),
     async signIn(email, password) {
       const c = client(server.url, server.anonKey)
