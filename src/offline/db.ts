@@ -1,4 +1,4 @@
-import type { TablesInsert, TablesUpdate } from '@/lib/database.types'
+import type { Tables, TablesInsert, TablesUpdate } from '@/lib/database.types'
 import Dexie, { type EntityTable } from 'dexie'
 
 // The phone's copy of what the app needs offline (IndexedDB through Dexie). Versioned: a new
@@ -14,7 +14,7 @@ export type OutboxChange =
       kind: 'editarAnuncio'
       payload: { id: string; campos: TablesUpdate<'anuncios'>; imagens?: string[]; novas?: string[]; removidas?: string[] }
     }
-  | { kind: 'statusAnuncio'; payload: { id: string; status: CachedAd['status'] } }
+  | { kind: 'statusAnuncio'; payload: { id: string; status: AdStatus } }
   | { kind: 'excluirAnuncio'; payload: { id: string; imagens?: string[] } }
   | { kind: 'comentar'; payload: { comentario: TablesInsert<'comentarios'> & { id: string } } }
   | { kind: 'favoritar' | 'desfavoritar'; payload: { anuncio_id: string } }
@@ -41,36 +41,42 @@ interface OutboxRecord {
 
 export type OutboxItem = OutboxRecord & OutboxChange
 
+/** The columns of an ad the phone keeps: what the pulls ask the server for, nothing more. */
+export const AD_COLUMNS =
+  'id, titulo, categoria, preco, descricao, cidade, uf, endereco, cep, contato, email, imagens, latitude, longitude, user_id, user_name, status, avaliacao_media, avaliacoes_quantidade, created_at, updated_at'
+
+type ColumnsOf<Select extends string> = Select extends `${infer Head}, ${infer Tail}` ? Head | ColumnsOf<Tail> : Select
+
+/** An ad as the server sends it to the phone: the generated row type, with those columns. */
+export type AdRow = Pick<Tables<'anuncios'>, ColumnsOf<typeof AD_COLUMNS>>
+
+/** The statuses this version of the app shows (anuncios.status is text with a check constraint). */
+export const AD_STATUSES = ['ativo', 'pausado', 'vendido'] as const
+export type AdStatus = (typeof AD_STATUSES)[number]
+
+/** What an ad made on the phone lacks until the server has it. */
+type FilledByServer =
+  | 'endereco'
+  | 'cep'
+  | 'email'
+  | 'latitude'
+  | 'longitude'
+  | 'user_name'
+  | 'avaliacao_media'
+  | 'avaliacoes_quantidade'
+  | 'updated_at'
+
 /** An ad as the server has it (or as the phone made it, while `pendente`). */
-export interface CachedAd {
-  id: string
-  titulo: string
-  categoria: string
-  preco: number | null
-  descricao: string | null
-  cidade: string
-  uf: string
-  endereco?: string | null
-  cep?: string | null
-  contato: string
-  email?: string | null
-  imagens: string[]
-  latitude?: number | null
-  longitude?: number | null
-  user_id: string
-  user_name?: string | null
-  status: 'ativo' | 'pausado' | 'vendido'
-  avaliacao_media?: number | null
-  avaliacoes_quantidade?: number
-  created_at: string
-  updated_at?: string
-  /** Made on this phone and not on the server yet. */
-  pendente?: boolean
-  /** Photos chosen on this phone and not uploaded yet, by their future storage path. */
-  fotosLocais?: Record<string, Blob>
-  /** When the phone last saw it (epoch ms): the oldest go first when the cache is full. */
-  cachedAt: number
-}
+export type CachedAd = Omit<AdRow, FilledByServer | 'status'> &
+  Partial<Pick<AdRow, FilledByServer>> & {
+    status: AdStatus
+    /** Made on this phone and not on the server yet. */
+    pendente?: boolean
+    /** Photos chosen on this phone and not uploaded yet, by their future storage path. */
+    fotosLocais?: Record<string, Blob>
+    /** When the phone last saw it (epoch ms): the oldest go first when the cache is full. */
+    cachedAt: number
+  }
 
 export interface CachedComment {
   id: string

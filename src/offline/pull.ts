@@ -1,12 +1,14 @@
 import type { RestReader } from '@/lib/rest-reader'
 import { saveAds } from './ads-cache'
-import type { CachedAd, CachedComment, CachedFavorite, OfflineDatabase } from './db'
+import { AD_COLUMNS, AD_STATUSES, type AdRow, type AdStatus, type CachedAd, type OfflineDatabase } from './db'
 
 // Refreshing the phone's copy from Supabase. Reads never wait for this: screens show the cache
 // at once and these run when online (on start, on reconnect, periodically, or when asked).
 
-const COLUMNS =
-  'id, titulo, categoria, preco, descricao, cidade, uf, endereco, cep, contato, email, imagens, latitude, longitude, user_id, user_name, status, avaliacao_media, avaliacoes_quantidade, created_at, updated_at'
+/** The server's ads this version of the app can show: those in a status it knows. */
+function knownAds(rows: AdRow[]): Omit<CachedAd, 'cachedAt'>[] {
+  return rows.filter((row): row is AdRow & { status: AdStatus } => (AD_STATUSES as readonly string[]).includes(row.status))
+}
 
 /** When the public ads were last received (meta key). */
 export const PUBLIC_ADS_PULLED = 'pull:publicos'
@@ -18,10 +20,10 @@ export type PullResult = { ok: true; count: number } | { ok: false }
 
 /** The newest public ads. */
 export const publicAdsQuery = (reader: RestReader, limit = 100) =>
-  reader.from('anuncios').select(COLUMNS).eq('status', 'ativo').order('created_at', { ascending: false }).limit(limit)
+  reader.from('anuncios').select(AD_COLUMNS).eq('status', 'ativo').order('created_at', { ascending: false }).limit(limit)
 
 /** One ad (answers null when this reader may not see it). */
-export const adQuery = (reader: RestReader, id: string) => reader.from('anuncios').select(COLUMNS).eq('id', id).maybeSingle()
+export const adQuery = (reader: RestReader, id: string) => reader.from('anuncios').select(AD_COLUMNS).eq('id', id).maybeSingle()
 
 export interface ServerSearch {
   termo?: string
@@ -33,13 +35,15 @@ export interface ServerSearch {
 
 /** One page of the server's indexed search. */
 export const searchQuery = (reader: RestReader, busca: ServerSearch) =>
-  reader.rpc('buscar_anuncios', {
-    termo: busca.termo || undefined,
-    categoria: busca.categoria || undefined,
-    ordem: busca.ordem,
-    limite: busca.limite,
-    deslocamento: busca.deslocamento,
-  })
+  reader
+    .rpc('buscar_anuncios', {
+      termo: busca.termo || undefined,
+      categoria: busca.categoria || undefined,
+      ordem: busca.ordem,
+      limite: busca.limite,
+      deslocamento: busca.deslocamento,
+    })
+    .select(AD_COLUMNS)
 
 async function remember(db: OfflineDatabase, key: string, now: number) {
   await db.meta.put({ key, value: now })
@@ -54,7 +58,7 @@ export async function pullPublicAds(
 ): Promise<PullResult> {
   const { data, error } = await publicAdsQuery(supabase, limit)
   if (error || !data) return { ok: false }
-  await saveAds(db, data as Omit<CachedAd, 'cachedAt'>[], now)
+  await saveAds(db, knownAds(data), now)
   await remember(db, PUBLIC_ADS_PULLED, now)
   return { ok: true, count: data.length }
 }
@@ -68,15 +72,15 @@ export async function pullOwnAds(
 ): Promise<PullResult> {
   const { data, error } = await supabase
     .from('anuncios')
-    .select(COLUMNS)
+    .select(AD_COLUMNS)
     .eq('user_id', userId)
     .order('created_at', { ascending: false })
   if (error || !data) return { ok: false }
-  const onServer = new Set(data.map((ad) => ad.id as string))
+  const onServer = new Set(data.map((ad) => ad.id))
   const gone = (await db.anuncios.where('user_id').equals(userId).toArray()).filter((ad) => !ad.pendente && !onServer.has(ad.id))
   await db.transaction('rw', db.anuncios, db.meta, db.outbox, async () => {
     await db.anuncios.bulkDelete(gone.map((ad) => ad.id))
-    await saveAds(db, data as Omit<CachedAd, 'cachedAt'>[], now)
+    await saveAds(db, knownAds(data), now)
     await remember(db, `pull:meus:${userId}`, now)
   })
   return { ok: true, count: data.length }
@@ -91,7 +95,7 @@ export async function pullAd(supabase: RestReader, db: OfflineDatabase, id: stri
     if (cached && !cached.pendente) await db.anuncios.delete(id)
     return { ok: true, count: 0 }
   }
-  await saveAds(db, [data as Omit<CachedAd, 'cachedAt'>], now)
+  await saveAds(db, knownAds([data]), now)
   return { ok: true, count: 1 }
 }
 
@@ -103,13 +107,13 @@ export async function pullComments(supabase: RestReader, db: OfflineDatabase, an
     .eq('anuncio_id', anuncioId)
     .order('criado_em', { ascending: false })
   if (error || !data) return { ok: false }
-  const onServer = new Set(data.map((c) => c.id as string))
+  const onServer = new Set(data.map((c) => c.id))
   const gone = (await db.comentarios.where('anuncio_id').equals(anuncioId).toArray()).filter(
     (c) => !c.pendente && !onServer.has(c.id),
   )
   await db.transaction('rw', db.comentarios, async () => {
     await db.comentarios.bulkDelete(gone.map((c) => c.id))
-    await db.comentarios.bulkPut((data as CachedComment[]).map((c) => ({ ...c, pendente: false })))
+    await db.comentarios.bulkPut(data.map((c) => ({ ...c, pendente: false })))
   })
   return { ok: true, count: data.length }
 }
@@ -118,13 +122,13 @@ export async function pullComments(supabase: RestReader, db: OfflineDatabase, an
 export async function pullFavorites(supabase: RestReader, db: OfflineDatabase, userId: string): Promise<PullResult> {
   const { data, error } = await supabase.from('favoritos').select('user_id, anuncio_id, created_at').eq('user_id', userId)
   if (error || !data) return { ok: false }
-  const onServer = new Set(data.map((f) => f.anuncio_id as string))
+  const onServer = new Set(data.map((f) => f.anuncio_id))
   const gone = (await db.favoritos.where('user_id').equals(userId).toArray()).filter(
     (f) => !f.pendente && !onServer.has(f.anuncio_id),
   )
   await db.transaction('rw', db.favoritos, async () => {
     await db.favoritos.bulkDelete(gone.map((f) => [f.user_id, f.anuncio_id] as [string, string]))
-    await db.favoritos.bulkPut((data as CachedFavorite[]).map((f) => ({ ...f, pendente: false })))
+    await db.favoritos.bulkPut(data.map((f) => ({ ...f, pendente: false })))
   })
   return { ok: true, count: data.length }
 }
@@ -139,9 +143,9 @@ export async function pullMissingAds(
   const held = new Set((await db.anuncios.bulkGet(ids)).filter((ad) => ad).map((ad) => ad!.id))
   const missing = ids.filter((id) => !held.has(id))
   if (missing.length === 0) return { ok: true, count: 0 }
-  const { data, error } = await supabase.from('anuncios').select(COLUMNS).in('id', missing)
+  const { data, error } = await supabase.from('anuncios').select(AD_COLUMNS).in('id', missing)
   if (error || !data) return { ok: false }
-  await saveAds(db, data as Omit<CachedAd, 'cachedAt'>[], now)
+  await saveAds(db, knownAds(data), now)
   return { ok: true, count: data.length }
 }
 
@@ -154,8 +158,7 @@ export async function searchServer(
 ): Promise<string[] | null> {
   const { data, error } = await searchQuery(supabase, busca)
   if (error || !data) return null
-  const keep = COLUMNS.split(', ')
-  const rows = (data as Record<string, unknown>[]).map((row) => Object.fromEntries(keep.map((k) => [k, row[k]])))
-  await saveAds(db, rows as unknown as Omit<CachedAd, 'cachedAt'>[], now)
-  return rows.map((row) => row.id as string)
+  const ads = knownAds(data)
+  await saveAds(db, ads, now)
+  return ads.map((ad) => ad.id)
 }
