@@ -7,9 +7,33 @@ import { CallerError, identifyCaller, type Caller } from '../http/caller.ts'
 import { HttpError, readJson, sendJson } from '../http/respond.ts'
 import type { JwtKeys } from './jwt.ts'
 
-/** GoTrue's error body (before API version 2024-01-01, which supabase-js reads by error_code). */
+/** GoTrue's error, in its initial API version's body; `inApiVersion` turns it into the caller's version. */
 export function authError(status: number, errorCode: string, msg: string, extra: Record<string, unknown> = {}): HttpError {
   return new HttpError(status, { code: status, error_code: errorCode, msg, ...extra })
+}
+
+/**
+ * GoTrue answers errors in the API version the request names (X-Supabase-Api-Version, which
+ * supabase-js sends as 2024-01-01): from 2024-01-01 `{code: "<error code>", message}` with the
+ * version echoed, before it `{code: <status>, error_code, msg}`; both with `x-sb-error-code`
+ * (except a weak password in the newer version).
+ */
+function inApiVersion(req: IncomingMessage, error: HttpError): HttpError {
+  const body = error.body as { code?: unknown; error_code?: unknown; msg?: unknown }
+  if (typeof body?.error_code !== 'string') return error
+  const { code: _status, error_code: errorCode, msg, ...extra } = body as Record<string, unknown>
+  const version = String(req.headers['x-supabase-api-version'] ?? '')
+  const current = /^\d{4}-\d{2}-\d{2}$/.test(version) && !Number.isNaN(Date.parse(version)) && version >= '2024-01-01'
+  if (!current) return new HttpError(error.status, body, { ...error.headers, 'x-sb-error-code': errorCode as string })
+  return new HttpError(
+    error.status,
+    { code: errorCode, message: msg, ...extra },
+    {
+      ...error.headers,
+      'X-Supabase-Api-Version': '2024-01-01',
+      ...(errorCode === 'weak_password' ? {} : { 'x-sb-error-code': errorCode as string }),
+    },
+  )
 }
 
 interface UserRow {
@@ -94,7 +118,7 @@ function checkPassword(password: unknown): string {
   }
   if (password.length < MINIMUM_PASSWORD_LENGTH) {
     throw authError(422, 'weak_password', `Password should be at least ${MINIMUM_PASSWORD_LENGTH} characters.`, {
-      weak_password: { reasons: ['length'], message: `Password should be at least ${MINIMUM_PASSWORD_LENGTH} characters.` },
+      weak_password: { reasons: ['length'] },
     })
   }
   if (password.length > 72) throw authError(422, 'validation_failed', 'Password cannot be longer than 72 characters')
@@ -209,7 +233,7 @@ export function createAuthHandler(ctx: AuthContext) {
     } catch (error) {
       if (error instanceof CallerError) {
         if (error.reason === 'missing') throw new HttpError(401, { message: 'No API key found in request' })
-        throw authError(401, 'bad_jwt', `invalid JWT: unable to parse or verify signature, ${error.message}`)
+        throw authError(403, 'bad_jwt', `invalid JWT: unable to parse or verify signature, ${error.message}`)
       }
       throw error
     }
@@ -217,9 +241,12 @@ export function createAuthHandler(ctx: AuthContext) {
 
   /** The signed-in user behind the bearer token, with a live session. */
   async function requireUser(req: IncomingMessage): Promise<{ caller: Caller; user: UserRow }> {
+    if (!/^bearer\s+\S/i.test(String(req.headers.authorization ?? ''))) {
+      throw authError(401, 'no_authorization', 'This endpoint requires a valid Bearer token')
+    }
     const caller = await requireApiKey(req)
-    if (caller.role !== 'authenticated' || typeof caller.claims.sub !== 'string') {
-      throw authError(403, 'no_authorization', 'This endpoint requires a valid Bearer token')
+    if (typeof caller.claims.sub !== 'string' || caller.claims.sub === '') {
+      throw authError(403, 'bad_jwt', 'invalid claim: missing sub claim')
     }
     const user = await findUser(db, 'id = $1', [caller.claims.sub])
     if (!user) throw authError(403, 'user_not_found', 'User from sub claim in JWT does not exist')
@@ -290,7 +317,14 @@ export function createAuthHandler(ctx: AuthContext) {
     if (!email && !phone) throw authError(400, 'validation_failed', 'To signup, please provide your email or phone number')
     const password = checkPassword(body.password)
     const userMetadata = isObject(body.data) ? body.data : {}
-    const user = await createUser({ email, phone, password, userMetadata, confirmed: true })
+    // A sign-up for someone already registered (confirmations off, as config.toml has them):
+    // GoTrue's signup answers user_already_exists, where its admin API says email_exists.
+    const user = await createUser({ email, phone, password, userMetadata, confirmed: true }).catch((error: unknown) => {
+      const code = error instanceof HttpError ? (error.body as { error_code?: string }).error_code : undefined
+      if (code === 'email_exists' || code === 'phone_exists')
+        throw authError(422, 'user_already_exists', 'User already registered')
+      throw error
+    })
     const session = await db.transaction(async (tx) => {
       await tx.query('update auth.users set last_sign_in_at = now() where id = $1', [user.id])
       return issueSession(tx, user, 'password')
@@ -505,6 +539,14 @@ export function createAuthHandler(ctx: AuthContext) {
   }
 
   return async function handleAuth(req: IncomingMessage, res: ServerResponse, url: URL, path: string) {
+    try {
+      await route(req, res, url, path)
+    } catch (error) {
+      throw error instanceof HttpError ? inApiVersion(req, error) : error
+    }
+  }
+
+  async function route(req: IncomingMessage, res: ServerResponse, url: URL, path: string) {
     const method = req.method ?? 'GET'
     if (path === 'health')
       return sendJson(res, 200, { version: 'local', name: 'GoTrue', description: 'Campo Solidário local auth' })

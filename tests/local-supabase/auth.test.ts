@@ -91,7 +91,8 @@ describe('sign-up, when a project turns it on (GoTrue contract)', () => {
 
     const taken = await anon.auth.signUp({ email: DEMO.maria.email, password: 'qualquer-1' })
     expect(taken.error?.status).toBe(422)
-    expect(taken.error?.code).toBe('email_exists')
+    expect(taken.error?.code).toBe('user_already_exists')
+    expect(taken.error?.message).toBe('User already registered')
 
     const badCpf = await anon.auth.signUp({
       email: 'cpf.errado@campo-solidario.test',
@@ -218,15 +219,20 @@ describe('user', () => {
     expect(refresh.error?.status).toBe(400)
   })
 
-  it('refuses bad and expired tokens', async () => {
+  it('refuses bad and expired tokens as GoTrue does (403 bad_jwt; 401 without a bearer token)', async () => {
     const expired = await backend.keys.sign({ role: 'authenticated', sub: DEMO.maria.id, exp: Math.floor(Date.now() / 1000) - 5 })
     const res = await http(backend, '/auth/v1/user', { headers: { Authorization: `Bearer ${expired}` } })
-    expect(res.status).toBe(401)
+    expect(res.status).toBe(403)
+    expect((await res.json()).error_code).toBe('bad_jwt')
     const forged = await http(backend, '/auth/v1/user', { headers: { Authorization: 'Bearer abc.def.ghi' } })
-    expect(forged.status).toBe(401)
+    expect(forged.status).toBe(403)
     expect((await forged.json()).error_code).toBe('bad_jwt')
     const anonOnly = await http(backend, '/auth/v1/user', { headers: { Authorization: `Bearer ${backend.anonKey}` } })
     expect(anonOnly.status).toBe(403)
+    expect(await anonOnly.json()).toEqual({ code: 403, error_code: 'bad_jwt', msg: 'invalid claim: missing sub claim' })
+    const none = await http(backend, '/auth/v1/user')
+    expect(none.status).toBe(401)
+    expect((await none.json()).error_code).toBe('no_authorization')
   })
 
   it('answers malformed JSON with 400, never 500', async () => {
