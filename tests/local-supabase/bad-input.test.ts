@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import { DEMO, PNG_1X1, http, startTestBackend, type TestBackend } from './helpers.ts'
+import { DEMO, newAd, PNG_1X1, http, startTestBackend, type TestBackend } from './helpers.ts'
 
 // What an attacker (or a buggy client) sends, as raw HTTP: each case must be answered with a
 // PostgREST-, GoTrue- or Storage-style 4xx — never a 500 — and leave nothing stored or leaked.
@@ -46,18 +46,6 @@ const bearer = (who: keyof typeof token) => ({ Authorization: `Bearer ${token[wh
 const JSON_BODY = { 'Content-Type': 'application/json' }
 const own = (name: string) => `anuncios/${DEMO.maria.id}/${name}`
 const ACTIVE_AD = 'a0000000-0000-4000-8000-000000000003' // Maria's
-
-function ad(extra: Record<string, unknown> = {}) {
-  return {
-    id: randomUUID(),
-    titulo: 'Milho verde',
-    categoria: 'comida',
-    cidade: 'Serra',
-    uf: 'ES',
-    contato: '27998761234',
-    ...extra,
-  }
-}
 
 async function expectError(res: Response, status: number, code?: string) {
   const body = await res.json()
@@ -203,24 +191,24 @@ const cases: Case[] = [
   {
     area: 'REST body',
     name: 'an unknown column in an insert: 400 PGRST204',
-    holds: async () => void (await expectError(await insertAd(ad({ cor: 'verde' })), 400, 'PGRST204')),
+    holds: async () => void (await expectError(await insertAd(newAd({ cor: 'verde' })), 400, 'PGRST204')),
   },
   {
     area: 'REST body',
     name: 'a bad UF: 400 23514 (check constraint)',
-    holds: async () => void (await expectError(await insertAd(ad({ uf: 'XX' })), 400, '23514')),
+    holds: async () => void (await expectError(await insertAd(newAd({ uf: 'XX' })), 400, '23514')),
   },
   {
     area: 'REST body',
     name: 'a title of 10,000 characters: 400 23514',
-    holds: async () => void (await expectError(await insertAd(ad({ titulo: 'a'.repeat(10_000) })), 400, '23514')),
+    holds: async () => void (await expectError(await insertAd(newAd({ titulo: 'a'.repeat(10_000) })), 400, '23514')),
   },
   {
     area: 'REST body',
     name: 'six images on one ad: 400 23514',
     holds: async () =>
       void (await expectError(
-        await insertAd(ad({ imagens: Array.from({ length: 6 }, (_, i) => own(`x/${i}.webp`)) })),
+        await insertAd(newAd({ imagens: Array.from({ length: 6 }, (_, i) => own(`x/${i}.webp`)) })),
         400,
         '23514',
       )),
@@ -228,14 +216,15 @@ const cases: Case[] = [
   {
     area: 'REST body',
     name: "an image path with '..' into another's folder: 400 23514",
-    holds: async () => void (await expectError(await insertAd(ad({ imagens: [own(`../${DEMO.joao.id}/x.png`)] })), 400, '23514')),
+    holds: async () =>
+      void (await expectError(await insertAd(newAd({ imagens: [own(`../${DEMO.joao.id}/x.png`)] })), 400, '23514')),
   },
   {
     area: 'REST body',
     name: 'an image path with a backslash or an empty segment: 400 23514',
     holds: async () => {
-      await expectError(await insertAd(ad({ imagens: [own('a\\b.png')] })), 400, '23514')
-      await expectError(await insertAd(ad({ imagens: [own('a//b.png')] })), 400, '23514')
+      await expectError(await insertAd(newAd({ imagens: [own('a\\b.png')] })), 400, '23514')
+      await expectError(await insertAd(newAd({ imagens: [own('a//b.png')] })), 400, '23514')
     },
   },
   // Tokens
@@ -351,7 +340,7 @@ const cases: Case[] = [
   {
     area: "others' ads",
     name: "an ad in someone else's name: 403 42501",
-    holds: async () => void (await expectError(await insertAd(ad({ user_id: DEMO.joao.id })), 403, '42501')),
+    holds: async () => void (await expectError(await insertAd(newAd({ user_id: DEMO.joao.id })), 403, '42501')),
   },
   {
     area: "others' ads",
@@ -379,7 +368,7 @@ const cases: Case[] = [
   {
     area: 'inactive account',
     name: 'an inactive account (still holding a valid token) creates no ad: 403 42501',
-    holds: async () => void (await expectError(await insertAd(ad(), 'inativo'), 403, '42501')),
+    holds: async () => void (await expectError(await insertAd(newAd(), 'inativo'), 403, '42501')),
   },
   {
     area: 'inactive account',

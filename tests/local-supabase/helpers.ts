@@ -163,6 +163,19 @@ export async function startTestBackend(
   return backend
 }
 
+/** A valid new ad (the columns a person sends), with a fresh id; override what a test is about. */
+export function newAd(extra: Record<string, unknown> = {}) {
+  return {
+    id: randomUUID(),
+    titulo: 'Milho verde em espiga',
+    categoria: 'comida',
+    cidade: 'Serra',
+    uf: 'ES',
+    contato: '27998761234',
+    ...extra,
+  }
+}
+
 /** Plain HTTP against the server, for what supabase-js does not expose (raw errors, headers). */
 export function http(backend: LocalSupabase, pathname: string, init: RequestInit & { key?: string } = {}) {
   const headers = new Headers(init.headers)

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { DEMO, http, startTestBackend, type TestBackend } from './helpers.ts'
+import { DEMO, newAd, http, startTestBackend, type TestBackend } from './helpers.ts'
 
 // /rest/v1 answers as PostgREST (12–14) answers — status, headers and body — or refuses clearly.
 // Each expectation is PostgREST's documented behaviour (postgrest.org, "API" and "Errors"),
@@ -32,18 +32,6 @@ beforeAll(async () => {
 afterAll(() => backend.stop())
 
 const as = (token: string) => ({ Authorization: `Bearer ${token}` })
-
-function ad(extra: Record<string, unknown> = {}) {
-  return {
-    id: randomUUID(),
-    titulo: 'Milho verde',
-    categoria: 'comida',
-    cidade: 'Serra',
-    uf: 'ES',
-    contato: '27998761234',
-    ...extra,
-  }
-}
 
 async function adsCount(sql = 'true', params: unknown[] = []) {
   return (await backend.db.query<{ n: number }>(`select count(*)::int as n from public.anuncios where ${sql}`, params)).rows[0].n
@@ -104,7 +92,7 @@ describe('reads', () => {
   })
 
   it('nulls=stripped leaves out null values, for an object and for an array', async () => {
-    const id = ad({ preco: null }).id
+    const id = newAd({ preco: null }).id
     await backend.db.query(
       `insert into public.anuncios (id, user_id, titulo, categoria, cidade, uf, contato, preco) values ($1, $2, 'Sem preço', 'comida', 'Serra', 'ES', '27998761234', null)`,
       [id, DEMO.maria.id],
@@ -168,7 +156,7 @@ describe('writes', () => {
     const res = await http(backend, '/rest/v1/anuncios', {
       method: 'POST',
       headers: { ...JSON_BODY, ...as(maria), Prefer: 'return=minimal' },
-      body: JSON.stringify(ad()),
+      body: JSON.stringify(newAd()),
     })
     expect(res.status).toBe(201)
     expect(res.headers.get('content-range')).toBe('*/*')
@@ -177,7 +165,7 @@ describe('writes', () => {
   })
 
   it('missing=default: a key left out takes the column default; without it, null', async () => {
-    const body = ad()
+    const body = newAd()
     const columns = 'id,titulo,categoria,cidade,uf,contato,status'
     const withDefault = await http(backend, `/rest/v1/anuncios?columns=${columns}&select=status`, {
       method: 'POST',
@@ -190,14 +178,14 @@ describe('writes', () => {
     const withNull = await http(backend, `/rest/v1/anuncios?columns=${columns}`, {
       method: 'POST',
       headers: { ...JSON_BODY, ...as(maria) },
-      body: JSON.stringify(ad()),
+      body: JSON.stringify(newAd()),
     })
     expect(withNull.status).toBe(400)
     expect((await withNull.json()).code).toBe('23502')
   })
 
   it('tx=rollback: the answer of the change, and nothing stored', async () => {
-    const body = ad()
+    const body = newAd()
     const res = await http(backend, '/rest/v1/anuncios?select=id', {
       method: 'POST',
       headers: { ...JSON_BODY, ...as(maria), Prefer: 'return=representation, tx=rollback' },
@@ -215,7 +203,7 @@ describe('writes', () => {
       await http(backend, '/rest/v1/anuncios', {
         method: 'POST',
         headers: { ...JSON_BODY, ...as(maria) },
-        body: JSON.stringify(ad({ id })),
+        body: JSON.stringify(newAd({ id })),
       })
     }
     const filter = `id=in.(${ids.join(',')})`
@@ -261,7 +249,7 @@ describe('writes', () => {
       await http(backend, '/rest/v1/anuncios', {
         method: 'POST',
         headers: { ...JSON_BODY, ...as(maria) },
-        body: JSON.stringify(ad({ id })),
+        body: JSON.stringify(newAd({ id })),
       })
     }
     const res = await http(backend, `/rest/v1/anuncios?id=in.(${ids.join(',')})`, {
@@ -279,7 +267,7 @@ describe('writes', () => {
     await http(backend, '/rest/v1/anuncios', {
       method: 'POST',
       headers: { ...JSON_BODY, ...as(maria) },
-      body: JSON.stringify(ad({ id })),
+      body: JSON.stringify(newAd({ id })),
     })
     const res = await http(backend, `/rest/v1/anuncios?id=eq.${id}`, { method: 'DELETE', headers: as(maria) })
     expect(res.status).toBe(204)

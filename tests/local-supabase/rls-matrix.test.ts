@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { DEMO, PNG_1X1, startTestBackend, type TestBackend } from './helpers.ts'
+import { DEMO, newAd, PNG_1X1, startTestBackend, type TestBackend } from './helpers.ts'
 
 // Who may do what, enforced by Postgres: every table, RPC and storage path, each operation, by
 // each actor — visitor (anon), user (owner), another user, admin, and an inactive user.
@@ -26,24 +26,12 @@ beforeAll(async () => {
   as.inactive = inactive.client
   Object.assign(ids, { anon: '', user: DEMO.maria.id, other: DEMO.joao.id, admin: DEMO.admin.id, inactive: inactive.id })
   inactiveAd = randomUUID()
-  const { error } = await as.inactive.from('anuncios').insert(ad({ id: inactiveAd }))
+  const { error } = await as.inactive.from('anuncios').insert(newAd({ id: inactiveAd }))
   expect(error).toBeNull()
   // Deactivated after signing in: the session is still valid, the account is not.
   await backend.db.query(`update public.usuarios set status = 'inativo' where id = $1`, [inactive.id])
 })
 afterAll(() => backend.stop())
-
-function ad(extra: Record<string, unknown> = {}) {
-  return {
-    id: randomUUID(),
-    titulo: 'Milho verde em espiga',
-    categoria: 'comida',
-    cidade: 'Serra',
-    uf: 'ES',
-    contato: '27998761234',
-    ...extra,
-  }
-}
 
 interface Outcome {
   status: number
@@ -81,7 +69,7 @@ const OWNER_OR_ADMIN = [
 
 async function newAdOfMaria(): Promise<string> {
   const id = randomUUID()
-  expect((await as.user.from('anuncios').insert(ad({ id }))).error).toBeNull()
+  expect((await as.user.from('anuncios').insert(newAd({ id }))).error).toBeNull()
   return id
 }
 
@@ -114,13 +102,13 @@ describe('anuncios', () => {
   })
 
   it.each(ACTIVE_SIGNED_IN)("creating an ad in one's own name (%s: %s)", async (actor, allowed) => {
-    const r = await as[actor].from('anuncios').insert(ad())
+    const r = await as[actor].from('anuncios').insert(newAd())
     if (allowed) expectAllowed(actor, r)
     else expectRefused(actor, r)
   })
 
   it("nobody creates an ad in someone else's name", async () => {
-    expectRefused('other', await as.other.from('anuncios').insert(ad({ user_id: DEMO.maria.id })))
+    expectRefused('other', await as.other.from('anuncios').insert(newAd({ user_id: DEMO.maria.id })))
   })
 
   it.each(OWNER_OR_ADMIN)("changing an ad's status: owner and admin only (%s: %s)", async (actor, allowed) => {
@@ -149,21 +137,21 @@ describe('anuncios', () => {
 
   it('the owner cannot reassign an ad, forge its rating or its author name', async () => {
     const id = randomUUID()
-    await as.user.from('anuncios').insert(ad({ id }))
+    await as.user.from('anuncios').insert(newAd({ id }))
     expectRefused('user', await as.user.from('anuncios').update({ user_id: DEMO.joao.id }).eq('id', id))
     expectRefused('user', await as.user.from('anuncios').update({ avaliacoes_soma: 500 }).eq('id', id))
     expectRefused('user', await as.user.from('anuncios').update({ user_name: 'Outra pessoa' }).eq('id', id))
-    expectRefused('user', await as.user.from('anuncios').insert(ad({ user_name: 'Falso' })))
+    expectRefused('user', await as.user.from('anuncios').insert(newAd({ user_name: 'Falso' })))
   })
 
   it("at most 5 images, all in the owner's folder", async () => {
     const six = Array.from({ length: 6 }, (_, i) => `anuncios/${DEMO.maria.id}/x/${i}.webp`)
-    const tooMany = await as.user.from('anuncios').insert(ad({ imagens: six }))
+    const tooMany = await as.user.from('anuncios').insert(newAd({ imagens: six }))
     expect(tooMany.status).toBe(400)
     expect(tooMany.error?.code).toBe('23514')
-    const five = await as.user.from('anuncios').insert(ad({ imagens: six.slice(0, 5) }))
+    const five = await as.user.from('anuncios').insert(newAd({ imagens: six.slice(0, 5) }))
     expect(five.error).toBeNull()
-    const foreign = await as.user.from('anuncios').insert(ad({ imagens: [`anuncios/${DEMO.joao.id}/x/1.webp`] }))
+    const foreign = await as.user.from('anuncios').insert(newAd({ imagens: [`anuncios/${DEMO.joao.id}/x/1.webp`] }))
     expect(foreign.status).toBe(400)
     expect(foreign.error?.code).toBe('23514')
   })
