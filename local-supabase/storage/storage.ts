@@ -10,10 +10,24 @@ import { CallerError, identifyCaller, type Caller } from '../http/caller.ts'
 import { HttpError, readBody, readJson, sendJson } from '../http/respond.ts'
 import { isPgError } from '../rest/errors.ts'
 
-/** Storage API's error body: { statusCode, error, message }. */
-export function storageError(status: number, error: string, message: string): HttpError {
-  return new HttpError(status, { statusCode: String(status), error, message })
+/**
+ * A Storage API error as Supabase Storage renders it (src/internal/errors): the body says the
+ * error's status, code, legacy `error` and message, and the HTTP status is 400 for every error
+ * below 500 (500 above) — only a few routes answer their own status (`httpStatus`).
+ */
+export function storageError(
+  statusCode: number,
+  code: string,
+  error: string,
+  message: string,
+  httpStatus = statusCode >= 500 ? 500 : 400,
+): HttpError {
+  return new HttpError(httpStatus, { statusCode: String(statusCode), code, error, message })
 }
+
+const notFound = () => storageError(404, 'NoSuchKey', 'not_found', 'Object not found')
+const invalidRequest = (message: string) => storageError(400, 'InvalidRequest', 'InvalidRequest', message)
+const invalidKey = (message: string) => storageError(400, 'InvalidKey', 'InvalidKey', message)
 
 interface Bucket {
   id: string
@@ -39,7 +53,7 @@ function safeObjectPath(raw: string): string {
   try {
     name = decodeURIComponent(raw).replace(/^\/+/, '')
   } catch {
-    throw storageError(400, 'InvalidKey', `Invalid key: ${raw.slice(0, 200)}`)
+    throw invalidKey(`Invalid key: ${raw.slice(0, 200)}`)
   }
   const segments = name.split('/')
   if (
@@ -47,10 +61,10 @@ function safeObjectPath(raw: string): string {
     name.length > 1024 ||
     segments.some((s) => s === '' || s === '.' || s === '..' || s.includes('\\') || s.includes('\0'))
   ) {
-    throw storageError(400, 'InvalidKey', `Invalid key: ${name}`)
+    throw invalidKey(`Invalid key: ${name}`)
   }
   if (segments.some((s) => Buffer.byteLength(s) > MAX_SEGMENT_BYTES)) {
-    throw storageError(400, 'InvalidKey', `Path segments over ${MAX_SEGMENT_BYTES} bytes are not supported by the local server`)
+    throw invalidKey(`Path segments over ${MAX_SEGMENT_BYTES} bytes are not supported by the local server`)
   }
   return name
 }
@@ -79,11 +93,15 @@ export function createStorageHandler(ctx: StorageContext) {
       return await identifyCaller(req, ctx.keys)
     } catch (error) {
       if (error instanceof CallerError) {
-        if (error.reason === 'missing') throw storageError(400, 'Error', "headers must have required property 'authorization'")
+        if (error.reason === 'missing') {
+          throw storageError(400, 'InvalidRequest', 'Bad Request', "headers must have required property 'authorization'")
+        }
+        // What Storage says for a token its JWT check refuses (jose's message).
         throw storageError(
-          400,
-          error.reason === 'expired' ? 'ExpiredToken' : 'InvalidJWT',
-          error.message === 'JWT expired' ? '"exp" claim timestamp check failed' : 'invalid signature',
+          403,
+          'AccessDenied',
+          'Unauthorized',
+          error.reason === 'expired' ? '"exp" claim timestamp check failed' : 'signature verification failed',
         )
       }
       throw error
@@ -95,17 +113,17 @@ export function createStorageHandler(ctx: StorageContext) {
       'select id, public, file_size_limit::float8 as file_size_limit, allowed_mime_types from storage.buckets where id = $1',
       [id],
     )
-    if (!rows[0]) throw storageError(404, 'Bucket not found', 'Bucket not found')
+    if (!rows[0]) throw storageError(404, 'NoSuchBucket', 'Bucket not found', 'Bucket not found')
     return rows[0]
   }
 
   function deniedOrRethrow(error: unknown): never {
     if (isPgError(error)) {
       if (error.code === '42501') {
-        throw storageError(403, 'Unauthorized', 'new row violates row-level security policy')
+        throw storageError(403, 'AccessDenied', 'Unauthorized', 'new row violates row-level security policy')
       }
-      if (error.code === '23505') throw storageError(409, 'Duplicate', 'The resource already exists')
-      throw storageError(400, 'DatabaseError', error.message)
+      if (error.code === '23505') throw storageError(409, 'ResourceAlreadyExists', 'Duplicate', 'The resource already exists')
+      throw storageError(400, 'DatabaseError', 'DatabaseError', error.message)
     }
     throw error
   }
@@ -115,7 +133,7 @@ export function createStorageHandler(ctx: StorageContext) {
     const name = safeObjectPath(rawName)
     const target = await bucket(bucketId)
     const limit = target.file_size_limit ?? 50 * 1024 * 1024
-    const tooLarge = () => storageError(413, 'Payload too large', 'The object exceeded the maximum allowed size')
+    const tooLarge = () => storageError(413, 'EntityTooLarge', 'Payload too large', 'The object exceeded the maximum allowed size')
     const contentType = String(req.headers['content-type'] ?? 'application/octet-stream')
     const raw = await readBody(req, limit + MULTIPART_OVERHEAD, tooLarge)
     let bytes: Buffer
@@ -130,15 +148,15 @@ export function createStorageHandler(ctx: StorageContext) {
           body: new Uint8Array(raw),
         }).formData()
       } catch {
-        throw storageError(400, 'InvalidRequest', 'Malformed multipart body')
+        throw invalidRequest('Malformed multipart body')
       }
       const file = [...form.values()].find((v): v is File => typeof v !== 'string')
-      if (!file) throw storageError(400, 'InvalidRequest', 'No file found in the multipart body')
+      if (!file) throw invalidRequest('No file found in the multipart body')
       bytes = Buffer.from(await file.arrayBuffer())
       mimetype = file.type || 'application/octet-stream'
       const cc = form.get('cacheControl')
       if (typeof cc === 'string' && cc !== '') cacheControl = /^\d+$/.test(cc) ? `max-age=${cc}` : cc
-      if (!validCacheControl(cacheControl)) throw storageError(400, 'InvalidRequest', 'Invalid cacheControl')
+      if (!validCacheControl(cacheControl)) throw invalidRequest('Invalid cacheControl')
     } else {
       bytes = raw
       mimetype = contentType.split(';')[0].trim()
@@ -147,7 +165,7 @@ export function createStorageHandler(ctx: StorageContext) {
     if (target.allowed_mime_types && target.allowed_mime_types.length > 0) {
       const signature = SIGNATURES[mimetype]
       if (!target.allowed_mime_types.includes(mimetype) || (signature && !signature(bytes))) {
-        throw storageError(415, 'invalid_mime_type', `mime type ${mimetype} is not supported`)
+        throw storageError(415, 'InvalidMimeType', 'invalid_mime_type', `mime type ${mimetype} is not supported`)
       }
     }
     const etag = `"${createHash('md5').update(bytes).digest('hex')}"`
@@ -185,9 +203,9 @@ export function createStorageHandler(ctx: StorageContext) {
       const code = (error as NodeJS.ErrnoException).code
       if (code === 'ENOTDIR' || code === 'EISDIR' || code === 'EEXIST') {
         // S3 keeps "a/b" and "a/b/c" side by side; files on a disk cannot.
-        throw storageError(400, 'InvalidKey', 'An object and a folder of the same name are not supported by the local server')
+        throw invalidKey('An object and a folder of the same name are not supported by the local server')
       }
-      if (code === 'ENAMETOOLONG') throw storageError(400, 'InvalidKey', 'This key is too long for the local server')
+      if (code === 'ENAMETOOLONG') throw invalidKey('This key is too long for the local server')
       deniedOrRethrow(error)
     }
     sendJson(res, 200, { Key: `${bucketId}/${name}`, Id: id })
@@ -204,7 +222,7 @@ export function createStorageHandler(ctx: StorageContext) {
     let metadata: Record<string, unknown> | undefined
     if (mode === 'public') {
       const target = await bucket(bucketId)
-      if (!target.public) throw storageError(400, 'not_found', 'Object not found')
+      if (!target.public) throw notFound()
       const { rows } = await db.query<{ metadata: Record<string, unknown> }>(
         'select metadata from storage.objects where bucket_id = $1 and name = $2',
         [bucketId, name],
@@ -220,12 +238,12 @@ export function createStorageHandler(ctx: StorageContext) {
       )
       metadata = rows.rows[0]?.metadata
     }
-    if (!metadata) throw storageError(404, 'not_found', 'Object not found')
+    if (!metadata) throw notFound()
     let bytes: Buffer
     try {
       bytes = await readFile(filePath(bucketId, name))
     } catch {
-      throw storageError(404, 'not_found', 'Object not found')
+      throw notFound()
     }
     const etag = String(metadata.eTag ?? '')
     if (etag && req.headers['if-none-match'] === etag) {
@@ -249,12 +267,12 @@ export function createStorageHandler(ctx: StorageContext) {
   async function remove(req: IncomingMessage, res: ServerResponse, bucketId: string) {
     const who = await caller(req)
     const body = await readJson(req, MAX_JSON_BODY_BYTES, {
-      tooLarge: () => storageError(413, 'Payload too large', 'Request body too large'),
-      invalid: () => storageError(400, 'InvalidRequest', 'Body must be JSON'),
+      tooLarge: () => storageError(413, 'EntityTooLarge', 'Payload Too Large', 'Request body is too large', 413),
+      invalid: () => invalidRequest('Body must be JSON'),
     })
     const prefixes = (body as { prefixes?: unknown })?.prefixes
     if (!Array.isArray(prefixes) || !prefixes.every((p) => typeof p === 'string') || prefixes.length > 1000) {
-      throw storageError(400, 'InvalidRequest', 'body must have property prefixes: a list of up to 1000 paths')
+      throw invalidRequest('body must have property prefixes: a list of up to 1000 paths')
     }
     const names = prefixes.map((p: string) => p.replace(/^\/+/, ''))
     const { rows } = await asCaller(db, who, (tx) =>
@@ -271,8 +289,8 @@ export function createStorageHandler(ctx: StorageContext) {
   async function list(req: IncomingMessage, res: ServerResponse, bucketId: string) {
     const who = await caller(req)
     const body = ((await readJson(req, MAX_JSON_BODY_BYTES, {
-      tooLarge: () => storageError(413, 'Payload too large', 'Request body too large'),
-      invalid: () => storageError(400, 'InvalidRequest', 'Body must be JSON'),
+      tooLarge: () => storageError(413, 'EntityTooLarge', 'Payload Too Large', 'Request body is too large', 413),
+      invalid: () => invalidRequest('Body must be JSON'),
     })) ?? {}) as { prefix?: unknown; limit?: unknown; offset?: unknown }
     const prefix = typeof body.prefix === 'string' ? body.prefix.replace(/^\/+|\/+$/g, '') : ''
     const limit = Math.min(Math.max(Number(body.limit ?? 100) || 100, 1), 1000)
@@ -325,6 +343,6 @@ export function createStorageHandler(ctx: StorageContext) {
       if (method === 'PUT') return upload(req, res, match[1], match[2], true)
       if (method === 'GET' || method === 'HEAD') return download(req, res, match[1], match[2], 'authenticated')
     }
-    throw storageError(404, 'not_found', `Route ${method} /storage/v1/${rest} is not supported by the local server`)
+    throw storageError(404, 'NotFound', 'not_found', `Route ${method} /storage/v1/${rest} is not supported by the local server`, 404)
   }
 }

@@ -10,7 +10,10 @@ import { numberedPhotoPath } from './photo-paths'
 // lost can be sent again without creating anything twice: ids come from the phone, inserts are
 // "on conflict do nothing", photos go to deterministic paths with upsert.
 
-type Answer = { error: { code?: string; message?: string; status?: number; statusCode?: string } | null; status?: number }
+type Answer = {
+  error: { code?: string; message?: string; status?: number; statusCode?: string } | null
+  status?: number
+}
 
 export interface SenderOptions {
   /** Looks an ad's place up when it is sent; null leaves the ad off the map, never blocks it. */
@@ -23,9 +26,15 @@ export interface SenderOptions {
 }
 
 function outcome(answer: Answer): Outcome {
-  if (!answer.error) return { kind: 'done' }
-  const status = answer.error.status ?? (answer.error.statusCode ? Number(answer.error.statusCode) : answer.status)
-  return outcomeOf({ ...answer.error, status: status ?? 0 })
+  const error = answer.error
+  if (!error) return { kind: 'done' }
+  // (Read field by field: an Error's message is not an own enumerable property.)
+  const { code, message, statusCode } = error
+  // Storage answers HTTP 400 to every refusal and puts the real status in the body (statusCode);
+  // a token it refuses (expired, bad signature) is AccessDenied with the JWT check's message.
+  if (code === 'AccessDenied' && /jwt|"exp"|signature/i.test(message ?? '')) return { kind: 'auth' }
+  const status = statusCode ? Number(statusCode) : (error.status ?? answer.status ?? 0)
+  return outcomeOf({ code, message, hint: (error as { hint?: string | null }).hint, status })
 }
 
 /** An update that touched no row was refused by RLS (not the owner) or the ad is gone. */

@@ -5,7 +5,7 @@ import path from 'node:path'
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import type { Database as Schema } from '../../src/lib/database.types'
 import pg from 'pg'
-import { inject } from 'vitest'
+import { expect, inject } from 'vitest'
 import WebSocket from 'ws'
 import { openDatabase, type Database } from '../../local-supabase/db/database.ts'
 import { migrate } from '../../local-supabase/db/migrate.ts'
@@ -174,6 +174,13 @@ export function newAd(extra: Record<string, unknown> = {}) {
     contato: '27998761234',
     ...extra,
   }
+}
+
+/** A Storage refusal as Supabase Storage sends it: HTTP 400, the refusal's status and code in the body. */
+export async function expectStorageRefusal(res: Response, statusCode: number, code: string): Promise<void> {
+  const body = await res.json()
+  expect(res.status, JSON.stringify(body)).toBe(400)
+  expect(body, JSON.stringify(body)).toMatchObject({ statusCode: String(statusCode), code })
 }
 
 /** Plain HTTP against the server, for what supabase-js does not expose (raw errors, headers). */

@@ -33,7 +33,7 @@ interface Phone {
   plan: FaultPlan
   sync: (lock?: ReturnType<typeof browserLock>) => Promise<SyncReport>
   /** Ages the stored session as if the phone stayed offline past its expiry. */
-  expireSession: () => Promise<void>
+  expireSession: (options?: { phoneKnows?: boolean }) => Promise<void>
   /** Runs sync again and again, moving the clock past every backoff, until the queue is empty. */
   drain: () => Promise<number>
 }
@@ -80,12 +80,14 @@ async function phone(
     userId,
     plan,
     sync,
-    async expireSession() {
+    async expireSession({ phoneKnows = true } = {}) {
       const [key, raw] = [...stored.entries()].find(([k]) => k.endsWith('-auth-token'))!
       const session = JSON.parse(raw)
       const past = Math.floor(Date.now() / 1000) - 2 * 3600
       session.access_token = await backend.keys.sign({ role: 'authenticated', aud: 'authenticated', sub: userId, exp: past })
-      session.expires_at = past
+      // phoneKnows false: the phone still believes the token valid (a wrong clock), so it is sent
+      // and the server refuses it.
+      session.expires_at = phoneKnows ? past : past + 4 * 3600
       stored.set(key, JSON.stringify(session))
     },
     async drain() {
@@ -311,6 +313,15 @@ describe('sessions', () => {
     const report = await p.sync()
     expect(report.needsSignIn).toBe(false)
     expect(await adsWithId(ad)).toBe(1)
+  })
+
+  it('a token Storage refuses as expired (AccessDenied inside a 400): refreshed, then sent', async () => {
+    const p = await phone()
+    const ad = await queueAd(p, 1)
+    await p.expireSession({ phoneKnows: false })
+    const report = await p.sync()
+    expect(report).toMatchObject({ needsSignIn: false, rejected: 0 })
+    expect([await adsWithId(ad), await photosOf(p.userId, ad)]).toEqual([1, 1])
   })
 
   it('a session that expired while offline for over an hour and can no longer be refreshed: items wait, then go after signing in again', async () => {

@@ -54,9 +54,10 @@ describe('upload and download', () => {
     expect(up.error).toBeNull()
   })
 
-  it('answers 404 for a missing object', async () => {
+  it('a missing object: HTTP 400 with NoSuchKey (404) in the body, as Supabase Storage answers', async () => {
     const res = await fetch(`${backend.url}/storage/v1/object/public/imagens/anuncios/nada/nada.png`)
-    expect(res.status).toBe(404)
+    expect(res.status).toBe(400)
+    expect(await res.json()).toEqual({ statusCode: '404', code: 'NoSuchKey', error: 'not_found', message: 'Object not found' })
   })
 })
 
@@ -116,7 +117,7 @@ describe('policies', () => {
 
     const byMaria = await maria.storage.from('imagens').remove([path])
     expect(byMaria.data).toHaveLength(1)
-    expect((await fetch(`${backend.url}/storage/v1/object/public/imagens/${path}`)).status).toBe(404)
+    expect((await fetch(`${backend.url}/storage/v1/object/public/imagens/${path}`)).status).toBe(400)
   })
 
   it('an inactive user cannot upload', async () => {
