@@ -133,7 +133,8 @@ export function createStorageHandler(ctx: StorageContext) {
     const name = safeObjectPath(rawName)
     const target = await bucket(bucketId)
     const limit = target.file_size_limit ?? 50 * 1024 * 1024
-    const tooLarge = () => storageError(413, 'EntityTooLarge', 'Payload too large', 'The object exceeded the maximum allowed size')
+    const tooLarge = () =>
+      storageError(413, 'EntityTooLarge', 'Payload too large', 'The object exceeded the maximum allowed size')
     const contentType = String(req.headers['content-type'] ?? 'application/octet-stream')
     const raw = await readBody(req, limit + MULTIPART_OVERHEAD, tooLarge)
     let bytes: Buffer
@@ -343,6 +344,12 @@ export function createStorageHandler(ctx: StorageContext) {
       if (method === 'PUT') return upload(req, res, match[1], match[2], true)
       if (method === 'GET' || method === 'HEAD') return download(req, res, match[1], match[2], 'authenticated')
     }
-    throw storageError(404, 'NotFound', 'not_found', `Route ${method} /storage/v1/${rest} is not supported by the local server`, 404)
+    throw storageError(
+      404,
+      'NotFound',
+      'not_found',
+      `Route ${method} /storage/v1/${rest} is not supported by the local server`,
+      404,
+    )
   }
 }
