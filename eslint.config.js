@@ -1,4 +1,5 @@
 import boundaries from 'eslint-plugin-boundaries'
+import importPlugin from 'eslint-plugin-import'
 import reactHooks from 'eslint-plugin-react-hooks'
 import tseslint from 'typescript-eslint'
 
@@ -13,8 +14,61 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
-  // The layering of DESIGN.md §5: routes → features → offline/lib/ui; a feature uses another
-  // feature only through its index.ts.
+  // Everywhere (app, local server, edge functions, scripts, service worker, tests): no import
+  // cycle, no module imported twice in one file.
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { import: importPlugin },
+    settings: {
+      'import/core-modules': ['maplibre-gl'],
+      'import/ignore': ['node_modules'],
+      'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import/resolver': {
+        alias: { map: [['@', './src']], extensions: ['.ts', '.tsx'] },
+        node: { extensions: ['.ts', '.tsx'] },
+      },
+    },
+    rules: {
+      'import/no-cycle': ['error', { ignoreExternal: true }],
+      'import/no-duplicates': 'error',
+    },
+  },
+  // Outside the app: each part reaches the app's code only through what is meant for it.
+  {
+    files: ['supabase/functions/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/src/**', '@/*', '**/local-supabase/**', '**/scripts/**'],
+              message: 'An edge function is deployed alone: import only from supabase/functions (and npm).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['local-supabase/**/*.ts', 'scripts/**/*.ts', 'sw/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)src/(?!lib/|offline/engine|ui/prerendered|entry-server)',
+              message:
+                "The servers, scripts and service worker use the app's lib, its sync engine (src/offline/engine.ts), and the prerender's contract only.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // The layering (docs/architecture.md): routes → features → offline/lib/ui; a feature uses
+  // another feature only through its index.ts.
   {
     files: ['src/**/*.{ts,tsx}'],
     plugins: { boundaries },

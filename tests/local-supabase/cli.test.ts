@@ -1,12 +1,10 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
-import { mkdtemp, rm } from 'node:fs/promises'
+import { mkdtemp, rm, readFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { afterAll, describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it, inject } from 'vitest'
 import { openDatabase } from '../../local-supabase/db/database.ts'
 import { migrate } from '../../local-supabase/db/migrate.ts'
-import { inject } from 'vitest'
-import { readFile } from 'node:fs/promises'
 
 // `npm run backend -- --port <port> --data-dir <dir> [--reset]`, as a newcomer runs it.
 

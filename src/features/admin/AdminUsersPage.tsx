@@ -17,14 +17,13 @@ import {
 import { notifications } from '@mantine/notifications'
 import { IconEdit, IconPlayerPause, IconPlayerPlay, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react'
 import { useCallback, useEffect, useMemo, useState } from 'react'
-import { formatDate } from '@/lib/format'
+import { formatDate, formatPhone } from '@/lib/format'
 import { useSession } from '@/lib/session'
 import { normalizeText } from '@/lib/text'
 import { ConfirmDialog } from '@/ui/ConfirmDialog'
 import { alterarStatus, excluirUsuario, listarUsuarios } from './api'
 import type { UsuarioAdmin } from './schema'
 import { UserFormModal } from './UserFormModal'
-import { formatPhone } from '@/lib/format'
 
 // Green, gray and red as the specification; shades with AA contrast for white text.
 const COR_DO_STATUS: Record<string, string> = { ativo: 'campo.7', inativo: 'gray.7', bloqueado: 'red.9' }
