@@ -9,7 +9,7 @@ export type FormPhoto =
 export const MAX_FOTOS = 5
 export const MENSAGEM_MAXIMO = 'Máximo 5 imagens permitidas'
 
-/** Long edge and size target of a compressed photo (DESIGN.md §3). */
+/** Long edge and size target of a compressed photo (docs/architecture.md, Pictures). */
 export const COMPRESSAO = { maxEdge: 1600, maxKB: 400 }
 
 export function move<T>(list: T[], from: number, to: number): T[] {
