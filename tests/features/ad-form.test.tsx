@@ -9,13 +9,15 @@ vi.setConfig({ testTimeout: 20_000 })
 
 const publicar = vi.hoisted(() => vi.fn(async () => 'novo-id'))
 vi.mock('@/offline', async (importOriginal) => ({ ...(await importOriginal<object>()), publicarAnuncio: publicar }))
-// The compressor runs in a worker in the browser; here it answers a small WebP at once.
-vi.mock('@/lib/compress-image', () => ({
-  compressImage: async (file: File, { onProgress }: { onProgress?: (p: number) => void }) => {
+// The compressor runs in a worker in the browser; here it answers at once, a file named after the
+// photo it compressed, so the test can tell what the form did with it.
+const compressImage = vi.hoisted(() =>
+  vi.fn(async (file: File, { onProgress }: { onProgress?: (p: number) => void }) => {
     onProgress?.(100)
-    return new File([new Uint8Array(1000)], file.name.replace(/\.\w+$/, '.webp'), { type: 'image/webp' })
-  },
-}))
+    return new File([new Uint8Array(1000)], `comprimida-${file.name}`, { type: 'image/webp' })
+  }),
+)
+vi.mock('@/lib/compress-image', () => ({ compressImage }))
 vi.mock('@/lib/load-supabase', () => ({ loadSupabase: () => Promise.reject(new Error('offline in tests')) }))
 
 const foto = (n: number) => new File([new Uint8Array(5000)], `foto-${n}.jpg`, { type: 'image/jpeg' })
@@ -113,7 +115,9 @@ describe('/criar-anuncio', () => {
       contato: '27998761234',
       email: null,
     })
-    expect(fotos.map((f) => f.type)).toEqual(['image/webp', 'image/webp'])
+    // The compressed photos (never the originals), with the project's limits, in the order shown.
+    expect(fotos.map((f) => f.name)).toEqual(['comprimida-foto-2.jpg', 'comprimida-foto-1.jpg'])
+    expect(compressImage).toHaveBeenCalledWith(expect.any(File), expect.objectContaining({ maxEdge: 1600, maxKB: 400 }))
     expect(await screen.findByText('Anúncio criado com sucesso!')).toBeInTheDocument()
     await waitFor(() => expect(router.state.location.pathname).toBe('/meus-anuncios'))
   })

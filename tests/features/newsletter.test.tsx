@@ -5,8 +5,10 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { NewsletterForm } from '@/features/newsletter'
 import { theme } from '@/ui/theme'
 
+// The subscription goes to the newsletter table, and nowhere else.
 const insert = vi.fn()
-vi.mock('@/lib/load-supabase', () => ({ loadSupabase: async () => ({ from: () => ({ insert }) }) }))
+const from = vi.fn((table: string) => (table === 'newsletter_inscricoes' ? { insert } : {}))
+vi.mock('@/lib/load-supabase', () => ({ loadSupabase: async () => ({ from }) }))
 
 function renderForm() {
   render(
@@ -40,6 +42,7 @@ describe('NewsletterForm', () => {
     await userEvent.type(input, '  produtora@campo-solidario.test ')
     await userEvent.click(submit)
     expect(await screen.findByText('Inscrição realizada com sucesso!')).toBeInTheDocument()
+    expect(from).toHaveBeenCalledWith('newsletter_inscricoes')
     expect(insert).toHaveBeenCalledWith({ email: 'produtora@campo-solidario.test' })
     expect(input).toHaveValue('')
   })

@@ -60,10 +60,10 @@ describe('outbox order', () => {
   it('sends everything in recording order, each once, and empties the queue', async () => {
     const { deps, sent } = setup()
     await enqueue(db, anuncio('a'))
-    await enqueue(db, { ...anuncio('a', 'comentar'), entity: 'comentario:c1' })
+    await enqueue(db, anuncio('a', 'comentar'))
     await enqueue(db, anuncio('a', 'statusAnuncio'))
     const report = await runSync(deps)
-    expect(sent).toEqual(['criarAnuncio:anuncio:a', 'comentar:comentario:c1', 'statusAnuncio:anuncio:a'])
+    expect(sent).toEqual(['criarAnuncio:anuncio:a', 'comentar:anuncio:a', 'statusAnuncio:anuncio:a'])
     expect(report).toMatchObject({ sent: 3, retrying: 0, rejected: 0 })
     expect(await db.outbox.count()).toBe(0)
   })
@@ -89,8 +89,8 @@ describe('outbox order', () => {
 })
 
 describe('failures', () => {
-  it('network errors and 5xx wait with growing, jittered backoff and are never dropped', async () => {
-    const { deps, advance, at } = setup({ answers: () => ({ kind: 'retry' }) })
+  it('network errors and 5xx wait with growing backoff (a random share of a doubling ceiling) and are never dropped', async () => {
+    const { deps, advance, at } = setup({ answers: () => ({ kind: 'retry' }), random: () => 1 })
     await enqueue(db, anuncio('a'))
     const waits: number[] = []
     for (let i = 0; i < 12; i++) {
@@ -99,8 +99,9 @@ describe('failures', () => {
       waits.push(item.nextAttemptAt - at())
       advance(item.nextAttemptAt - at())
     }
-    expect(waits.slice(0, 4)).toEqual([750, 1500, 3000, 6000])
-    expect(Math.max(...waits)).toBeLessThanOrEqual(BACKOFF_MAX_MS)
+    // With the largest share, each wait is the ceiling: 1 s, doubling, never over 5 minutes.
+    expect(waits.slice(0, 4)).toEqual([1000, 2000, 4000, 8000])
+    expect(Math.max(...waits)).toBe(BACKOFF_MAX_MS)
     const [item] = await db.outbox.toArray()
     expect(item).toMatchObject({ status: 'pending', attempts: 12 })
   })
@@ -250,7 +251,11 @@ describe('outcomeOf (server answers)', () => {
     })
   })
 
-  it('backoff is capped', () => {
+  it('backoff is capped, and phones failing together wait anywhere from zero to the ceiling (full jitter)', () => {
     expect(backoffDelay(100, () => 1)).toBe(BACKOFF_MAX_MS)
+    const phones = Array.from({ length: 200 }, () => backoffDelay(4))
+    expect(Math.min(...phones)).toBeLessThan(2000)
+    expect(Math.max(...phones)).toBeGreaterThan(6000)
+    expect(phones.every((wait) => wait >= 0 && wait <= 8000)).toBe(true)
   })
 })
