@@ -4,7 +4,7 @@ import bcrypt from 'bcryptjs'
 import { MAX_JSON_BODY_BYTES, MINIMUM_PASSWORD_LENGTH, REFRESH_TOKEN_REUSE_SECONDS } from '../config.ts'
 import type { Database, Queryable } from '../db/database.ts'
 import { CallerError, identifyCaller, type Caller } from '../http/caller.ts'
-import { HttpError, readJson, sendJson } from '../http/respond.ts'
+import { HttpError, isPlainObject, readJson, sendJson } from '../http/respond.ts'
 import type { JwtKeys } from './jwt.ts'
 
 /** GoTrue's error, in its initial API version's body; `inApiVersion` turns it into the caller's version. */
@@ -123,10 +123,6 @@ function checkPassword(password: unknown): string {
   }
   if (password.length > 72) throw authError(422, 'validation_failed', 'Password cannot be longer than 72 characters')
   return password
-}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
 }
 
 /** Go duration ("876000h", "24h30m", "none") to a ban end, as GoTrue's ban_duration. */
@@ -316,7 +312,7 @@ export function createAuthHandler(ctx: AuthContext) {
     const phone = email ? undefined : normalizePhone(body.phone)
     if (!email && !phone) throw authError(400, 'validation_failed', 'To signup, please provide your email or phone number')
     const password = checkPassword(body.password)
-    const userMetadata = isObject(body.data) ? body.data : {}
+    const userMetadata = isPlainObject(body.data) ? body.data : {}
     // A sign-up for someone already registered (confirmations off, as config.toml has them):
     // GoTrue's signup answers user_already_exists, where its admin API says email_exists.
     const user = await createUser({ email, phone, password, userMetadata, confirmed: true }).catch((error: unknown) => {
@@ -399,7 +395,7 @@ export function createAuthHandler(ctx: AuthContext) {
       invalid: () => authError(400, 'bad_json', 'Could not parse request body as JSON'),
     })
     if (body === undefined) return {}
-    if (!isObject(body)) throw authError(400, 'bad_json', 'Request body must be a JSON object')
+    if (!isPlainObject(body)) throw authError(400, 'bad_json', 'Request body must be a JSON object')
     return body
   }
 
@@ -455,11 +451,11 @@ export function createAuthHandler(ctx: AuthContext) {
     }
     const metadata = options.admin ? body.user_metadata : body.data
     if (metadata !== undefined) {
-      if (!isObject(metadata)) throw authError(400, 'validation_failed', 'user metadata must be an object')
+      if (!isPlainObject(metadata)) throw authError(400, 'validation_failed', 'user metadata must be an object')
       add('raw_user_meta_data = raw_user_meta_data || ?::jsonb', JSON.stringify(metadata))
     }
     if (options.admin && body.app_metadata !== undefined) {
-      if (!isObject(body.app_metadata)) throw authError(400, 'validation_failed', 'app_metadata must be an object')
+      if (!isPlainObject(body.app_metadata)) throw authError(400, 'validation_failed', 'app_metadata must be an object')
       add('raw_app_meta_data = raw_app_meta_data || ?::jsonb', JSON.stringify(body.app_metadata))
     }
     if (options.admin && body.ban_duration !== undefined) add('banned_until = ?', banUntil(body.ban_duration))
@@ -518,8 +514,8 @@ export function createAuthHandler(ctx: AuthContext) {
         email,
         phone,
         password,
-        userMetadata: isObject(body.user_metadata) ? body.user_metadata : {},
-        appMetadata: isObject(body.app_metadata) ? body.app_metadata : {},
+        userMetadata: isPlainObject(body.user_metadata) ? body.user_metadata : {},
+        appMetadata: isPlainObject(body.app_metadata) ? body.app_metadata : {},
         confirmed: body.email_confirm === true || body.phone_confirm === true,
         bannedUntil: banUntil(body.ban_duration),
       })

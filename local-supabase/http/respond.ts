@@ -11,6 +11,11 @@ export class HttpError extends Error {
   }
 }
 
+/** A JSON object (not an array, not null): what a request body must be. */
+export function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
 export function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
   sendText(res, status, body === undefined ? '' : JSON.stringify(body), headers)
 }

@@ -3,7 +3,7 @@ import { MAX_JSON_BODY_BYTES, MAX_ROWS } from '../config.ts'
 import { asCaller } from '../db/as-caller.ts'
 import type { Database, Queryable } from '../db/database.ts'
 import { CallerError, identifyCaller, type Caller } from '../http/caller.ts'
-import { HttpError, readJson, sendText } from '../http/respond.ts'
+import { HttpError, isPlainObject, readJson, sendText } from '../http/respond.ts'
 import type { JwtKeys } from '../auth/jwt.ts'
 import { fromPgError, isPgError, restError } from './errors.ts'
 import { negotiate, shapeBody, type Media } from './media.ts'
@@ -172,10 +172,6 @@ function chooseOverload(name: string, overloads: FunctionInfo[], args: Record<st
     `Could not find the function public.${name}${keys.length === 0 ? ' without parameters' : `(${keys.join(', ')})`} in the schema cache`,
     `Searched for the function public.${name}${withParams}${isPost ? ' or with a single unnamed json/jsonb parameter' : ''}, but no matches were found in the schema cache.`,
   )
-}
-
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
 }
 
 interface ReadRequest {

@@ -2,6 +2,7 @@ import type { AppClient } from '@/lib/supabase'
 import { makeCardPhoto } from '@/lib/card-photo'
 import { geocodeAddress } from '@/lib/geocode'
 import { loadSupabase } from '@/lib/load-supabase'
+import { signedInUserId } from '@/lib/signed-in-user'
 import { evictAds } from './ads-cache'
 import type { OfflineDatabase } from './db'
 import { offlineDb } from './database'
@@ -14,12 +15,8 @@ import { createSyncRunner, requestPersistentStorage, type SyncStatus } from './s
 // The app's sync: one runner per page, started after the first paint. Each run sends what the
 // outbox holds for the signed-in account, then refreshes the lists the phone keeps offline.
 
-async function currentUserId(supabase: AppClient): Promise<string | null> {
-  return (await supabase.auth.getSession()).data.session?.user.id ?? null
-}
-
 async function refreshLists(supabase: AppClient, db: OfflineDatabase) {
-  const userId = await currentUserId(supabase)
+  const userId = await signedInUserId(supabase)
   await refreshPublicAds(db)
   if (userId) {
     await Promise.all([pullOwnAds(supabase, db, userId), pullFavorites(supabase, db, userId)])
@@ -47,7 +44,7 @@ function createAppRunner(db: OfflineDatabase) {
       const supabase = await loadSupabase()
       const report = await runSync({
         db,
-        currentUser: () => currentUserId(supabase),
+        currentUser: () => signedInUserId(supabase),
         refreshSession: async () => !(await supabase.auth.refreshSession()).error,
         send: createSender(supabase, { geocode: (endereco) => geocodeAddress(endereco), cardPhoto: makeCardPhoto }),
         withLock: lock,

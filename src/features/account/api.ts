@@ -1,9 +1,9 @@
 import type { Json, TablesUpdate } from '@/lib/database.types'
-import type { AppClient } from '@/lib/supabase'
 import * as v from 'valibot'
 import { compressImage } from '@/lib/compress-image'
 import { callEdgeFunction } from '@/lib/edge-function'
 import { loadSupabase } from '@/lib/load-supabase'
+import { signedInUserId } from '@/lib/signed-in-user'
 import {
   AVATAR,
   REDES,
@@ -39,14 +39,9 @@ function emptyToNull<T extends object>(campos: T): { [K in keyof T]: T[K] extend
   }
 }
 
-async function meuId(supabase: AppClient): Promise<string | null> {
-  const { data } = await supabase.auth.getSession()
-  return data.session?.user.id ?? null
-}
-
 export async function carregarPerfil(): Promise<Perfil | null> {
   const supabase = await loadSupabase()
-  const id = await meuId(supabase)
+  const id = await signedInUserId(supabase)
   if (!id) return null
   const { data } = await supabase
     .from('usuarios')
@@ -71,7 +66,7 @@ export async function carregarPerfil(): Promise<Perfil | null> {
 async function atualizarPerfil(campos: TablesUpdate<'usuarios'>, erroPadrao: string): Promise<Resultado> {
   try {
     const supabase = await loadSupabase()
-    const id = await meuId(supabase)
+    const id = await signedInUserId(supabase)
     if (!id) return { ok: false, mensagem: 'Sua sessão expirou. Entre novamente.' }
     const { data, error } = await supabase.from('usuarios').update(campos).eq('id', id).select('id')
     if (error) return { ok: false, mensagem: error.code ? erroPadrao : 'Sem conexão. Tente novamente quando houver sinal.' }
@@ -101,7 +96,7 @@ export async function enviarAvatar(arquivo: File, onProgress: (percent: number) 
   if (!arquivo.type.startsWith('image/')) return { ok: false, mensagem: 'Escolha um arquivo de imagem' }
   try {
     const supabase = await loadSupabase()
-    const id = await meuId(supabase)
+    const id = await signedInUserId(supabase)
     if (!id) return { ok: false, mensagem: 'Sua sessão expirou. Entre novamente.' }
     const foto = await compressImage(arquivo, { ...AVATAR, onProgress: (p) => onProgress(Math.round(p * 0.8)) })
     const caminho = `avatars/${id}/avatar.webp`
