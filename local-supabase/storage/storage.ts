@@ -29,6 +29,22 @@ const notFound = () => storageError(404, 'NoSuchKey', 'not_found', 'Object not f
 const invalidRequest = (message: string) => storageError(400, 'InvalidRequest', 'InvalidRequest', message)
 const invalidKey = (message: string) => storageError(400, 'InvalidKey', 'InvalidKey', message)
 
+/** One `Range: bytes=a-b` (or `a-`, `-n`) of an object of `size` bytes; Storage's 416 when it cannot be served. */
+function byteRange(header: string | undefined, size: number): { start: number; end: number } | undefined {
+  if (!header) return undefined
+  const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim())
+  let start = match && match[1] !== '' ? Number(match[1]) : NaN
+  let end = match && match[2] !== '' ? Number(match[2]) : size - 1
+  if (match && match[1] === '' && match[2] !== '') {
+    start = Math.max(size - Number(match[2]), 0)
+    end = size - 1
+  }
+  if (!match || Number.isNaN(start) || start > end || start >= size) {
+    throw storageError(416, 'InvalidRange', 'invalid_range', 'invalid range provided', 416)
+  }
+  return { start, end: Math.min(end, size - 1) }
+}
+
 interface Bucket {
   id: string
   public: boolean
@@ -215,6 +231,7 @@ export function createStorageHandler(ctx: StorageContext) {
   async function download(
     req: IncomingMessage,
     res: ServerResponse,
+    url: URL,
     bucketId: string,
     rawName: string,
     mode: 'public' | 'authenticated',
@@ -252,16 +269,41 @@ export function createStorageHandler(ctx: StorageContext) {
       res.end()
       return
     }
-    res.writeHead(200, {
+    // The headers Storage's renderer writes (src/storage/renderer/renderer.ts).
+    const lastModified = new Date(String(metadata.lastModified ?? ''))
+    const download = url.searchParams.get('download')
+    const headers: Record<string, string> = {
+      'Accept-Ranges': 'bytes',
       'Content-Type': String(metadata.mimetype ?? 'application/octet-stream'),
-      'Content-Length': String(bytes.length),
+      ETag: etag,
+      'X-Robots-Tag': 'none',
+      ...(Number.isNaN(lastModified.getTime()) ? {} : { 'Last-Modified': lastModified.toUTCString() }),
       // An object stored before cacheControl was checked could hold a value no header can carry.
       'Cache-Control':
         validCacheControl(String(metadata.cacheControl ?? '')) && metadata.cacheControl
           ? String(metadata.cacheControl)
           : 'max-age=3600',
-      ETag: etag,
-    })
+      ...(download === null
+        ? {}
+        : {
+            'Content-Disposition':
+              download === ''
+                ? 'attachment;'
+                : `attachment; filename=${encodeURIComponent(download)}; filename*=UTF-8''${encodeURIComponent(download)}`,
+          }),
+    }
+    const range = byteRange(req.headers.range, bytes.length)
+    if (range) {
+      const part = bytes.subarray(range.start, range.end + 1)
+      res.writeHead(206, {
+        ...headers,
+        'Content-Length': String(part.length),
+        'Content-Range': `bytes ${range.start}-${range.end}/${bytes.length}`,
+      })
+      res.end(req.method === 'HEAD' ? undefined : part)
+      return
+    }
+    res.writeHead(200, { ...headers, 'Content-Length': String(bytes.length) })
     res.end(req.method === 'HEAD' ? undefined : bytes)
   }
 
@@ -328,21 +370,21 @@ export function createStorageHandler(ctx: StorageContext) {
     sendJson(res, 200, [...entries.values()].slice(offset, offset + limit))
   }
 
-  return async function handleStorage(req: IncomingMessage, res: ServerResponse, _url: URL, rest: string) {
+  return async function handleStorage(req: IncomingMessage, res: ServerResponse, url: URL, rest: string) {
     const method = req.method ?? 'GET'
     let match: RegExpExecArray | null
     if ((match = /^object\/public\/([^/]+)\/(.+)$/.exec(rest)) && (method === 'GET' || method === 'HEAD')) {
-      return download(req, res, match[1], match[2], 'public')
+      return download(req, res, url, match[1], match[2], 'public')
     }
     if ((match = /^object\/authenticated\/([^/]+)\/(.+)$/.exec(rest)) && (method === 'GET' || method === 'HEAD')) {
-      return download(req, res, match[1], match[2], 'authenticated')
+      return download(req, res, url, match[1], match[2], 'authenticated')
     }
     if ((match = /^object\/list\/([^/]+)$/.exec(rest)) && method === 'POST') return list(req, res, match[1])
     if ((match = /^object\/([^/]+)$/.exec(rest)) && method === 'DELETE') return remove(req, res, match[1])
     if ((match = /^object\/([^/]+)\/(.+)$/.exec(rest))) {
       if (method === 'POST') return upload(req, res, match[1], match[2], req.headers['x-upsert'] === 'true')
       if (method === 'PUT') return upload(req, res, match[1], match[2], true)
-      if (method === 'GET' || method === 'HEAD') return download(req, res, match[1], match[2], 'authenticated')
+      if (method === 'GET' || method === 'HEAD') return download(req, res, url, match[1], match[2], 'authenticated')
     }
     throw storageError(
       404,

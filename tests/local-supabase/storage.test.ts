@@ -127,3 +127,33 @@ describe('policies', () => {
     expect(error).toMatchObject({ statusCode: '403' })
   })
 })
+
+describe('download headers, as Storage writes them', () => {
+  it('ranges, cache, robots, last-modified and a download name', async () => {
+    const maria = await backend.signIn(DEMO.maria.email, DEMO.maria.password)
+    const path = `anuncios/${DEMO.maria.id}/cabecalhos-${Date.now()}.png`
+    expect((await maria.storage.from('imagens').upload(path, png())).error).toBeNull()
+    const url = `${backend.url}/storage/v1/object/public/imagens/${path}`
+    const whole = await fetch(url)
+    expect(whole.status).toBe(200)
+    expect(whole.headers.get('accept-ranges')).toBe('bytes')
+    expect(whole.headers.get('x-robots-tag')).toBe('none')
+    expect(whole.headers.get('cache-control')).toBe('max-age=3600')
+    expect(new Date(whole.headers.get('last-modified')!).getTime()).not.toBeNaN()
+    const size = (await whole.arrayBuffer()).byteLength
+
+    const part = await fetch(url, { headers: { Range: 'bytes=0-9' } })
+    expect(part.status).toBe(206)
+    expect(part.headers.get('content-range')).toBe(`bytes 0-9/${size}`)
+    expect((await part.arrayBuffer()).byteLength).toBe(10)
+
+    const beyond = await fetch(url, { headers: { Range: `bytes=${size + 10}-` } })
+    expect(beyond.status).toBe(416)
+    expect(await beyond.json()).toMatchObject({ statusCode: '416', code: 'InvalidRange', message: 'invalid range provided' })
+
+    const named = await fetch(`${url}?download=mel da serra.png`)
+    expect(named.headers.get('content-disposition')).toBe(
+      "attachment; filename=mel%20da%20serra.png; filename*=UTF-8''mel%20da%20serra.png",
+    )
+  })
+})
