@@ -85,3 +85,51 @@ describe('tokens and users', () => {
     expect(await anon.json()).toEqual({ code: 'bad_jwt', message: 'invalid claim: missing sub claim' })
   })
 })
+
+describe('sign-out scopes', () => {
+  const signIn = async (email: string, password: string) => {
+    const res = await http(backend, '/auth/v1/token?grant_type=password', {
+      method: 'POST',
+      headers: { ...JSON_BODY, ...CURRENT },
+      body: JSON.stringify({ email, password }),
+    })
+    return (await res.json()) as { access_token: string; refresh_token: string }
+  }
+  const refreshes = async (refreshToken: string) =>
+    (
+      await http(backend, '/auth/v1/token?grant_type=refresh_token', {
+        method: 'POST',
+        headers: { ...JSON_BODY, ...CURRENT },
+        body: JSON.stringify({ refresh_token: refreshToken }),
+      })
+    ).status === 200
+  const logout = (accessToken: string, scope: string) =>
+    http(backend, `/auth/v1/logout?scope=${scope}`, {
+      method: 'POST',
+      headers: { ...CURRENT, Authorization: `Bearer ${accessToken}` },
+    })
+
+  it('local ends this session, others every other one, global all: 204 each', async () => {
+    const person = await backend.newUser()
+    const [a, b, c] = [
+      await signIn(person.email, person.password),
+      await signIn(person.email, person.password),
+      await signIn(person.email, person.password),
+    ]
+
+    expect((await logout(a.access_token, 'others')).status).toBe(204)
+    expect([await refreshes(a.refresh_token), await refreshes(b.refresh_token), await refreshes(c.refresh_token)]).toEqual([
+      true,
+      false,
+      false,
+    ])
+
+    const d = await signIn(person.email, person.password)
+    expect((await logout(d.access_token, 'local')).status).toBe(204)
+    expect(await refreshes(d.refresh_token)).toBe(false)
+
+    const [e, f] = [await signIn(person.email, person.password), await signIn(person.email, person.password)]
+    expect((await logout(e.access_token, 'global')).status).toBe(204)
+    expect([await refreshes(e.refresh_token), await refreshes(f.refresh_token)]).toEqual([false, false])
+  })
+})
