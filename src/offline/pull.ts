@@ -45,6 +45,15 @@ export const searchQuery = (reader: RestReader, busca: ServerSearch) =>
     })
     .select(AD_COLUMNS)
 
+/**
+ * What the phone holds of one slice (an account's ads, an ad's comments, an account's favourites)
+ * that the server no longer has: it leaves the phone — except what is still pending here.
+ */
+function goneFromServer<T extends { pendente?: boolean }>(held: T[], onServer: Iterable<string>, key: (item: T) => string): T[] {
+  const kept = new Set(onServer)
+  return held.filter((item) => !item.pendente && !kept.has(key(item)))
+}
+
 async function remember(db: OfflineDatabase, key: string, now: number) {
   await db.meta.put({ key, value: now })
 }
@@ -76,8 +85,11 @@ export async function pullOwnAds(
     .eq('user_id', userId)
     .order('created_at', { ascending: false })
   if (error || !data) return { ok: false }
-  const onServer = new Set(data.map((ad) => ad.id))
-  const gone = (await db.anuncios.where('user_id').equals(userId).toArray()).filter((ad) => !ad.pendente && !onServer.has(ad.id))
+  const gone = goneFromServer(
+    await db.anuncios.where('user_id').equals(userId).toArray(),
+    data.map((ad) => ad.id),
+    (ad) => ad.id,
+  )
   await db.transaction('rw', db.anuncios, db.meta, db.outbox, async () => {
     await db.anuncios.bulkDelete(gone.map((ad) => ad.id))
     await saveAds(db, knownAds(data), now)
@@ -107,9 +119,10 @@ export async function pullComments(supabase: RestReader, db: OfflineDatabase, an
     .eq('anuncio_id', anuncioId)
     .order('criado_em', { ascending: false })
   if (error || !data) return { ok: false }
-  const onServer = new Set(data.map((c) => c.id))
-  const gone = (await db.comentarios.where('anuncio_id').equals(anuncioId).toArray()).filter(
-    (c) => !c.pendente && !onServer.has(c.id),
+  const gone = goneFromServer(
+    await db.comentarios.where('anuncio_id').equals(anuncioId).toArray(),
+    data.map((c) => c.id),
+    (c) => c.id,
   )
   await db.transaction('rw', db.comentarios, async () => {
     await db.comentarios.bulkDelete(gone.map((c) => c.id))
@@ -122,9 +135,10 @@ export async function pullComments(supabase: RestReader, db: OfflineDatabase, an
 export async function pullFavorites(supabase: RestReader, db: OfflineDatabase, userId: string): Promise<PullResult> {
   const { data, error } = await supabase.from('favoritos').select('user_id, anuncio_id, created_at').eq('user_id', userId)
   if (error || !data) return { ok: false }
-  const onServer = new Set(data.map((f) => f.anuncio_id))
-  const gone = (await db.favoritos.where('user_id').equals(userId).toArray()).filter(
-    (f) => !f.pendente && !onServer.has(f.anuncio_id),
+  const gone = goneFromServer(
+    await db.favoritos.where('user_id').equals(userId).toArray(),
+    data.map((f) => f.anuncio_id),
+    (f) => f.anuncio_id,
   )
   await db.transaction('rw', db.favoritos, async () => {
     await db.favoritos.bulkDelete(gone.map((f) => [f.user_id, f.anuncio_id] as [string, string]))
