@@ -31,6 +31,13 @@ beforeAll(async () => {
 })
 afterAll(() => backend.stop())
 
+/** The status and the exact JSON body a response must have. */
+async function answers(res: Response, status: number, body: unknown) {
+  const text = await res.text()
+  expect(res.status, text).toBe(status)
+  expect(JSON.parse(text)).toEqual(body)
+}
+
 const as = (token: string) => ({ Authorization: `Bearer ${token}` })
 
 async function adsCount(sql = 'true', params: unknown[] = []) {
@@ -60,8 +67,7 @@ describe('reads', () => {
 
   it('an offset past the end with a count: 416 PGRST103', async () => {
     const res = await http(backend, '/rest/v1/anuncios?select=id&offset=100000', { headers: { Prefer: 'count=exact' } })
-    expect(res.status).toBe(416)
-    expect(await res.json()).toEqual({
+    await answers(res, 416, {
       code: 'PGRST103',
       message: 'Requested range not satisfiable',
       details: `An offset of 100000 was requested, but there are only ${await adsCount(`status = 'ativo'`)} rows.`,
@@ -82,8 +88,7 @@ describe('reads', () => {
     const res = await http(backend, `/rest/v1/anuncios?id=eq.${randomUUID()}`, {
       headers: { Accept: 'application/vnd.pgrst.object+json' },
     })
-    expect(res.status).toBe(406)
-    expect(await res.json()).toEqual({
+    await answers(res, 406, {
       code: 'PGRST116',
       message: 'Cannot coerce the result to a single JSON object',
       details: 'The result contains 0 rows',
@@ -114,8 +119,7 @@ describe('reads', () => {
       backend,
       `/rest/v1/conf_nomes?select=${encodeURIComponent('"nome completo"')}&${encodeURIComponent('"nome completo"')}=like.Maria*&order=${encodeURIComponent('"nome completo".desc')}`,
     )
-    expect(res.status).toBe(200)
-    expect(await res.json()).toEqual([{ 'nome completo': 'Maria Souza' }])
+    await answers(res, 200, [{ 'nome completo': 'Maria Souza' }])
   })
 })
 
@@ -133,8 +137,7 @@ describe('media types it does not produce: 406 PGRST107, saying so', () => {
 
   it('a type PostgREST does not know either: 406 PGRST107, no hint', async () => {
     const res = await http(backend, '/rest/v1/anuncios?select=id&limit=1', { headers: { Accept: 'application/xml' } })
-    expect(res.status).toBe(406)
-    expect(await res.json()).toEqual({
+    await answers(res, 406, {
       code: 'PGRST107',
       message: 'None of these media types are available: application/xml',
       details: null,
@@ -212,8 +215,7 @@ describe('writes', () => {
       headers: { ...JSON_BODY, ...as(maria), Prefer: 'handling=strict, max-affected=1' },
       body: JSON.stringify({ titulo: 'Mudado' }),
     })
-    expect(strict.status).toBe(400)
-    expect(await strict.json()).toEqual({
+    await answers(strict, 400, {
       code: 'PGRST124',
       message: 'Query result exceeds max-affected preference constraint',
       details: 'The query affects 2 rows',
@@ -234,8 +236,7 @@ describe('writes', () => {
     const res = await http(backend, '/rest/v1/anuncios?select=id&limit=1', {
       headers: { Prefer: 'handling=strict, sideways=yes' },
     })
-    expect(res.status).toBe(400)
-    expect(await res.json()).toEqual({
+    await answers(res, 400, {
       code: 'PGRST122',
       message: 'Invalid preferences given with handling=strict',
       details: 'Invalid preferences: sideways=yes',
@@ -292,8 +293,7 @@ describe('functions', () => {
 
   it('overloads the parameters cannot tell apart: 300 PGRST203', async () => {
     const res = await call('conf_dupla', { a: 1 })
-    expect(res.status).toBe(300)
-    expect(await res.json()).toEqual({
+    await answers(res, 300, {
       code: 'PGRST203',
       message:
         'Could not choose the best candidate function between: public.conf_dupla(a => integer), public.conf_dupla(a => text)',
@@ -315,8 +315,7 @@ describe('functions', () => {
 
   it('a single unnamed json parameter takes the whole body', async () => {
     const res = await call('conf_eco', { qualquer: ['coisa', 1] })
-    expect(res.status).toBe(200)
-    expect(await res.json()).toEqual({ qualquer: ['coisa', 1] })
+    await answers(res, 200, { qualquer: ['coisa', 1] })
   })
 
   it('an unnamed parameter of another type makes the function uncallable: 404, never a SQL error', async () => {
