@@ -7,7 +7,7 @@ const PAGES: Array<[string, string]> = [
   ['/quem-somos', 'Quem Somos'],
   ['/sac-duvidas', 'S.A.C. Tira Dúvidas'],
   ['/informativos', 'Nossas últimas notícias'],
-  ['/informativos?pagina=2', 'Nossas últimas notícias'],
+  ['/informativos?page=2', 'Nossas últimas notícias'],
   ['/informativos/horta-organica-em-pequenos-espacos', 'Como montar uma horta orgânica em pequenos espaços'],
   ['/contato', 'Fale Conosco'],
   ['/login', 'Entrar na Conta'],

@@ -3,7 +3,7 @@
 import { createMemoryHistory } from '@tanstack/react-router'
 import { renderToString } from 'react-dom/server'
 import { App } from './app'
-import { ARTICLES, CATEGORIES, TAGS } from './features/articles'
+import { ARTICLES, ARTICLE_CATEGORIES, TAGS } from './features/articles'
 import { captureRequest, type PrefetchRequest } from './lib/prefetch'
 import { createPublicRest } from './lib/rest-reader'
 import { createSessionStore, signedOutSession } from './lib/session'
@@ -66,7 +66,7 @@ export async function pagesToPrerender(): Promise<PrerenderedPage[]> {
     page('/informativos', ARTICLES_SCREEN),
     ...ARTICLES.map((a) => page(`/informativos/${a.slug}`, ARTICLES_SCREEN)),
     ...TAGS.map((tag) => page(`/tags/${tag}`, ARTICLES_SCREEN)),
-    ...CATEGORIES.map((category) => page(`/categories/${category}`, ARTICLES_SCREEN)),
+    ...ARTICLE_CATEGORIES.map((category) => page(`/categories/${category}`, ARTICLES_SCREEN)),
   ]
 }
 

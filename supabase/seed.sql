@@ -22,15 +22,15 @@ values
    '{"username":"joao.pereira","display_name":"João Pereira","telefone":"32988125678","cpf":"93541134780"}',
    now() - interval '45 days', now() - interval '45 days');
 
-update public.usuarios set role = 'admin', cidade = 'Vitória', estado = 'ES'
+update public.usuarios set role = 'admin', cidade = 'Vitória', uf = 'ES'
 where id = '00000000-0000-4000-a000-000000000001';
 update public.usuarios
-set cidade = 'Santa Maria de Jetibá', estado = 'ES', cep = '29645000',
+set cidade = 'Santa Maria de Jetibá', uf = 'ES', cep = '29645000',
     descricao = 'Agricultora familiar, produzo hortaliças orgânicas e café especial nas montanhas capixabas.',
     nome_proprio = 'Maria Aparecida Souza'
 where id = '00000000-0000-4000-a000-000000000002';
 update public.usuarios
-set cidade = 'Juiz de Fora', estado = 'MG', cep = '36010000',
+set cidade = 'Juiz de Fora', uf = 'MG', cep = '36010000',
     descricao = 'Produtor de feijão, milho e queijo artesanal na Zona da Mata mineira.',
     nome_proprio = 'João Batista Pereira'
 where id = '00000000-0000-4000-a000-000000000003';

@@ -62,7 +62,7 @@ async function scenario(label: string, drops: number) {
     const id = randomUUID()
     adIds.push(id)
     await enqueue(outbox, {
-      kind: 'criarAnuncio',
+      kind: 'publicarAnuncio',
       entity: `anuncio:${id}`,
       ownerId,
       payload: {
@@ -91,7 +91,7 @@ async function scenario(label: string, drops: number) {
   for (let i = 0; i < STATUS_CHANGES; i++) {
     const anuncio = adIds[i % ADS]
     await enqueue(outbox, {
-      kind: 'statusAnuncio',
+      kind: 'alterarStatusDoAnuncio',
       entity: `anuncio:${anuncio}`,
       ownerId,
       payload: { id: anuncio, status: i % 2 === 0 ? 'pausado' : 'ativo' },

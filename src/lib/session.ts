@@ -44,9 +44,22 @@ export function useSession(): SessionState {
   return useContext(SessionContext)
 }
 
-/** "Olá, {display name or username}". */
-export function greetingName(user: Pick<SessionUser, 'displayName' | 'username'>): string {
+/**
+ * How a person is shown to others and greeted: the display name, else the username. The database
+ * computes the same for ads and comments (`interno.nome_publico`).
+ */
+export function publicName(user: Pick<SessionUser, 'displayName' | 'username'>): string {
   return user.displayName?.trim() || user.username
+}
+
+/** Who makes a change: recorded with it, so the phone shows the right name before the server answers. */
+export interface Author {
+  id: string
+  name: string
+}
+
+export function authorOf(user: Pick<SessionUser, 'id' | 'displayName' | 'username'>): Author {
+  return { id: user.id, name: publicName(user) }
 }
 
 /**

@@ -19,17 +19,17 @@ async function record<T>(userId: string, work: () => Promise<T>): Promise<T> {
 }
 
 export const publicarAnuncio = (autor: Author, dados: ads.NovoAnuncio, fotos: Blob[]) =>
-  record(autor.id, () => ads.criarAnuncio(db, autor, dados, fotos))
+  record(autor.id, () => ads.publicarAnuncio(db, autor, dados, fotos))
 
-export const salvarAnuncio = (autor: Author, id: string, campos: Partial<ads.NovoAnuncio>, fotos?: ads.FotoDoAnuncio[]) =>
+export const editarAnuncio = (autor: Author, id: string, campos: Partial<ads.NovoAnuncio>, fotos?: ads.FotoDoAnuncio[]) =>
   record(autor.id, () => ads.editarAnuncio(db, autor, id, campos, fotos))
 
-export const mudarStatus = (autor: Author, id: string, status: CachedAd['status']) =>
-  record(autor.id, () => ads.alterarStatus(db, autor, id, status))
+export const alterarStatusDoAnuncio = (autor: Author, id: string, status: CachedAd['status']) =>
+  record(autor.id, () => ads.alterarStatusDoAnuncio(db, autor, id, status))
 
-export const removerAnuncio = (autor: Author, id: string) => record(autor.id, () => ads.excluirAnuncio(db, autor, id))
+export const excluirAnuncio = (autor: Author, id: string) => record(autor.id, () => ads.excluirAnuncio(db, autor, id))
 
-export const enviarComentario = (autor: Author, anuncioId: string, dados: { rating: number | null; comentario: string }) =>
+export const comentar = (autor: Author, anuncioId: string, dados: { rating: number | null; comentario: string }) =>
   record(autor.id, () => social.comentar(db, autor, anuncioId, dados))
 
 export const alternarFavorito = (userId: string, anuncioId: string, marcar: boolean) =>

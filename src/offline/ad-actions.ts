@@ -1,3 +1,4 @@
+import type { Author } from '@/lib/session'
 import type { CachedAd, OfflineDatabase } from './db'
 import { enqueue } from './outbox'
 import { newPhotoPath } from './photo-paths'
@@ -6,10 +7,7 @@ import { newPhotoPath } from './photo-paths'
 // where it is new) and is recorded in the outbox; the sync engine sends it — online right away,
 // offline when the connection returns. Screens never call Supabase for these.
 
-export interface Author {
-  id: string
-  name: string
-}
+export type { Author }
 
 export type NovoAnuncio = Pick<CachedAd, 'titulo' | 'categoria' | 'preco' | 'descricao' | 'cidade' | 'uf' | 'contato'> &
   Partial<Pick<CachedAd, 'endereco' | 'cep' | 'email'>>
@@ -18,7 +16,7 @@ export type NovoAnuncio = Pick<CachedAd, 'titulo' | 'categoria' | 'preco' | 'des
 export type FotoDoAnuncio = { path: string } | { blob: Blob }
 
 /** Publishes an ad with its (already compressed) photos; answers its id, made on the phone. */
-export async function criarAnuncio(
+export async function publicarAnuncio(
   db: OfflineDatabase,
   autor: Author,
   dados: NovoAnuncio,
@@ -32,18 +30,18 @@ export async function criarAnuncio(
       ...dados,
       id,
       imagens: paths,
-      fotosLocais: Object.fromEntries(paths.map((path, index) => [path, fotos[index]])),
+      localPhotos: Object.fromEntries(paths.map((path, index) => [path, fotos[index]])),
       user_id: autor.id,
       user_name: autor.name,
       status: 'ativo',
       created_at: new Date(now).toISOString(),
-      pendente: true,
+      pending: true,
       cachedAt: now,
     })
     await enqueue(
       db,
       {
-        kind: 'criarAnuncio',
+        kind: 'publicarAnuncio',
         entity: `anuncio:${id}`,
         ownerId: autor.id,
         payload: { anuncio: { id, ...dados }, imagens: paths },
@@ -55,10 +53,15 @@ export async function criarAnuncio(
   return id
 }
 
-export async function alterarStatus(db: OfflineDatabase, autor: Author, id: string, status: CachedAd['status']): Promise<void> {
+export async function alterarStatusDoAnuncio(
+  db: OfflineDatabase,
+  autor: Author,
+  id: string,
+  status: CachedAd['status'],
+): Promise<void> {
   await db.transaction('rw', db.anuncios, db.outbox, async () => {
     await db.anuncios.update(id, { status })
-    await enqueue(db, { kind: 'statusAnuncio', entity: `anuncio:${id}`, ownerId: autor.id, payload: { id, status } })
+    await enqueue(db, { kind: 'alterarStatusDoAnuncio', entity: `anuncio:${id}`, ownerId: autor.id, payload: { id, status } })
   })
 }
 
@@ -90,11 +93,11 @@ export async function editarAnuncio(
       return path
     })
     const removidas = (atual?.imagens ?? []).filter((path) => !imagens.includes(path))
-    const locais = { ...atual?.fotosLocais, ...Object.fromEntries(novas.map((n) => [n.path, n.blob])) }
+    const locais = { ...atual?.localPhotos, ...Object.fromEntries(novas.map((n) => [n.path, n.blob])) }
     await db.anuncios.update(id, {
       ...campos,
       imagens,
-      fotosLocais: Object.fromEntries(Object.entries(locais).filter(([path]) => imagens.includes(path))),
+      localPhotos: Object.fromEntries(Object.entries(locais).filter(([path]) => imagens.includes(path))),
     })
     await enqueue(db, {
       kind: 'editarAnuncio',

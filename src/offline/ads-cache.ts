@@ -1,7 +1,7 @@
 import { matchesAllWords } from '@/lib/text'
 import type { CachedAd, OfflineDatabase, OutboxKind } from './db'
 
-const AD_CHANGES = new Set<OutboxKind>(['criarAnuncio', 'editarAnuncio', 'statusAnuncio', 'excluirAnuncio'])
+const AD_CHANGES = new Set<OutboxKind>(['publicarAnuncio', 'editarAnuncio', 'alterarStatusDoAnuncio', 'excluirAnuncio'])
 
 /** Public ads kept beyond the person's own, favourites and pending ones (about 2–5 MB of text). */
 export const CACHE_LIMIT = 1000
@@ -19,7 +19,7 @@ export async function saveAds(db: OfflineDatabase, rows: Omit<CachedAd, 'cachedA
         .map((item) => item.entity),
     )
     const fresh = rows.filter((row) => !changing.has(`anuncio:${row.id}`))
-    await db.anuncios.bulkPut(fresh.map((row) => ({ ...row, pendente: false, cachedAt: now })))
+    await db.anuncios.bulkPut(fresh.map((row) => ({ ...row, pending: false, cachedAt: now })))
   })
 }
 
@@ -33,7 +33,7 @@ export async function evictAds(
 ): Promise<number> {
   const keep = new Set(favoritos)
   const others = (await db.anuncios.orderBy('cachedAt').reverse().toArray()).filter(
-    (ad) => ad.user_id !== ownerId && !keep.has(ad.id) && !ad.pendente,
+    (ad) => ad.user_id !== ownerId && !keep.has(ad.id) && !ad.pending,
   )
   const evict = others.slice(limit).map((ad) => ad.id)
   await db.anuncios.bulkDelete(evict)
@@ -54,7 +54,7 @@ export async function searchCachedAds(db: OfflineDatabase, busca: LocalSearch): 
   const categoria = busca.categoria?.trim().toLowerCase()
   const found = (await db.anuncios.where('status').equals('ativo').toArray()).filter(
     (ad) =>
-      !ad.pendente &&
+      !ad.pending &&
       (!categoria || ad.categoria === categoria) &&
       (!termo || matchesAllWords(`${ad.titulo} ${ad.descricao ?? ''}`, termo)),
   )

@@ -1,5 +1,6 @@
 import type { Tables, TablesInsert, TablesUpdate } from '@/lib/database.types'
 import Dexie, { type EntityTable } from 'dexie'
+import { renameToOneNamePerConcept } from './db-upgrades'
 
 // The phone's copy of what the app needs offline (IndexedDB through Dexie). Versioned: a new
 // shape is a new `version(n)` with an upgrade, never an edit of an old one.
@@ -9,12 +10,12 @@ import Dexie, { type EntityTable } from 'dexie'
  * change (ad-actions, social-actions) and the code that sends it (remote.ts) share these shapes.
  */
 export type OutboxChange =
-  | { kind: 'criarAnuncio'; payload: { anuncio: TablesInsert<'anuncios'> & { id: string }; imagens?: string[] } }
+  | { kind: 'publicarAnuncio'; payload: { anuncio: TablesInsert<'anuncios'> & { id: string }; imagens?: string[] } }
   | {
       kind: 'editarAnuncio'
       payload: { id: string; campos: TablesUpdate<'anuncios'>; imagens?: string[]; novas?: string[]; removidas?: string[] }
     }
-  | { kind: 'statusAnuncio'; payload: { id: string; status: AdStatus } }
+  | { kind: 'alterarStatusDoAnuncio'; payload: { id: string; status: AdStatus } }
   | { kind: 'excluirAnuncio'; payload: { id: string; imagens?: string[] } }
   | { kind: 'comentar'; payload: { comentario: TablesInsert<'comentarios'> & { id: string } } }
   | { kind: 'favoritar' | 'desfavoritar'; payload: { anuncio_id: string } }
@@ -66,14 +67,14 @@ type FilledByServer =
   | 'avaliacoes_quantidade'
   | 'updated_at'
 
-/** An ad as the server has it (or as the phone made it, while `pendente`). */
+/** An ad as the server has it (or as the phone made it, while `pending`). */
 export type CachedAd = Omit<AdRow, FilledByServer | 'status'> &
   Partial<Pick<AdRow, FilledByServer>> & {
     status: AdStatus
     /** Made on this phone and not on the server yet. */
-    pendente?: boolean
+    pending?: boolean
     /** Photos chosen on this phone and not uploaded yet, by their future storage path. */
-    fotosLocais?: Record<string, Blob>
+    localPhotos?: Record<string, Blob>
     /** When the phone last saw it (epoch ms): the oldest go first when the cache is full. */
     cachedAt: number
   }
@@ -86,15 +87,15 @@ export interface CachedComment {
   /** null: a comment without a rating (the ad's owner answering). */
   rating: number | null
   comentario: string
-  criado_em: string
-  pendente?: boolean
+  created_at: string
+  pending?: boolean
 }
 
 export interface CachedFavorite {
   user_id: string
   anuncio_id: string
   created_at: string
-  pendente?: boolean
+  pending?: boolean
 }
 
 export interface SyncMeta {
@@ -124,5 +125,7 @@ export class OfflineDatabase extends Dexie {
       comentarios: '&id, anuncio_id, criado_em',
       favoritos: '&[user_id+anuncio_id], user_id, anuncio_id',
     })
+    // v4: one name per concept (docs/glossary.md) — changes queued and copies kept by v3 are renamed.
+    this.version(4).stores({ comentarios: '&id, anuncio_id, created_at' }).upgrade(renameToOneNamePerConcept)
   }
 }

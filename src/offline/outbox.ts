@@ -8,7 +8,7 @@ export async function enqueue(db: OfflineDatabase, item: NewOutboxItem, now = Da
   await db.transaction('rw', db.outbox, async () => {
     if (item.kind === 'excluirAnuncio') {
       const queued = await db.outbox.where('entity').equals(item.entity).toArray()
-      if (queued.some((q) => q.kind === 'criarAnuncio')) {
+      if (queued.some((q) => q.kind === 'publicarAnuncio')) {
         // The server never saw this ad: nothing to delete there, nothing of it to send.
         await db.outbox.bulkDelete(queued.map((q) => q.seq!))
         return
@@ -33,7 +33,7 @@ export async function discard(db: OfflineDatabase, seq: number): Promise<void> {
   await db.transaction('rw', db.outbox, db.anuncios, db.comentarios, async () => {
     const item = await db.outbox.get(seq)
     if (!item) return
-    if (item.kind === 'criarAnuncio') {
+    if (item.kind === 'publicarAnuncio') {
       await db.outbox.where('entity').equals(item.entity).delete()
       await db.anuncios.delete(item.entity.slice('anuncio:'.length))
       return

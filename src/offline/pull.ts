@@ -49,9 +49,9 @@ export const searchQuery = (reader: RestReader, busca: ServerSearch) =>
  * What the phone holds of one slice (an account's ads, an ad's comments, an account's favourites)
  * that the server no longer has: it leaves the phone — except what is still pending here.
  */
-function goneFromServer<T extends { pendente?: boolean }>(held: T[], onServer: Iterable<string>, key: (item: T) => string): T[] {
+function goneFromServer<T extends { pending?: boolean }>(held: T[], onServer: Iterable<string>, key: (item: T) => string): T[] {
   const kept = new Set(onServer)
-  return held.filter((item) => !item.pendente && !kept.has(key(item)))
+  return held.filter((item) => !item.pending && !kept.has(key(item)))
 }
 
 async function remember(db: OfflineDatabase, key: string, now: number) {
@@ -104,7 +104,7 @@ export async function pullAd(supabase: RestReader, db: OfflineDatabase, id: stri
   if (error) return { ok: false }
   if (!data) {
     const cached = await db.anuncios.get(id)
-    if (cached && !cached.pendente) await db.anuncios.delete(id)
+    if (cached && !cached.pending) await db.anuncios.delete(id)
     return { ok: true, count: 0 }
   }
   await saveAds(db, knownAds([data]), now)
@@ -115,9 +115,9 @@ export async function pullAd(supabase: RestReader, db: OfflineDatabase, id: stri
 export async function pullComments(supabase: RestReader, db: OfflineDatabase, anuncioId: string): Promise<PullResult> {
   const { data, error } = await supabase
     .from('comentarios')
-    .select('id, anuncio_id, user_id, user_name, rating, comentario, criado_em')
+    .select('id, anuncio_id, user_id, user_name, rating, comentario, created_at')
     .eq('anuncio_id', anuncioId)
-    .order('criado_em', { ascending: false })
+    .order('created_at', { ascending: false })
   if (error || !data) return { ok: false }
   const gone = goneFromServer(
     await db.comentarios.where('anuncio_id').equals(anuncioId).toArray(),
@@ -126,7 +126,7 @@ export async function pullComments(supabase: RestReader, db: OfflineDatabase, an
   )
   await db.transaction('rw', db.comentarios, async () => {
     await db.comentarios.bulkDelete(gone.map((c) => c.id))
-    await db.comentarios.bulkPut(data.map((c) => ({ ...c, pendente: false })))
+    await db.comentarios.bulkPut(data.map((c) => ({ ...c, pending: false })))
   })
   return { ok: true, count: data.length }
 }
@@ -142,7 +142,7 @@ export async function pullFavorites(supabase: RestReader, db: OfflineDatabase, u
   )
   await db.transaction('rw', db.favoritos, async () => {
     await db.favoritos.bulkDelete(gone.map((f) => [f.user_id, f.anuncio_id] as [string, string]))
-    await db.favoritos.bulkPut(data.map((f) => ({ ...f, pendente: false })))
+    await db.favoritos.bulkPut(data.map((f) => ({ ...f, pending: false })))
   })
   return { ok: true, count: data.length }
 }

@@ -9,7 +9,7 @@ const newestFirst = (a: CachedAd, b: CachedAd) => b.created_at.localeCompare(a.c
 export async function latestPublicAds(db: OfflineDatabase, limit: number): Promise<CachedAd[]> {
   const ads = await db.anuncios.where('status').equals('ativo').toArray()
   return ads
-    .filter((ad) => !ad.pendente)
+    .filter((ad) => !ad.pending)
     .sort(newestFirst)
     .slice(0, limit)
 }
@@ -18,7 +18,7 @@ export async function latestPublicAds(db: OfflineDatabase, limit: number): Promi
 export async function relatedAds(db: OfflineDatabase, ad: Pick<CachedAd, 'id' | 'categoria'>, limit = 3): Promise<CachedAd[]> {
   const ads = await db.anuncios.where('categoria').equals(ad.categoria).toArray()
   return ads
-    .filter((other) => other.id !== ad.id && other.status === 'ativo' && !other.pendente)
+    .filter((other) => other.id !== ad.id && other.status === 'ativo' && !other.pending)
     .sort(newestFirst)
     .slice(0, limit)
 }
@@ -44,7 +44,7 @@ export async function isFavorite(db: OfflineDatabase, userId: string, anuncioId:
 /** Comments of an ad, newest first, the phone's pending ones included. */
 export async function adComments(db: OfflineDatabase, anuncioId: string): Promise<CachedComment[]> {
   const all = await db.comentarios.where('anuncio_id').equals(anuncioId).toArray()
-  return all.sort((a, b) => b.criado_em.localeCompare(a.criado_em))
+  return all.sort((a, b) => b.created_at.localeCompare(a.created_at))
 }
 
 export interface QueuedChange {

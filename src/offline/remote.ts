@@ -87,7 +87,7 @@ async function coordinatesFor(
 
 type Item<K extends OutboxItem['kind']> = Extract<OutboxItem, { kind: K }>
 
-async function createAd(supabase: AppClient, item: Item<'criarAnuncio'>, options: SenderOptions): Promise<Outcome> {
+async function publicarAnuncio(supabase: AppClient, item: Item<'publicarAnuncio'>, options: SenderOptions): Promise<Outcome> {
   const { anuncio } = item.payload
   // Items recorded before photo paths were chosen when recording carry none.
   const paths = item.payload.imagens ?? (item.photos ?? []).map((_, index) => numberedPhotoPath(item.ownerId, anuncio.id, index))
@@ -98,7 +98,7 @@ async function createAd(supabase: AppClient, item: Item<'criarAnuncio'>, options
   return outcome(await supabase.from('anuncios').upsert(row, { onConflict: 'id', ignoreDuplicates: true }))
 }
 
-async function editAd(supabase: AppClient, item: Item<'editarAnuncio'>, options: SenderOptions): Promise<Outcome> {
+async function editarAnuncio(supabase: AppClient, item: Item<'editarAnuncio'>, options: SenderOptions): Promise<Outcome> {
   const p = item.payload
   const novas = (p.novas ?? []).map((path, index) => ({ path, blob: item.photos![index] }))
   const uploaded = await uploadAll(supabase, novas, options)
@@ -112,11 +112,11 @@ async function editAd(supabase: AppClient, item: Item<'editarAnuncio'>, options:
 export function createSender(supabase: AppClient, options: SenderOptions = {}) {
   return async function send(item: OutboxItem): Promise<Outcome> {
     switch (item.kind) {
-      case 'criarAnuncio':
-        return createAd(supabase, item, options)
+      case 'publicarAnuncio':
+        return publicarAnuncio(supabase, item, options)
       case 'editarAnuncio':
-        return editAd(supabase, item, options)
-      case 'statusAnuncio':
+        return editarAnuncio(supabase, item, options)
+      case 'alterarStatusDoAnuncio':
         return updateAd(supabase, item.payload.id, { status: item.payload.status })
       case 'excluirAnuncio': {
         const imagens = item.payload.imagens ?? []

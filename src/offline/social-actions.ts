@@ -1,3 +1,4 @@
+import type { Author } from '@/lib/session'
 import type { OfflineDatabase } from './db'
 import { enqueue } from './outbox'
 
@@ -6,7 +7,7 @@ import { enqueue } from './outbox'
 
 export async function comentar(
   db: OfflineDatabase,
-  autor: { id: string; name: string },
+  autor: Author,
   anuncioId: string,
   { rating, comentario }: { rating: number | null; comentario: string },
   now = Date.now(),
@@ -21,8 +22,8 @@ export async function comentar(
       user_name: autor.name,
       rating,
       comentario: texto,
-      criado_em: new Date(now).toISOString(),
-      pendente: true,
+      created_at: new Date(now).toISOString(),
+      pending: true,
     })
     await enqueue(
       db,
@@ -40,7 +41,7 @@ export async function comentar(
 
 export async function favoritar(db: OfflineDatabase, userId: string, anuncioId: string, now = Date.now()): Promise<void> {
   await db.transaction('rw', db.favoritos, db.outbox, async () => {
-    await db.favoritos.put({ user_id: userId, anuncio_id: anuncioId, created_at: new Date(now).toISOString(), pendente: true })
+    await db.favoritos.put({ user_id: userId, anuncio_id: anuncioId, created_at: new Date(now).toISOString(), pending: true })
     await enqueue(
       db,
       { kind: 'favoritar', entity: `anuncio:${anuncioId}`, ownerId: userId, payload: { anuncio_id: anuncioId } },

@@ -10,7 +10,7 @@ export const categoriaRoute = createRoute({
   loader: async () => {
     await CategoryPage.preload?.()
   },
-  component: function Categoria() {
+  component: function AdCategory() {
     const { categoria } = categoriaRoute.useParams()
     return <CategoryPage category={categoria} />
   },

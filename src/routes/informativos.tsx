@@ -5,9 +5,9 @@ import { rootRoute } from './__root'
 const InformativosPage = lazyRouteComponent(() => import('@/features/articles'), 'InformativosPage')
 
 const searchSchema = v.object({
-  busca: v.fallback(v.optional(v.pipe(v.unknown(), v.transform(String), v.trim(), v.maxLength(100))), undefined),
+  search: v.fallback(v.optional(v.pipe(v.unknown(), v.transform(String), v.trim(), v.maxLength(100))), undefined),
   // No default written into the address: /informativos is page 1 (and is prerendered as such).
-  pagina: v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))), undefined),
+  page: v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))), undefined),
 })
 
 export const informativosRoute = createRoute({
@@ -19,7 +19,7 @@ export const informativosRoute = createRoute({
     await InformativosPage.preload?.()
   },
   component: function Informativos() {
-    const { busca, pagina } = informativosRoute.useSearch()
-    return <InformativosPage busca={busca || undefined} pagina={pagina ?? 1} />
+    const { search, page } = informativosRoute.useSearch()
+    return <InformativosPage search={search || undefined} page={page ?? 1} />
   },
 })

@@ -1,9 +1,8 @@
+import type { Result } from '@/lib/result'
 import { useState } from 'react'
 
-export type SubmissionResult = { ok: true } | { ok: false; mensagem: string }
-
 /** Busy flag and pt-BR error of a form whose action answers ok or a message. */
-export function useSubmission<T>(action: (values: T) => Promise<SubmissionResult>, onDone: () => void) {
+export function useSubmission<T>(action: (values: T) => Promise<Result>, onDone: () => void) {
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
   const submit = async (values: T) => {
@@ -12,7 +11,7 @@ export function useSubmission<T>(action: (values: T) => Promise<SubmissionResult
     const result = await action(values)
     setBusy(false)
     if (result.ok) onDone()
-    else setError(result.mensagem)
+    else setError(result.message)
   }
   return { busy, error, submit, setError }
 }

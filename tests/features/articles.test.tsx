@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { ARTICLES, CATEGORIES, TAGS } from '@/features/articles'
+import { ARTICLES, ARTICLE_CATEGORIES, TAGS } from '@/features/articles'
 import { renderApp } from '../render'
 
 describe('articles catalogue', () => {
@@ -11,7 +11,7 @@ describe('articles catalogue', () => {
         ARTICLES.filter((a) => a.tags.includes(tag)),
         tag,
       ).toHaveLength(3)
-    expect(CATEGORIES.map((c) => ARTICLES.filter((a) => a.category === c).length)).toEqual([4, 2, 1, 1])
+    expect(ARTICLE_CATEGORIES.map((c) => ARTICLES.filter((a) => a.category === c).length)).toEqual([4, 2, 1, 1])
     expect(ARTICLES.filter((a) => a.date.startsWith('2024-01'))).toHaveLength(6)
     expect(new Set(ARTICLES.map((a) => a.slug)).size).toBe(ARTICLES.length)
   })
@@ -27,21 +27,21 @@ describe('/informativos', () => {
       Array(6).fill(expect.stringMatching(/\/01\/2024$/)),
     )
     await userEvent.click(screen.getByRole('button', { name: 'Página 2' }))
-    expect(router.state.location.search).toMatchObject({ pagina: 2 })
+    expect(router.state.location.search).toMatchObject({ page: 2 })
     expect(await screen.findByRole('link', { name: 'Compostagem doméstica passo a passo' })).toBeInTheDocument()
   })
 
   it('the sidebar search filters the articles, accent-insensitively', async () => {
     const { router } = await renderApp('/informativos')
     await userEvent.type(await screen.findByRole('textbox', { name: 'Buscar nos informativos' }), 'CALENDULA{Enter}')
-    expect(router.state.location.search).toMatchObject({ busca: 'CALENDULA' })
+    expect(router.state.location.search).toMatchObject({ search: 'CALENDULA' })
     expect(await screen.findByText('1 informativo encontrado para "CALENDULA".')).toBeInTheDocument()
     const [found] = screen.getAllByRole('article')
     expect(within(found).getByRole('link', { name: 'Plantas medicinais que não podem faltar no quintal' })).toBeInTheDocument()
   })
 
   it('says when nothing matches', async () => {
-    await renderApp('/informativos?busca=abacaxi%20voador')
+    await renderApp('/informativos?search=abacaxi%20voador')
     expect(await screen.findByText('Nenhum informativo encontrado para "abacaxi voador".')).toBeInTheDocument()
   })
 

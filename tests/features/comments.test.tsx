@@ -27,7 +27,7 @@ beforeEach(async () => {
     user_name: 'Ana',
     rating: 5,
     comentario: 'Muito bom',
-    criado_em: '2026-11-02T10:00:00Z',
+    created_at: '2026-11-02T10:00:00Z',
   })
 })
 
@@ -90,7 +90,7 @@ describe('comments on /product/{id}', () => {
         user_name: 'Ana',
         rating: 1,
         comentario: 'Mudou',
-        criado_em: '2026-11-05T10:00:00Z',
+        created_at: '2026-11-05T10:00:00Z',
       },
       {
         id: 'c3',
@@ -99,7 +99,7 @@ describe('comments on /product/{id}', () => {
         user_name: 'Bia',
         rating: 4,
         comentario: 'Bom',
-        criado_em: '2026-11-03T10:00:00Z',
+        created_at: '2026-11-03T10:00:00Z',
       },
     ])
     await renderApp(`/product/${AD}`)

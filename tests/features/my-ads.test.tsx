@@ -12,9 +12,9 @@ vi.setConfig({ testTimeout: 20_000 })
 const RECUSA = 'Algum dado não foi aceito pelo servidor. Revise e tente de novo.'
 
 async function anuncioRecusado(id: string, titulo: string) {
-  await offlineDb.anuncios.put(cachedAd({ id, titulo, user_id: 'u1', pendente: true }))
+  await offlineDb.anuncios.put(cachedAd({ id, titulo, user_id: 'u1', pending: true }))
   await offlineDb.outbox.add({
-    kind: 'criarAnuncio',
+    kind: 'publicarAnuncio',
     entity: `anuncio:${id}`,
     ownerId: 'u1',
     payload: { anuncio: { id, titulo, categoria: 'comida', cidade: 'Serra', uf: 'ES', contato: '27998761234' } },

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { DEMO, http, startTestBackend, type TestBackend } from './helpers.ts'
+import { randomUUID } from 'node:crypto'
+import { DEMO, http, newAd, startTestBackend, type TestBackend } from './helpers.ts'
 
 // The rules Supabase's database linter (splinter) checks, held against the catalog of the
 // migrated database, so that a new migration cannot quietly break them.
@@ -105,23 +106,39 @@ describe('usuarios_publicos, the public part of a profile', () => {
     const admin = await backend.signIn(DEMO.admin.email, DEMO.admin.password)
     const visitor = backend.anon()
     const read = async () =>
-      (await visitor.from('usuarios_publicos').select('username, display_name, cidade, estado').eq('id', person.id)).data
+      (await visitor.from('usuarios_publicos').select('username, display_name, cidade, uf').eq('id', person.id)).data
 
-    expect(await read()).toEqual([{ username: person.username, display_name: expect.any(String), cidade: null, estado: null }])
+    expect(await read()).toEqual([{ username: person.username, display_name: expect.any(String), cidade: null, uf: null }])
 
     const edit = await person.client
       .from('usuarios')
-      .update({ display_name: 'Sítio Boa Vista', cidade: 'Domingos Martins', estado: 'ES' })
+      .update({ display_name: 'Sítio Boa Vista', cidade: 'Domingos Martins', uf: 'ES' })
       .eq('id', person.id)
     expect(edit.error).toBeNull()
     expect(await read()).toEqual([
-      { username: person.username, display_name: 'Sítio Boa Vista', cidade: 'Domingos Martins', estado: 'ES' },
+      { username: person.username, display_name: 'Sítio Boa Vista', cidade: 'Domingos Martins', uf: 'ES' },
     ])
 
     expect((await admin.from('usuarios').update({ status: 'bloqueado' }).eq('id', person.id)).error).toBeNull()
     expect(await read()).toEqual([])
     expect((await admin.from('usuarios').update({ status: 'ativo' }).eq('id', person.id)).error).toBeNull()
     expect(await read()).toHaveLength(1)
+  })
+
+  it("a new public name reaches the person's ads and comments (one rule: display name, else username)", async () => {
+    const person = await backend.newUser()
+    const maria = await backend.signIn(DEMO.maria.email, DEMO.maria.password)
+    const adId = randomUUID()
+    expect((await maria.from('anuncios').insert(newAd({ id: adId }))).error).toBeNull()
+    const comment = await person.client.from('comentarios').insert({ anuncio_id: adId, rating: 5, comentario: 'Muito bom' })
+    expect(comment.error).toBeNull()
+    const commentName = async () =>
+      (await backend.anon().from('comentarios').select('user_name').eq('anuncio_id', adId).single()).data?.user_name
+
+    await person.client.from('usuarios').update({ display_name: 'Sítio Três Irmãos' }).eq('id', person.id)
+    expect(await commentName()).toBe('Sítio Três Irmãos')
+    await person.client.from('usuarios').update({ display_name: '  ' }).eq('id', person.id)
+    expect(await commentName()).toBe(person.username)
   })
 
   it('cannot be written through the API, not even by its owner', async () => {

@@ -91,7 +91,7 @@ describe('login', () => {
     expect(refused.status).toBe(429)
     expect(refused.body.error).toMatch(/Muitas tentativas de login a partir desta rede/)
     await backend.db.query(
-      `update tentativas_login set criado_em = now() - interval '16 minutes' where chave = 'endereco:127.0.0.1'`,
+      `update tentativas_login set created_at = now() - interval '16 minutes' where chave = 'endereco:127.0.0.1'`,
     )
     expect((await login('joao.pereira', DEMO.joao.password)).status).toBe(200)
   })
@@ -157,7 +157,7 @@ describe('admin-usuarios', () => {
       telefone: '(27) 99111-2222',
       cep: '29100-000',
       cidade: 'Vila Velha',
-      estado: 'ES',
+      uf: 'ES',
       cpf: newCpf(),
     })
     expect(created.body.error).toBeUndefined()
@@ -165,7 +165,7 @@ describe('admin-usuarios', () => {
     expect(created.data.usuario).toMatchObject({
       username: 'novo.produtor',
       cidade: 'Vila Velha',
-      estado: 'ES',
+      uf: 'ES',
       cep: '29100000',
       telefone: '27991112222',
       status: 'ativo',
@@ -191,7 +191,7 @@ describe('admin-usuarios', () => {
       username: 'uf.errada',
       email: 'uf@campo-solidario.test',
       password: 'x123456',
-      estado: 'XX',
+      uf: 'XX',
     })
     expect(badUf.body.error).toBe('Estado inválido')
 
@@ -328,7 +328,7 @@ describe('cadastro', () => {
       status: 429,
       body: { code: 'muitas_tentativas', error: 'Muitas tentativas de cadastro. Aguarde 15 minutos e tente novamente.' },
     })
-    await backend.db.query(`update tentativas_login set criado_em = now() - interval '16 minutes' where chave like 'cadastro:%'`)
+    await backend.db.query(`update tentativas_login set created_at = now() - interval '16 minutes' where chave like 'cadastro:%'`)
     expect((await cadastrar(base())).status).toBe(201)
   })
 

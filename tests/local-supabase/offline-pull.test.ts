@@ -55,7 +55,7 @@ describe('pull', () => {
       .insert({ id, titulo: 'Mel de laranjeira', categoria: 'comida', cidade: 'Serra', uf: 'ES', contato: '27998761234' })
     await pullOwnAds(maria, db, DEMO.maria.id)
     expect(await db.anuncios.get(id)).toBeTruthy()
-    const pending = { ...(await db.anuncios.get(id))!, id: randomUUID(), pendente: true } as CachedAd
+    const pending = { ...(await db.anuncios.get(id))!, id: randomUUID(), pending: true } as CachedAd
     await db.anuncios.put(pending)
 
     await maria.from('anuncios').delete().eq('id', id)
@@ -144,9 +144,9 @@ describe('pull', () => {
 
     await pullComments(backend.anon(), db, anuncio)
     const comentario = (await adComments(db, anuncio)).find((c) => c.id === id)
-    expect(comentario).toMatchObject({ pendente: false, user_name: 'João Pereira', rating: 4 })
+    expect(comentario).toMatchObject({ pending: false, user_name: 'João Pereira', rating: 4 })
     await pullFavorites(joao, db, DEMO.joao.id)
-    expect(await db.favoritos.get([DEMO.joao.id, anuncio])).toMatchObject({ pendente: false })
+    expect(await db.favoritos.get([DEMO.joao.id, anuncio])).toMatchObject({ pending: false })
     const { rows } = await backend.db.query<{ c: number; f: number }>(
       `select (select count(*) from comentarios where id = $1)::int as c, (select count(*) from favoritos where user_id = $2 and anuncio_id = $3)::int as f`,
       [id, DEMO.joao.id, anuncio],

@@ -112,7 +112,7 @@ async function queueAd(p: Phone, photos = 0, { numbered = false } = {}) {
   const id = randomUUID()
   const paths = Array.from({ length: photos }, () => newPhotoPath(p.userId, id))
   await enqueue(p.db, {
-    kind: 'criarAnuncio',
+    kind: 'publicarAnuncio',
     entity: `anuncio:${id}`,
     ownerId: p.userId,
     payload: {
@@ -202,7 +202,7 @@ describe('exactly once, whatever the connection does', () => {
     await dono.drain()
     const outro = await phone()
     await enqueue(outro.db, {
-      kind: 'statusAnuncio',
+      kind: 'alterarStatusDoAnuncio',
       entity: `anuncio:${ad}`,
       ownerId: outro.userId,
       payload: { id: ad, status: 'vendido' },

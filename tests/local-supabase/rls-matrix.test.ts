@@ -174,10 +174,10 @@ describe('usuarios', () => {
   it.each(ACTORS)('the public profile is readable by everyone, without personal data (%s)', async (actor) => {
     const { data } = await as[actor]
       .from('usuarios_publicos')
-      .select('username, display_name, cidade, estado')
+      .select('username, display_name, cidade, uf')
       .eq('id', DEMO.maria.id)
       .single()
-    expect(data).toEqual({ username: 'maria.souza', display_name: 'Maria Souza', cidade: 'Santa Maria de Jetibá', estado: 'ES' })
+    expect(data).toEqual({ username: 'maria.souza', display_name: 'Maria Souza', cidade: 'Santa Maria de Jetibá', uf: 'ES' })
     const cpf = await as[actor].from('usuarios_publicos').select('cpf')
     expect(cpf.status).toBe(400)
   })
@@ -227,7 +227,7 @@ describe('usuarios', () => {
 
   it('CPF check digits, UF list and username uniqueness are enforced', async () => {
     expect((await as.user.from('usuarios').update({ cpf: '11111111111' }).eq('id', DEMO.maria.id)).error?.code).toBe('23514')
-    expect((await as.user.from('usuarios').update({ estado: 'XX' }).eq('id', DEMO.maria.id)).error?.code).toBe('23514')
+    expect((await as.user.from('usuarios').update({ uf: 'XX' }).eq('id', DEMO.maria.id)).error?.code).toBe('23514')
     expect((await as.user.from('usuarios').update({ username: 'JOAO.PEREIRA' }).eq('id', DEMO.maria.id)).status).toBe(409)
     expect(
       (

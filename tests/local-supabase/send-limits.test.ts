@@ -41,7 +41,7 @@ describe.each([
   })
 
   it('an hour later the address may send again', async () => {
-    await backend.db.query(`update public.limites_de_envio set criado_em = now() - interval '61 minutes'`)
+    await backend.db.query(`update public.limites_de_envio set created_at = now() - interval '61 minutes'`)
     expect((await send(table, row())).status).toBe(201)
   })
 })

@@ -31,6 +31,6 @@ describe('recording a change', () => {
 
   it('is kept for the account that made it', async () => {
     const id = await publicarAnuncio({ id: 'u1', name: 'Maria' }, dados, [])
-    expect(await offlineDb.outbox.toArray()).toMatchObject([{ kind: 'criarAnuncio', ownerId: 'u1', entity: `anuncio:${id}` }])
+    expect(await offlineDb.outbox.toArray()).toMatchObject([{ kind: 'publicarAnuncio', ownerId: 'u1', entity: `anuncio:${id}` }])
   })
 })

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto'
 import { randomUUID } from 'node:crypto'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { alterarStatus, criarAnuncio, editarAnuncio, excluirAnuncio } from '@/offline/ad-actions'
+import { alterarStatusDoAnuncio, publicarAnuncio, editarAnuncio, excluirAnuncio } from '@/offline/ad-actions'
 import { saveAds } from '@/offline/ads-cache'
 import { OfflineDatabase } from '@/offline/db'
 import { discard, retry } from '@/offline/outbox'
@@ -26,23 +26,23 @@ const dados = {
 describe('ad actions (optimistic, through the outbox)', () => {
   it('publishing shows the ad at once, pending, and queues it with its photos', async () => {
     const foto = new Blob(['x'], { type: 'image/webp' })
-    const id = await criarAnuncio(db, maria, dados, [foto])
+    const id = await publicarAnuncio(db, maria, dados, [foto])
     expect(await db.anuncios.get(id)).toMatchObject({
       titulo: 'Mel silvestre',
       status: 'ativo',
-      pendente: true,
+      pending: true,
       user_id: 'maria-id',
     })
     const [item] = await db.outbox.toArray()
-    expect(item).toMatchObject({ kind: 'criarAnuncio', entity: `anuncio:${id}`, ownerId: 'maria-id', status: 'pending' })
+    expect(item).toMatchObject({ kind: 'publicarAnuncio', entity: `anuncio:${id}`, ownerId: 'maria-id', status: 'pending' })
     expect(item.photos).toHaveLength(1)
     expect(item.payload).toEqual({
       anuncio: { id, ...dados },
       imagens: [expect.stringMatching(/^anuncios\/maria-id\/[0-9a-f-]{36}\/[0-9a-f-]{36}\.webp$/)],
     })
     // The cached ad shows the photo from the phone under the path it will have on the server.
-    expect(Object.keys((await db.anuncios.get(id))!.fotosLocais!)).toEqual(
-      item.kind === 'criarAnuncio' ? item.payload.imagens : [],
+    expect(Object.keys((await db.anuncios.get(id))!.localPhotos!)).toEqual(
+      item.kind === 'publicarAnuncio' ? item.payload.imagens : [],
     )
   })
 
@@ -50,10 +50,10 @@ describe('ad actions (optimistic, through the outbox)', () => {
     await saveAds(db, [
       { ...dados, id: 'a', imagens: [], user_id: 'maria-id', status: 'ativo', created_at: '2026-01-01T00:00:00Z' },
     ])
-    await alterarStatus(db, maria, 'a', 'pausado')
+    await alterarStatusDoAnuncio(db, maria, 'a', 'pausado')
     await editarAnuncio(db, maria, 'a', { preco: 50 })
     expect(await db.anuncios.get('a')).toMatchObject({ status: 'pausado', preco: 50 })
-    expect((await db.outbox.toArray()).map((i) => i.kind)).toEqual(['statusAnuncio', 'editarAnuncio'])
+    expect((await db.outbox.toArray()).map((i) => i.kind)).toEqual(['alterarStatusDoAnuncio', 'editarAnuncio'])
   })
 
   it('deleting takes the photos along on the server; an ad never sent is simply cancelled', async () => {
@@ -73,8 +73,8 @@ describe('ad actions (optimistic, through the outbox)', () => {
       ['excluirAnuncio', { id: 'b', imagens: ['anuncios/maria-id/b/1.webp'] }],
     ])
 
-    const novo = await criarAnuncio(db, maria, dados)
-    await alterarStatus(db, maria, novo, 'vendido')
+    const novo = await publicarAnuncio(db, maria, dados)
+    await alterarStatusDoAnuncio(db, maria, novo, 'vendido')
     await excluirAnuncio(db, maria, novo)
     expect(await db.anuncios.get(novo)).toBeUndefined()
     expect((await db.outbox.toArray()).map((i) => i.entity)).toEqual(['anuncio:b'])
@@ -93,7 +93,7 @@ describe('ad actions (optimistic, through the outbox)', () => {
     expect(ad.imagens).toHaveLength(2)
     expect(ad.imagens[0]).toMatch(/^anuncios\/maria-id\/c\/[0-9a-f-]{36}\.webp$/)
     expect(ad.imagens[1]).toBe(stored[1])
-    expect(Object.keys(ad.fotosLocais ?? {})).toEqual([ad.imagens[0]])
+    expect(Object.keys(ad.localPhotos ?? {})).toEqual([ad.imagens[0]])
     const [item] = await db.outbox.toArray()
     expect(item.payload).toMatchObject({ imagens: ad.imagens, novas: [ad.imagens[0]], removidas: [stored[0]] })
     expect(item.photos).toHaveLength(1)
@@ -109,7 +109,7 @@ describe('ad actions (optimistic, through the outbox)', () => {
       created_at: '2026-01-01T00:00:00Z',
     }
     await saveAds(db, [row])
-    await alterarStatus(db, maria, 'd', 'pausado')
+    await alterarStatusDoAnuncio(db, maria, 'd', 'pausado')
     await saveAds(db, [row])
     expect((await db.anuncios.get('d'))!.status).toBe('pausado')
     await db.outbox.clear()
@@ -118,8 +118,8 @@ describe('ad actions (optimistic, through the outbox)', () => {
   })
 
   it('discarding a refused publication removes the ad and whatever was queued for it', async () => {
-    const id = await criarAnuncio(db, maria, dados, [new Blob(['x'])])
-    await alterarStatus(db, maria, id, 'pausado')
+    const id = await publicarAnuncio(db, maria, dados, [new Blob(['x'])])
+    await alterarStatusDoAnuncio(db, maria, id, 'pausado')
     const [criacao] = await db.outbox.toArray()
     await db.outbox.update(criacao.seq!, { status: 'failed', error: 'O servidor recusou esta alteração.' })
     await retry(db, criacao.seq!)

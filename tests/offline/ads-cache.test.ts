@@ -28,7 +28,7 @@ describe('search over the cached ads (same rules as the server)', () => {
 
   it('shows only ativo ads that reached the server, filtered by category', async () => {
     await saveAds(db, [ad({ id: 'a', categoria: 'casa' }), ad({ id: 'b' }), ad({ id: 'c', status: 'pausado' })])
-    await db.anuncios.put({ ...ad({ id: 'd' }), pendente: true, cachedAt: Date.now() } as CachedAd)
+    await db.anuncios.put({ ...ad({ id: 'd' }), pending: true, cachedAt: Date.now() } as CachedAd)
     expect((await searchCachedAds(db, {})).map((a) => a.id).sort()).toEqual(['a', 'b'])
     expect((await searchCachedAds(db, { categoria: 'Casa' })).map((a) => a.id)).toEqual(['a'])
   })
@@ -43,10 +43,10 @@ describe('search over the cached ads (same rules as the server)', () => {
 
 describe('cache', () => {
   it("the server's row replaces the phone's pending copy of the same ad", async () => {
-    await db.anuncios.put({ ...ad({ id: 'x', titulo: 'Doce de leite' }), pendente: true, cachedAt: 1 } as CachedAd)
+    await db.anuncios.put({ ...ad({ id: 'x', titulo: 'Doce de leite' }), pending: true, cachedAt: 1 } as CachedAd)
     await saveAds(db, [ad({ id: 'x', titulo: 'Doce de leite', user_name: 'Maria' })])
     expect(await db.anuncios.count()).toBe(1)
-    expect(await db.anuncios.get('x')).toMatchObject({ pendente: false, user_name: 'Maria' })
+    expect(await db.anuncios.get('x')).toMatchObject({ pending: false, user_name: 'Maria' })
   })
 
   it('evicts the least recently seen, never the own ads, favourites or pending ones', async () => {
@@ -54,13 +54,13 @@ describe('cache', () => {
     for (let i = 0; i < 6; i++) await saveAds(db, [ad({ id: `velho-${i}` })], t + i)
     await saveAds(db, [ad({ id: 'meu', user_id: 'eu' })], t - 100)
     await saveAds(db, [ad({ id: 'favorito' })], t - 100)
-    await db.anuncios.put({ ...ad({ id: 'pendente', user_id: 'eu' }), pendente: true, cachedAt: t - 100 } as CachedAd)
+    await db.anuncios.put({ ...ad({ id: 'pending', user_id: 'eu' }), pending: true, cachedAt: t - 100 } as CachedAd)
     const evicted = await evictAds(db, { ownerId: 'eu', favoritos: ['favorito'], limit: 3 })
     expect(evicted).toBe(3)
     expect((await db.anuncios.toArray()).map((a) => a.id).sort()).toEqual([
       'favorito',
       'meu',
-      'pendente',
+      'pending',
       'velho-3',
       'velho-4',
       'velho-5',
@@ -90,8 +90,49 @@ describe('schema upgrades', () => {
     expect(await upgraded.outbox.count()).toBe(1)
     await saveAds(upgraded, [ad({ id: 'novo' })])
     expect(await upgraded.anuncios.count()).toBe(1)
-    expect(upgraded.verno).toBe(3)
+    expect(upgraded.verno).toBe(4)
     expect(await upgraded.comentarios.count()).toBe(0)
+    await upgraded.delete()
+  })
+
+  it('a phone on version 3 keeps what it queued and cached under the old names, renamed (docs/glossary.md)', async () => {
+    const { default: Dexie } = await import('dexie')
+    const name = `upgrade-${randomUUID()}`
+    const old = new Dexie(name)
+    old.version(3).stores({
+      outbox: '++seq, entity, ownerId, status',
+      meta: '&key',
+      anuncios: '&id, status, categoria, user_id, created_at, cachedAt',
+      comentarios: '&id, anuncio_id, criado_em',
+      favoritos: '&[user_id+anuncio_id], user_id, anuncio_id',
+    })
+    const queued = { entity: 'anuncio:a', ownerId: 'eu', status: 'pending', attempts: 0, nextAttemptAt: 0, createdAt: 1 }
+    await old.table('outbox').bulkAdd([
+      { ...queued, kind: 'criarAnuncio', payload: { anuncio: { id: 'a' } } },
+      { ...queued, kind: 'statusAnuncio', payload: { id: 'a', status: 'vendido' } },
+      { ...queued, kind: 'comentar', payload: {} },
+    ])
+    const photo = new Blob(['foto'], { type: 'image/webp' })
+    const { pending: _p, localPhotos: _l, ...row } = ad({ id: 'a' })
+    await old.table('anuncios').put({ ...row, pendente: true, fotosLocais: { 'anuncios/eu/a/1.webp': photo }, cachedAt: 1 })
+    await old.table('comentarios').put({ id: 'c', anuncio_id: 'a', criado_em: '2026-11-01T10:00:00Z', pendente: true })
+    await old.table('favoritos').put({ user_id: 'eu', anuncio_id: 'a', created_at: '2026-11-01T10:00:00Z', pendente: true })
+    old.close()
+
+    const upgraded = new OfflineDatabase(name)
+    expect((await upgraded.outbox.orderBy('seq').toArray()).map((item) => item.kind)).toEqual([
+      'publicarAnuncio',
+      'alterarStatusDoAnuncio',
+      'comentar',
+    ])
+    const cached = await upgraded.anuncios.get('a')
+    expect(cached).toMatchObject({ pending: true })
+    expect(Object.keys(cached!.localPhotos!)).toEqual(['anuncios/eu/a/1.webp'])
+    expect(cached).not.toHaveProperty('pendente')
+    expect(await upgraded.comentarios.where('created_at').above('2026-01-01').toArray()).toEqual([
+      { id: 'c', anuncio_id: 'a', created_at: '2026-11-01T10:00:00Z', pending: true },
+    ])
+    expect(await upgraded.favoritos.get(['eu', 'a'])).toMatchObject({ pending: true })
     await upgraded.delete()
   })
 })

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto'
 import { randomUUID } from 'node:crypto'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { criarAnuncio } from '@/offline/ad-actions'
+import { publicarAnuncio } from '@/offline/ad-actions'
 import { OfflineDatabase } from '@/offline/db'
 import { sendable } from '@/offline/outbox'
 import { comentar, desfavoritar, favoritar } from '@/offline/social-actions'
@@ -24,11 +24,11 @@ describe('comments and favourites (optimistic, through the outbox)', () => {
       user_name: 'João',
       rating: 4,
       comentario: 'Bom',
-      criado_em: '2026-01-01T00:00:00Z',
+      created_at: '2026-01-01T00:00:00Z',
     })
     const id = await comentar(db, maria, 'a', { rating: 5, comentario: '  Ótimo mel!  ' })
     const lista = await adComments(db, 'a')
-    expect(lista.map((c) => [c.id, c.comentario, c.pendente ?? false])).toEqual([
+    expect(lista.map((c) => [c.id, c.comentario, c.pending ?? false])).toEqual([
       [id, 'Ótimo mel!', true],
       ['velho', 'Bom', false],
     ])
@@ -36,7 +36,7 @@ describe('comments and favourites (optimistic, through the outbox)', () => {
   })
 
   it('a comment on an ad still queued waits for the ad', async () => {
-    const ad = await criarAnuncio(db, maria, {
+    const ad = await publicarAnuncio(db, maria, {
       titulo: 'Queijo',
       categoria: 'comida',
       preco: null,
@@ -46,7 +46,7 @@ describe('comments and favourites (optimistic, through the outbox)', () => {
       contato: '27998761234',
     })
     await comentar(db, { id: 'joao-id', name: 'João' }, ad, { rating: 5, comentario: 'Quero!' })
-    expect((await sendable(db, 'maria-id')).map((i) => i.kind)).toEqual(['criarAnuncio'])
+    expect((await sendable(db, 'maria-id')).map((i) => i.kind)).toEqual(['publicarAnuncio'])
   })
 
   it('favouriting and unfavouriting change the list at once and queue in order', async () => {

@@ -37,14 +37,14 @@ function setup(overrides: Partial<SyncDeps> & { answers?: (item: OutboxItem) => 
 const AD = { titulo: 'Milho', categoria: 'comida', cidade: 'Serra', uf: 'ES', contato: '27998761234' }
 
 /** A change of ad `id` of the given kind, as the actions record it. */
-function anuncio(id: string, kind: OutboxItem['kind'] = 'criarAnuncio', ownerId = MARIA): NewOutboxItem {
+function anuncio(id: string, kind: OutboxItem['kind'] = 'publicarAnuncio', ownerId = MARIA): NewOutboxItem {
   const about = { entity: `anuncio:${id}`, ownerId }
   switch (kind) {
-    case 'criarAnuncio':
+    case 'publicarAnuncio':
       return { ...about, kind, payload: { anuncio: { id, ...AD } } }
     case 'editarAnuncio':
       return { ...about, kind, payload: { id, campos: { titulo: 'Milho verde' } } }
-    case 'statusAnuncio':
+    case 'alterarStatusDoAnuncio':
       return { ...about, kind, payload: { id, status: 'pausado' } }
     case 'excluirAnuncio':
       return { ...about, kind, payload: { id } }
@@ -61,9 +61,9 @@ describe('outbox order', () => {
     const { deps, sent } = setup()
     await enqueue(db, anuncio('a'))
     await enqueue(db, anuncio('a', 'comentar'))
-    await enqueue(db, anuncio('a', 'statusAnuncio'))
+    await enqueue(db, anuncio('a', 'alterarStatusDoAnuncio'))
     const report = await runSync(deps)
-    expect(sent).toEqual(['criarAnuncio:anuncio:a', 'comentar:anuncio:a', 'statusAnuncio:anuncio:a'])
+    expect(sent).toEqual(['publicarAnuncio:anuncio:a', 'comentar:anuncio:a', 'alterarStatusDoAnuncio:anuncio:a'])
     expect(report).toMatchObject({ sent: 3, retrying: 0, rejected: 0 })
     expect(await db.outbox.count()).toBe(0)
   })
@@ -71,19 +71,19 @@ describe('outbox order', () => {
   it('a status change never overtakes the creation of its ad; other ads are not held up', async () => {
     const { deps, sent, advance } = setup({
       answers: (item) =>
-        item.kind === 'criarAnuncio' && item.entity === 'anuncio:a' && attempts++ === 0 ? { kind: 'retry' } : { kind: 'done' },
+        item.kind === 'publicarAnuncio' && item.entity === 'anuncio:a' && attempts++ === 0 ? { kind: 'retry' } : { kind: 'done' },
     })
     let attempts = 0
     await enqueue(db, anuncio('a'))
-    await enqueue(db, anuncio('a', 'statusAnuncio'))
+    await enqueue(db, anuncio('a', 'alterarStatusDoAnuncio'))
     await enqueue(db, anuncio('b'))
     await runSync(deps)
-    expect(sent).toEqual(['criarAnuncio:anuncio:a', 'criarAnuncio:anuncio:b'])
-    expect((await db.outbox.toArray()).map((i) => i.kind)).toEqual(['criarAnuncio', 'statusAnuncio'])
+    expect(sent).toEqual(['publicarAnuncio:anuncio:a', 'publicarAnuncio:anuncio:b'])
+    expect((await db.outbox.toArray()).map((i) => i.kind)).toEqual(['publicarAnuncio', 'alterarStatusDoAnuncio'])
 
     advance(BACKOFF_MAX_MS)
     await runSync(deps)
-    expect(sent.slice(2)).toEqual(['criarAnuncio:anuncio:a', 'statusAnuncio:anuncio:a'])
+    expect(sent.slice(2)).toEqual(['publicarAnuncio:anuncio:a', 'alterarStatusDoAnuncio:anuncio:a'])
     expect(await db.outbox.count()).toBe(0)
   })
 })
@@ -125,15 +125,15 @@ describe('failures', () => {
           : { kind: 'done' },
     })
     await enqueue(db, anuncio('a'))
-    await enqueue(db, anuncio('a', 'statusAnuncio'))
+    await enqueue(db, anuncio('a', 'alterarStatusDoAnuncio'))
     await enqueue(db, anuncio('b'))
     const report = await runSync(deps)
     expect(report).toMatchObject({ sent: 1, rejected: 1 })
-    expect(sent).toEqual(['criarAnuncio:anuncio:a', 'criarAnuncio:anuncio:b'])
+    expect(sent).toEqual(['publicarAnuncio:anuncio:a', 'publicarAnuncio:anuncio:b'])
     const left = await db.outbox.toArray()
     expect(left.map((i) => [i.kind, i.status, i.error])).toEqual([
-      ['criarAnuncio', 'failed', 'Sem permissão para esta alteração (sua conta pode estar inativa).'],
-      ['statusAnuncio', 'pending', undefined],
+      ['publicarAnuncio', 'failed', 'Sem permissão para esta alteração (sua conta pode estar inativa).'],
+      ['alterarStatusDoAnuncio', 'pending', undefined],
     ])
   })
 
@@ -184,9 +184,9 @@ describe('sessions and accounts', () => {
   it('items are sent only under the account that made them', async () => {
     const { deps, sent } = setup({ currentUser: async () => JOAO })
     await enqueue(db, anuncio('de-maria'))
-    await enqueue(db, anuncio('de-joao', 'criarAnuncio', JOAO))
+    await enqueue(db, anuncio('de-joao', 'publicarAnuncio', JOAO))
     await runSync(deps)
-    expect(sent).toEqual(['criarAnuncio:anuncio:de-joao'])
+    expect(sent).toEqual(['publicarAnuncio:anuncio:de-joao'])
     expect((await db.outbox.toArray()).map((i) => i.ownerId)).toEqual([MARIA])
   })
 })
@@ -195,7 +195,7 @@ describe('cancellation and concurrency', () => {
   it('deleting an ad that never reached the server cancels its queued actions', async () => {
     const { deps, sent } = setup()
     await enqueue(db, anuncio('a'))
-    await enqueue(db, anuncio('a', 'statusAnuncio'))
+    await enqueue(db, anuncio('a', 'alterarStatusDoAnuncio'))
     await enqueue(db, anuncio('a', 'comentar'))
     await enqueue(db, anuncio('a', 'excluirAnuncio'))
     await enqueue(db, anuncio('b', 'excluirAnuncio'))
@@ -214,7 +214,7 @@ describe('cancellation and concurrency', () => {
     release()
     expect(second.busy).toBe(true)
     expect(await first).toMatchObject({ sent: 1 })
-    expect(sent).toEqual(['criarAnuncio:anuncio:a'])
+    expect(sent).toEqual(['publicarAnuncio:anuncio:a'])
   })
 })
 

@@ -50,7 +50,7 @@ describe('ad photo', () => {
   it('a photo not uploaded yet shows from the phone, in both sizes', () => {
     render(
       <MantineProvider theme={theme} env="test">
-        <AdPhoto ad={{ imagens: [PATH], categoria: 'comida', fotosLocais: { [PATH]: new Blob(['x']) } }} alt="Mel" card />
+        <AdPhoto ad={{ imagens: [PATH], categoria: 'comida', localPhotos: { [PATH]: new Blob(['x']) } }} alt="Mel" card />
       </MantineProvider>,
     )
     expect(screen.getByRole('img', { name: 'Mel' }).getAttribute('src')).toMatch(/^blob:/)

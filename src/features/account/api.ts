@@ -1,3 +1,4 @@
+import type { Result } from '@/lib/result'
 import type { Json, TablesUpdate } from '@/lib/database.types'
 import * as v from 'valibot'
 import { compressImage } from '@/lib/compress-image'
@@ -15,8 +16,6 @@ import {
   type Links,
   type Senha,
 } from './schemas'
-
-export type Resultado = { ok: true } | { ok: false; mensagem: string }
 
 export interface Perfil extends Detalhes {
   id: string
@@ -63,63 +62,63 @@ export async function carregarPerfil(): Promise<Perfil | null> {
   }
 }
 
-async function atualizarPerfil(campos: TablesUpdate<'usuarios'>, erroPadrao: string): Promise<Resultado> {
+async function atualizarPerfil(campos: TablesUpdate<'usuarios'>, erroPadrao: string): Promise<Result> {
   try {
     const supabase = await loadSupabase()
     const id = await signedInUserId(supabase)
-    if (!id) return { ok: false, mensagem: 'Sua sessão expirou. Entre novamente.' }
+    if (!id) return { ok: false, message: 'Sua sessão expirou. Entre novamente.' }
     const { data, error } = await supabase.from('usuarios').update(campos).eq('id', id).select('id')
-    if (error) return { ok: false, mensagem: error.code ? erroPadrao : 'Sem conexão. Tente novamente quando houver sinal.' }
+    if (error) return { ok: false, message: error.code ? erroPadrao : 'Sem conexão. Tente novamente quando houver sinal.' }
     // No row back: the database refused (an inactive account may not change its profile).
-    return data.length === 1 ? { ok: true } : { ok: false, mensagem: erroPadrao }
+    return data.length === 1 ? { ok: true } : { ok: false, message: erroPadrao }
   } catch {
-    return { ok: false, mensagem: 'Erro ao salvar alterações' }
+    return { ok: false, message: 'Erro ao salvar alterações' }
   }
 }
 
 /** "Alterar detalhes": everything the dialog shows is saved. */
-export async function salvarDetalhes(entrada: Detalhes): Promise<Resultado> {
+export async function salvarDetalhes(entrada: Detalhes): Promise<Result> {
   const parsed = v.safeParse(detalhesSchema, entrada)
-  if (!parsed.success) return { ok: false, mensagem: parsed.issues[0].message }
+  if (!parsed.success) return { ok: false, message: parsed.issues[0].message }
   return atualizarPerfil(emptyToNull(parsed.output), 'Erro ao atualizar dados')
 }
 
-export async function salvarLinks(entrada: Links): Promise<Resultado> {
+export async function salvarLinks(entrada: Links): Promise<Result> {
   const parsed = v.safeParse(linksSchema, entrada)
-  if (!parsed.success) return { ok: false, mensagem: parsed.issues[0].message }
+  if (!parsed.success) return { ok: false, message: parsed.issues[0].message }
   const preenchidos = Object.fromEntries(Object.entries(parsed.output).filter(([, url]) => url !== ''))
   return atualizarPerfil({ links_sociais: preenchidos }, 'Erro ao salvar os links')
 }
 
 /** Compresses the photo, uploads it to the person's own folder and points the profile at it. */
-export async function enviarAvatar(arquivo: File, onProgress: (percent: number) => void): Promise<Resultado> {
-  if (!arquivo.type.startsWith('image/')) return { ok: false, mensagem: 'Escolha um arquivo de imagem' }
+export async function enviarAvatar(arquivo: File, onProgress: (percent: number) => void): Promise<Result> {
+  if (!arquivo.type.startsWith('image/')) return { ok: false, message: 'Escolha um arquivo de imagem' }
   try {
     const supabase = await loadSupabase()
     const id = await signedInUserId(supabase)
-    if (!id) return { ok: false, mensagem: 'Sua sessão expirou. Entre novamente.' }
+    if (!id) return { ok: false, message: 'Sua sessão expirou. Entre novamente.' }
     const foto = await compressImage(arquivo, { ...AVATAR, onProgress: (p) => onProgress(Math.round(p * 0.8)) })
     const caminho = `avatars/${id}/avatar.webp`
     const { error } = await supabase.storage
       .from('imagens')
       .upload(caminho, foto, { upsert: true, contentType: foto.type, cacheControl: '60' })
-    if (error) return { ok: false, mensagem: 'Erro ao enviar a imagem. Tente novamente.' }
+    if (error) return { ok: false, message: 'Erro ao enviar a imagem. Tente novamente.' }
     onProgress(100)
     return atualizarPerfil({ avatar_path: caminho }, 'Erro ao salvar a imagem do perfil')
   } catch {
-    return { ok: false, mensagem: 'Erro ao enviar a imagem. Tente novamente.' }
+    return { ok: false, message: 'Erro ao enviar a imagem. Tente novamente.' }
   }
 }
 
 /** The old password is checked by the auth server (signing in again with it). */
-export async function alterarSenha(entrada: Senha): Promise<Resultado> {
+export async function alterarSenha(entrada: Senha): Promise<Result> {
   const parsed = v.safeParse(senhaSchema, entrada)
-  if (!parsed.success) return { ok: false, mensagem: parsed.issues[0].message }
+  if (!parsed.success) return { ok: false, message: parsed.issues[0].message }
   try {
     const supabase = await loadSupabase()
     const { data } = await supabase.auth.getSession()
     const user = data.session?.user
-    if (!user) return { ok: false, mensagem: 'Sua sessão expirou. Entre novamente.' }
+    if (!user) return { ok: false, message: 'Sua sessão expirou. Entre novamente.' }
     const credenciais = user.email
       ? { email: user.email, password: parsed.output.senhaAntiga }
       : { phone: user.phone ?? '', password: parsed.output.senhaAntiga }
@@ -127,36 +126,36 @@ export async function alterarSenha(entrada: Senha): Promise<Resultado> {
     if (verificacao.error) {
       return {
         ok: false,
-        mensagem: verificacao.error.code === 'invalid_credentials' ? 'Senha atual incorreta' : 'Erro ao alterar senha',
+        message: verificacao.error.code === 'invalid_credentials' ? 'Senha atual incorreta' : 'Erro ao alterar senha',
       }
     }
     const { error } = await supabase.auth.updateUser({ password: parsed.output.novaSenha })
     if (error) {
-      if (error.code === 'same_password') return { ok: false, mensagem: 'A nova senha deve ser diferente da atual' }
-      if (error.code === 'weak_password') return { ok: false, mensagem: 'A nova senha deve ter pelo menos 6 caracteres' }
-      return { ok: false, mensagem: 'Erro ao alterar senha' }
+      if (error.code === 'same_password') return { ok: false, message: 'A nova senha deve ser diferente da atual' }
+      if (error.code === 'weak_password') return { ok: false, message: 'A nova senha deve ter pelo menos 6 caracteres' }
+      return { ok: false, message: 'Erro ao alterar senha' }
     }
     return { ok: true }
   } catch {
-    return { ok: false, mensagem: 'Erro ao alterar senha' }
+    return { ok: false, message: 'Erro ao alterar senha' }
   }
 }
 
-export async function alterarEmail(entrada: { novoEmail: string }): Promise<Resultado> {
+export async function alterarEmail(entrada: { novoEmail: string }): Promise<Result> {
   const parsed = v.safeParse(emailSchema, entrada)
-  if (!parsed.success) return { ok: false, mensagem: parsed.issues[0].message }
+  if (!parsed.success) return { ok: false, message: parsed.issues[0].message }
   try {
     const supabase = await loadSupabase()
     const { error } = await supabase.auth.updateUser({ email: parsed.output.novoEmail })
     if (!error) return { ok: true }
-    if (error.code === 'email_exists') return { ok: false, mensagem: 'Este e-mail já está cadastrado' }
-    return { ok: false, mensagem: 'Erro ao atualizar email' }
+    if (error.code === 'email_exists') return { ok: false, message: 'Este e-mail já está cadastrado' }
+    return { ok: false, message: 'Erro ao atualizar email' }
   } catch {
-    return { ok: false, mensagem: 'Erro ao alterar email' }
+    return { ok: false, message: 'Erro ao alterar email' }
   }
 }
 
-export async function excluirConta(confirmacao: string): Promise<Resultado> {
+export async function excluirConta(confirmacao: string): Promise<Result> {
   const r = await callEdgeFunction('excluir-conta', { confirmacao }, 'Erro ao excluir a conta. Tente novamente.')
   return r.ok ? { ok: true } : r
 }

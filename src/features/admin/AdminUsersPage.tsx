@@ -21,7 +21,7 @@ import { formatDate, formatPhone } from '@/lib/format'
 import { useSession } from '@/lib/session'
 import { normalizeText } from '@/lib/text'
 import { ConfirmDialog } from '@/ui/ConfirmDialog'
-import { alterarStatus, excluirUsuario, listarUsuarios } from './api'
+import { alterarStatusDoUsuario, excluirUsuario, listarUsuarios } from './api'
 import type { UsuarioAdmin } from './schema'
 import { UserFormModal } from './UserFormModal'
 
@@ -30,7 +30,7 @@ const COR_DO_STATUS: Record<string, string> = { ativo: 'campo.7', inativo: 'gray
 const traco = (valor: string | null | undefined) => (valor && valor.trim() ? valor : '-')
 
 function cidadeEstado(u: UsuarioAdmin): string {
-  const partes = [u.cidade, u.estado].filter((p) => p && p.trim())
+  const partes = [u.cidade, u.uf].filter((p) => p && p.trim())
   return partes.length > 0 ? partes.join(', ') : '-'
 }
 
@@ -49,8 +49,8 @@ export function AdminUsersPage() {
   const [ocupado, setOcupado] = useState<string | null>(null)
 
   const mostrar = useCallback((r: Awaited<ReturnType<typeof listarUsuarios>>) => {
-    setUsuarios(r.ok ? r.dados : [])
-    setErro(r.ok ? null : r.mensagem)
+    setUsuarios(r.ok ? r.data : [])
+    setErro(r.ok ? null : r.message)
   }, [])
   useEffect(() => {
     let ativo = true
@@ -75,10 +75,10 @@ export function AdminUsersPage() {
   const trocarStatus = async (u: UsuarioAdmin) => {
     const novo = u.status === 'ativo' ? 'inativo' : 'ativo'
     setOcupado(u.id)
-    const r = await alterarStatus(u.id, novo)
+    const r = await alterarStatusDoUsuario(u.id, novo)
     setOcupado(null)
-    if (!r.ok) return notifications.show({ color: 'red', message: r.mensagem })
-    setUsuarios((lista) => lista?.map((x) => (x.id === u.id ? { ...x, ...r.dados } : x)) ?? null)
+    if (!r.ok) return notifications.show({ color: 'red', message: r.message })
+    setUsuarios((lista) => lista?.map((x) => (x.id === u.id ? { ...x, ...r.data } : x)) ?? null)
     notifications.show({
       color: 'campo',
       message: novo === 'ativo' ? 'Usuário ativado com sucesso!' : 'Usuário desativado com sucesso!',
@@ -90,7 +90,7 @@ export function AdminUsersPage() {
     setOcupado(excluindo.id)
     const r = await excluirUsuario(excluindo.id)
     setOcupado(null)
-    if (!r.ok) return notifications.show({ color: 'red', message: r.mensagem })
+    if (!r.ok) return notifications.show({ color: 'red', message: r.message })
     setUsuarios((lista) => lista?.filter((x) => x.id !== excluindo.id) ?? null)
     setExcluindo(null)
     notifications.show({ color: 'campo', message: 'Usuário excluído com sucesso!' })

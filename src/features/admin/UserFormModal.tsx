@@ -15,7 +15,7 @@ function valoresIniciais(usuario: UsuarioAdmin | null): UsuarioForm {
     cep: usuario?.cep ?? '',
     endereco: usuario?.endereco ?? '',
     cidade: usuario?.cidade ?? '',
-    estado: usuario?.estado ?? '',
+    uf: usuario?.uf ?? '',
   }
 }
 
@@ -44,8 +44,8 @@ export function UserFormModal({
     setErro(null)
     const r = await salvarUsuario(valores, usuario?.id)
     setSalvando(false)
-    if (r.ok) onSaved(r.dados)
-    else setErro(r.mensagem)
+    if (r.ok) onSaved(r.data)
+    else setErro(r.message)
   })
 
   const incompleto = !form.values.username.trim() || !form.values.email.trim()
@@ -80,14 +80,7 @@ export function UserFormModal({
               <TextInput label="Endereço Completo" {...form.getInputProps('endereco')} />
               <SimpleGrid cols={{ base: 1, sm: 2 }}>
                 <TextInput label="Cidade" {...form.getInputProps('cidade')} />
-                <Select
-                  label="Estado"
-                  data={UFS}
-                  clearable
-                  searchable
-                  placeholder="Selecione"
-                  {...form.getInputProps('estado')}
-                />
+                <Select label="Estado" data={UFS} clearable searchable placeholder="Selecione" {...form.getInputProps('uf')} />
               </SimpleGrid>
             </Stack>
           </Fieldset>

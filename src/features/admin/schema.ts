@@ -38,7 +38,7 @@ export function usuarioSchema(modo: 'criar' | 'editar') {
     cep: opcional((t) => /^\d{8}$/.test(digitos(t)), 'CEP deve ter 8 dígitos'),
     endereco: v.pipe(v.string(), v.trim(), v.maxLength(200, 'Endereço muito longo (máximo 200 caracteres)')),
     cidade: v.pipe(v.string(), v.trim(), v.maxLength(80, 'Cidade muito longa (máximo 80 caracteres)')),
-    estado: v.pipe(
+    uf: v.pipe(
       v.string(),
       v.check((uf) => uf === '' || CODIGOS_UF.includes(uf), 'Estado inválido'),
     ),
@@ -55,7 +55,7 @@ export interface UsuarioAdmin {
   telefone: string | null
   endereco: string | null
   cidade: string | null
-  estado: string | null
+  uf: string | null
   cep: string | null
   role: 'user' | 'admin'
   status: 'ativo' | 'inativo' | 'bloqueado'

@@ -2,7 +2,7 @@ import { Badge, Card, Group, Stack, Text } from '@mantine/core'
 import { IconClockHour4, IconMapPin } from '@tabler/icons-react'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
-import { nomeDaCategoria } from '@/lib/categorias'
+import { adCategoryName } from '@/lib/ad-categories'
 import { formatPrice, relativeDay } from '@/lib/format'
 import type { CachedAd } from '@/offline'
 import { AD_PHOTO_HEIGHT } from './grid-layout'
@@ -28,7 +28,7 @@ export function AdCard({
       <Stack gap={4} p="sm" style={{ flex: 1 }}>
         <Group justify="space-between" wrap="nowrap" gap="xs">
           <Badge variant="light" color="campo">
-            {nomeDaCategoria(ad.categoria)}
+            {adCategoryName(ad.categoria)}
           </Badge>
           {showDay && (
             <Text size="xs" c="dimmed">

@@ -3,12 +3,12 @@ import { cardPhotoPath, publicImageUrl } from '@/lib/storage-url'
 import type { CachedAd } from '@/offline'
 import { objectUrlOf } from '@/ui/object-url'
 
-type PhotoOf = Pick<CachedAd, 'imagens' | 'fotosLocais' | 'categoria'>
+type PhotoOf = Pick<CachedAd, 'imagens' | 'localPhotos' | 'categoria'>
 
 /** The address to show a photo from: the phone's own copy while it waits to be uploaded. */
-export function usePhotoSrc(ad: Pick<CachedAd, 'fotosLocais'>, path: string | undefined): string | undefined {
+export function usePhotoSrc(ad: Pick<CachedAd, 'localPhotos'>, path: string | undefined): string | undefined {
   if (!path) return undefined
-  const local = ad.fotosLocais?.[path]
+  const local = ad.localPhotos?.[path]
   return local ? objectUrlOf(local) : publicImageUrl(path)
 }
 
@@ -28,7 +28,7 @@ export function AdPhoto({
   const path = ad.imagens[index]
   const large = usePhotoSrc(ad, path)
   if (!path) return <CategoryPicture categoria={ad.categoria} h={props.h} />
-  const uploaded = !ad.fotosLocais?.[path]
+  const uploaded = !ad.localPhotos?.[path]
   const src = card && uploaded ? publicImageUrl(cardPhotoPath(path)) : large
   // CORS mode, so the service worker can keep the photo for offline use (not an opaque answer).
   return (

@@ -3,13 +3,13 @@ import { PageBanner } from '@/ui/PageBanner'
 import { ArticleCard } from './components/ArticleCard'
 import { ArticlesLayout } from './components/ArticlesLayout'
 import { NotFoundPage } from '@/ui/NotFoundPage'
-import { CATEGORY_NAMES, articlesInCategory, isCategory } from './data/articles'
+import { ARTICLE_CATEGORY_NAMES, articlesInCategory, isArticleCategory } from './data/articles'
 import { newestFirst } from './search'
 
 export function CategoryPage({ category }: { category: string }) {
-  if (!isCategory(category)) return <NotFoundPage />
+  if (!isArticleCategory(category)) return <NotFoundPage />
   const [featured, ...rest] = newestFirst(articlesInCategory(category))
-  const name = CATEGORY_NAMES[category]
+  const name = ARTICLE_CATEGORY_NAMES[category]
   return (
     <>
       <PageBanner title={name} crumbs={[{ label: 'Casa' }, { label: 'Blog' }, { label: name }]} />

@@ -5,23 +5,23 @@ import { ArticleCard } from './components/ArticleCard'
 import { ArticlesLayout } from './components/ArticlesLayout'
 import { paginate, searchArticles } from './search'
 
-export function InformativosPage({ busca, pagina }: { busca?: string; pagina: number }) {
+export function InformativosPage({ search, page }: { search?: string; page: number }) {
   const navigate = useNavigate()
-  const encontrados = searchArticles(busca)
-  const { itens, totalPaginas, atual } = paginate(encontrados, pagina)
+  const encontrados = searchArticles(search)
+  const { itens, totalPaginas, atual } = paginate(encontrados, page)
   return (
     <>
       <PageBanner title="Nossas últimas notícias" crumbs={[{ label: 'Casa', to: '/' }, { label: 'Blog' }]} />
-      <ArticlesLayout busca={busca}>
+      <ArticlesLayout search={search}>
         <Stack gap="lg">
-          {busca && (
+          {search && (
             <Text role="status">
               {encontrados.length === 0
-                ? `Nenhum informativo encontrado para "${busca}".`
-                : `${encontrados.length} ${encontrados.length === 1 ? 'informativo encontrado' : 'informativos encontrados'} para "${busca}".`}
+                ? `Nenhum informativo encontrado para "${search}".`
+                : `${encontrados.length} ${encontrados.length === 1 ? 'informativo encontrado' : 'informativos encontrados'} para "${search}".`}
             </Text>
           )}
-          {encontrados.length === 0 && !busca && <Alert>Nenhum informativo publicado ainda.</Alert>}
+          {encontrados.length === 0 && !search && <Alert>Nenhum informativo publicado ainda.</Alert>}
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
             {itens.map((article) => (
               <ArticleCard key={article.slug} article={article} />
@@ -31,7 +31,7 @@ export function InformativosPage({ busca, pagina }: { busca?: string; pagina: nu
             <Pagination
               total={totalPaginas}
               value={atual}
-              onChange={(p) => void navigate({ to: '/informativos', search: { busca, pagina: p } })}
+              onChange={(p) => void navigate({ to: '/informativos', search: { search, page: p } })}
               getControlProps={(control) => ({
                 'aria-label': control === 'next' ? 'Próxima página' : control === 'previous' ? 'Página anterior' : control,
               })}

@@ -8,14 +8,14 @@ export function newestFirst(articles: Article[]): Article[] {
 }
 
 /** The articles matching a search (every word, accent-insensitive), newest first. */
-export function searchArticles(busca: string | undefined): Article[] {
+export function searchArticles(search: string | undefined): Article[] {
   const all = newestFirst(ARTICLES)
-  if (!busca?.trim()) return all
-  return all.filter((a) => matchesAllWords(`${a.title} ${a.excerpt} ${a.content.join(' ')} ${a.tags.join(' ')}`, busca))
+  if (!search?.trim()) return all
+  return all.filter((a) => matchesAllWords(`${a.title} ${a.excerpt} ${a.content.join(' ')} ${a.tags.join(' ')}`, search))
 }
 
-export function paginate<T>(items: T[], pagina: number, porPagina = ARTIGOS_POR_PAGINA) {
+export function paginate<T>(items: T[], page: number, porPagina = ARTIGOS_POR_PAGINA) {
   const totalPaginas = Math.max(1, Math.ceil(items.length / porPagina))
-  const atual = Math.min(Math.max(1, pagina), totalPaginas)
+  const atual = Math.min(Math.max(1, page), totalPaginas)
   return { itens: items.slice((atual - 1) * porPagina, atual * porPagina), totalPaginas, atual }
 }

@@ -1,9 +1,8 @@
+import type { Result } from '@/lib/result'
 import * as v from 'valibot'
 import { callEdgeFunction } from '@/lib/edge-function'
 import { loadSupabase } from '@/lib/load-supabase'
 import { cadastroSchema, loginSchema, type CadastroEntrada, type LoginEntrada } from './schemas'
-
-export type Resultado = { ok: true } | { ok: false; mensagem: string }
 
 interface SessaoRecebida {
   access_token: string
@@ -11,28 +10,28 @@ interface SessaoRecebida {
 }
 
 /** Calls an auth edge function and, on success, keeps the session it returns. */
-async function chamar(funcao: 'login' | 'cadastro', corpo: object, mensagemPadrao: string): Promise<Resultado> {
+async function chamar(funcao: 'login' | 'cadastro', corpo: object, mensagemPadrao: string): Promise<Result> {
   const resposta = await callEdgeFunction<SessaoRecebida>(funcao, corpo, mensagemPadrao)
   if (!resposta.ok) return resposta
   try {
     const supabase = await loadSupabase()
     const { access_token, refresh_token } = resposta.data
     const { error } = await supabase.auth.setSession({ access_token, refresh_token })
-    return error ? { ok: false, mensagem: mensagemPadrao } : { ok: true }
+    return error ? { ok: false, message: mensagemPadrao } : { ok: true }
   } catch {
-    return { ok: false, mensagem: mensagemPadrao }
+    return { ok: false, message: mensagemPadrao }
   }
 }
 
 /** Sign-in with e-mail, phone or username; the server resolves the identifier. */
-export async function entrar(entrada: LoginEntrada): Promise<Resultado> {
+export async function entrar(entrada: LoginEntrada): Promise<Result> {
   const parsed = v.safeParse(loginSchema, entrada)
-  if (!parsed.success) return { ok: false, mensagem: parsed.issues[0].message }
+  if (!parsed.success) return { ok: false, message: parsed.issues[0].message }
   return chamar('login', { identificador: parsed.output.identificador, senha: parsed.output.senha }, 'Erro ao fazer login')
 }
 
-export async function cadastrar(entrada: CadastroEntrada): Promise<Resultado> {
+export async function cadastrar(entrada: CadastroEntrada): Promise<Result> {
   const parsed = v.safeParse(cadastroSchema, entrada)
-  if (!parsed.success) return { ok: false, mensagem: parsed.issues[0].message }
+  if (!parsed.success) return { ok: false, message: parsed.issues[0].message }
   return chamar('cadastro', parsed.output, 'Erro ao criar conta. Tente novamente.')
 }

@@ -3,8 +3,8 @@ import { notifications } from '@mantine/notifications'
 import { useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
 import * as v from 'valibot'
-import { useSession } from '@/lib/session'
-import { enviarComentario } from '@/offline'
+import { authorOf, useSession } from '@/lib/session'
+import { comentar } from '@/offline'
 import { FormError } from '@/ui/FormError'
 import { comentarioSchema } from './schema'
 
@@ -33,7 +33,7 @@ export function CommentForm({ anuncioId, donoId }: { anuncioId: string; donoId: 
     setErro(null)
     setEnviando(true)
     try {
-      await enviarComentario({ id: user.id, name: user.displayName || user.username }, anuncioId, parsed.output)
+      await comentar(authorOf(user), anuncioId, parsed.output)
       setRating(0)
       setTexto('')
       notifications.show({

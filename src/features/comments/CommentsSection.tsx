@@ -13,7 +13,7 @@ export function countedRatings(comments: CachedComment[], donoId: string): numbe
   for (const c of comments) {
     if (c.rating === null || c.user_id === donoId) continue
     const seen = latest.get(c.user_id)
-    if (!seen || c.criado_em > seen.criado_em) latest.set(c.user_id, c)
+    if (!seen || c.created_at > seen.created_at) latest.set(c.user_id, c)
   }
   return [...latest.values()].map((c) => c.rating!)
 }
@@ -62,9 +62,9 @@ export function CommentsSection({ anuncioId, donoId }: { anuncioId: string; dono
               <Group justify="space-between" wrap="nowrap">
                 <Text fw={700}>{c.user_name ?? 'Usuário'}</Text>
                 <Group gap="xs">
-                  {c.pendente && <PendingBadge />}
+                  {c.pending && <PendingBadge />}
                   <Text size="sm" c="dimmed">
-                    {relativeDay(c.criado_em)}
+                    {relativeDay(c.created_at)}
                   </Text>
                 </Group>
               </Group>

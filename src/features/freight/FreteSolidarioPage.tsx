@@ -7,7 +7,7 @@ import { FavoriteButton } from '@/features/favorites'
 import { useAdSearch, type AdSearch, type CachedAd } from '@/offline'
 import { LazyAdsMap } from '@/ui/map'
 import { PageBanner } from '@/ui/PageBanner'
-import { CATEGORIAS, nomeDaCategoria } from '@/lib/categorias'
+import { AD_CATEGORIES, adCategoryName } from '@/lib/ad-categories'
 
 type Ordem = AdSearch['ordem']
 
@@ -47,7 +47,7 @@ export function FreteSolidarioPage({ termo, categoria, ordem }: { termo: string;
   }
 
   const filtrando = Boolean(termo || categoria)
-  const vazio = categoria && !termo ? `Nenhum anúncio na categoria "${nomeDaCategoria(categoria)}"` : 'Nenhum anúncio encontrado'
+  const vazio = categoria && !termo ? `Nenhum anúncio na categoria "${adCategoryName(categoria)}"` : 'Nenhum anúncio encontrado'
 
   return (
     <>
@@ -72,8 +72,8 @@ export function FreteSolidarioPage({ termo, categoria, ordem }: { termo: string;
               />
               {/* Native selects: the phone's own picker, and no dropdown engine to load. */}
               <NativeSelect
-                label="Categoria"
-                data={[{ value: '', label: 'Todas' }, ...CATEGORIAS.map((c) => ({ value: c, label: nomeDaCategoria(c) }))]}
+                label="AdCategory"
+                data={[{ value: '', label: 'Todas' }, ...AD_CATEGORIES.map((c) => ({ value: c, label: adCategoryName(c) }))]}
                 value={categoria}
                 onChange={(event) => go({ category: event.currentTarget.value })}
                 style={{ flex: '0 1 200px' }}
@@ -96,7 +96,7 @@ export function FreteSolidarioPage({ termo, categoria, ordem }: { termo: string;
 
           <Group justify="space-between">
             <Title order={2} fz="h3">
-              {termo ? `Resultados para "${termo}"` : categoria ? nomeDaCategoria(categoria) : 'Todos os anúncios'}
+              {termo ? `Resultados para "${termo}"` : categoria ? adCategoryName(categoria) : 'Todos os anúncios'}
             </Title>
             <Button.Group aria-label="Mostrar como">
               {(['lista', 'mapa'] as const).map((modo) => (

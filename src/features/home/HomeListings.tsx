@@ -3,7 +3,7 @@ import { AdGrid, AdGridSkeleton } from '@/features/ads'
 import { FavoriteButton } from '@/features/favorites'
 import { useLatestAds, type CachedAd } from '@/offline'
 import { ButtonLink } from '@/ui/links'
-import { nomeDaCategoria } from '@/lib/categorias'
+import { adCategoryName } from '@/lib/ad-categories'
 import { NO_BLOCO, type Aba } from './blocks'
 
 const favorito = (ad: CachedAd) => <FavoriteButton anuncioId={ad.id} titulo={ad.titulo} />
@@ -36,7 +36,7 @@ export function FeaturedAds({ aba, onShowAll }: { aba: Aba; onShowAll: () => voi
   if (shown.length === 0) {
     return (
       <Stack align="center" py="lg">
-        <Text>Nenhum anúncio na categoria "{nomeDaCategoria(aba)}"</Text>
+        <Text>Nenhum anúncio na categoria "{adCategoryName(aba)}"</Text>
         <Button variant="subtle" onClick={onShowAll}>
           Ver todos
         </Button>

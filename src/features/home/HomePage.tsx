@@ -18,12 +18,13 @@ import { Link, useNavigate } from '@tanstack/react-router'
 import { Suspense, useState } from 'react'
 import { AdGridSkeleton } from '@/features/ads'
 import { NewsletterForm } from '@/features/newsletter'
-import { nomeDaCategoria } from '@/lib/categorias'
+import { adCategoryName } from '@/lib/ad-categories'
 import { useHydrated } from '@/lib/idle'
 import { ButtonLink } from '@/ui/links'
 import { ABAS, NO_BLOCO, type Aba } from './blocks'
 import classes from './HomePage.module.css'
-import { CATEGORIAS_DA_HOME, DEPOIMENTOS } from './categorias'
+import { CATEGORY_TILES } from './category-tiles'
+import { TESTIMONIALS } from './testimonials'
 import { FeaturedAds, RecentAds } from './listings'
 
 const FRETE_SOLIDARIO = '/frete-solidario'
@@ -79,7 +80,7 @@ export function HomePage() {
               <Group gap="xs" mb="md" role="radiogroup" aria-label="Filtrar destaques por categoria">
                 {ABAS.map((a) => (
                   <Chip key={a} value={a} variant="outline" color="campo">
-                    {a === 'todos' ? 'Todos' : nomeDaCategoria(a)}
+                    {a === 'todos' ? 'Todos' : adCategoryName(a)}
                   </Chip>
                 ))}
               </Group>
@@ -96,7 +97,7 @@ export function HomePage() {
                 Categorias
               </Title>
               <SimpleGrid cols={{ base: 2, xs: 3, sm: 5 }} spacing="sm">
-                {CATEGORIAS_DA_HOME.map((categoria) => (
+                {CATEGORY_TILES.map((categoria) => (
                   <UnstyledButton
                     key={categoria.nome}
                     className={classes.tile}
@@ -149,7 +150,7 @@ export function HomePage() {
                 Quem usa, recomenda
               </Title>
               <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="md">
-                {DEPOIMENTOS.map((d) => (
+                {TESTIMONIALS.map((d) => (
                   <Card key={d.nome} withBorder padding="lg" component="figure" m={0}>
                     <span role="img" aria-label="5 de 5 estrelas">
                       <Rating value={5} readOnly color="orange.7" />

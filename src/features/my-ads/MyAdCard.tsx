@@ -5,7 +5,7 @@ import { formatDate, formatPrice } from '@/lib/format'
 import type { CachedAd, QueuedChange } from '@/offline'
 import { ActionIconLink, ButtonLink } from '@/ui/links'
 import { PendingMark } from './PendingMark'
-import { nomeDaCategoria } from '@/lib/categorias'
+import { adCategoryName } from '@/lib/ad-categories'
 
 export type StatusAction = 'pausar' | 'ativar' | 'vender'
 
@@ -42,7 +42,7 @@ export function MyAdCard({
           <StatusBadge status={ad.status} />
         </Group>
         <Text size="sm" c="dimmed">
-          {nomeDaCategoria(ad.categoria)} · <b>{formatPrice(ad.preco)}</b>
+          {adCategoryName(ad.categoria)} · <b>{formatPrice(ad.preco)}</b>
         </Text>
         {ad.descricao && (
           <Text size="sm" lineClamp={2}>

@@ -2,8 +2,8 @@ import { Group, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import { IconPlus } from '@tabler/icons-react'
 import { useState } from 'react'
-import { useSession } from '@/lib/session'
-import { mudarStatus, removerAnuncio, useOwnAds, useQueuedByAd, type CachedAd } from '@/offline'
+import { authorOf, useSession } from '@/lib/session'
+import { alterarStatusDoAnuncio, excluirAnuncio, useOwnAds, useQueuedByAd, type CachedAd } from '@/offline'
 import { ConfirmDialog } from '@/ui/ConfirmDialog'
 import { LoadingState } from '@/ui/LoadingState'
 import { AccountArea } from '@/ui/layout/AccountTabs'
@@ -24,13 +24,13 @@ export function MyAdsPage() {
   const ads = useOwnAds(user?.id)
   const queued = useQueuedByAd(user?.id)
   const [excluindo, setExcluindo] = useState<CachedAd | null>(null)
-  const autor = user ? { id: user.id, name: user.displayName || user.username } : null
+  const autor = user ? authorOf(user) : null
 
   const alterar = async (ad: CachedAd, action: StatusAction) => {
     if (!autor) return
     const { status, sucesso } = STATUS_DA_ACAO[action]
     try {
-      await mudarStatus(autor, ad.id, status)
+      await alterarStatusDoAnuncio(autor, ad.id, status)
       notifications.show({ color: 'campo', message: sucesso + offlineNote() })
     } catch {
       notifications.show({ color: 'red', message: 'Erro ao alterar status do anúncio' })
@@ -40,7 +40,7 @@ export function MyAdsPage() {
   const excluir = async () => {
     if (!autor || !excluindo) return
     try {
-      await removerAnuncio(autor, excluindo.id)
+      await excluirAnuncio(autor, excluindo.id)
       notifications.show({ color: 'campo', message: 'Anúncio excluído com sucesso!' + offlineNote() })
     } catch {
       notifications.show({ color: 'red', message: 'Erro ao excluir anúncio' })

@@ -4,9 +4,9 @@ import { PendingBadge } from '@/features/ads'
 import { descartarAlteracao, tentarDeNovo, type QueuedChange } from '@/offline'
 
 const O_QUE: Record<QueuedChange['kind'], string> = {
-  criarAnuncio: 'Publicação',
+  publicarAnuncio: 'Publicação',
   editarAnuncio: 'Edição',
-  statusAnuncio: 'Mudança de status',
+  alterarStatusDoAnuncio: 'Mudança de status',
   excluirAnuncio: 'Exclusão',
   comentar: 'Comentário',
   favoritar: 'Favorito',

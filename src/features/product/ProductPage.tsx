@@ -75,7 +75,7 @@ export function ProductPage({ id }: { id: string }) {
             </Group>
             <Group gap="xs">
               {ad.status !== 'ativo' && <StatusBadge status={ad.status} />}
-              {ad.pendente && <PendingBadge />}
+              {ad.pending && <PendingBadge />}
             </Group>
             <Text fz={28} fw={800} c="campo.8">
               {formatPrice(ad.preco)}

@@ -1,12 +1,12 @@
 import { Table } from '@mantine/core'
 import { formatCep, formatLongDate, formatPhone, formatPrice } from '@/lib/format'
 import type { CachedAd } from '@/offline'
-import { nomeDaCategoria } from '@/lib/categorias'
+import { adCategoryName } from '@/lib/ad-categories'
 
-/** Categoria, preço, localização, endereço, CEP, contato, e-mail and publication date. */
+/** AdCategory, preço, localização, endereço, CEP, contato, e-mail and publication date. */
 export function Specifications({ ad }: { ad: CachedAd }) {
   const linhas: Array<[string, string | null | undefined]> = [
-    ['Categoria', nomeDaCategoria(ad.categoria)],
+    ['AdCategory', adCategoryName(ad.categoria)],
     ['Preço', formatPrice(ad.preco)],
     ['Localização', `${ad.cidade}, ${ad.uf}`],
     ['Endereço', ad.endereco],

@@ -6,8 +6,8 @@ import { useEffect, useState } from 'react'
 import * as v from 'valibot'
 import { lookupCep } from '@/lib/cep'
 import { formatCentsInput, formatCep, formatPhone } from '@/lib/format'
-import { useSession } from '@/lib/session'
-import { publicarAnuncio, salvarAnuncio, useAd, type CachedAd } from '@/offline'
+import { authorOf, useSession } from '@/lib/session'
+import { publicarAnuncio, editarAnuncio, useAd, type CachedAd } from '@/offline'
 import { FormError } from '@/ui/FormError'
 import { LoadingState } from '@/ui/LoadingState'
 import { AccountArea } from '@/ui/layout/AccountTabs'
@@ -16,7 +16,7 @@ import { CityAutocomplete } from './CityAutocomplete'
 import { PhotoPicker } from './PhotoPicker'
 import { anuncioSchema, OBRIGATORIOS, paraNovoAnuncio, type AnuncioForm } from './schema'
 import { usePhotos } from './use-photos'
-import { CATEGORIAS_DO_FORMULARIO, nomeDaCategoria } from '@/lib/categorias'
+import { AD_FORM_CATEGORIES, adCategoryName } from '@/lib/ad-categories'
 
 const VAZIO: AnuncioForm = {
   titulo: '',
@@ -99,9 +99,9 @@ function AdForm({ ad }: { ad?: CachedAd }) {
   const salvar = form.onSubmit(async (values) => {
     if (!user) return
     const dados = paraNovoAnuncio(v.parse(anuncioSchema, values))
-    const autor = { id: user.id, name: user.displayName || user.username }
+    const autor = authorOf(user)
     try {
-      if (ad) await salvarAnuncio(autor, ad.id, dados, fotos.result())
+      if (ad) await editarAnuncio(autor, ad.id, dados, fotos.result())
       else
         await publicarAnuncio(
           autor,
@@ -141,10 +141,10 @@ function AdForm({ ad }: { ad?: CachedAd }) {
             />
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               <Select
-                label="Categoria"
+                label="AdCategory"
                 required
                 placeholder="Escolha"
-                data={CATEGORIAS_DO_FORMULARIO.map((c) => ({ value: c, label: nomeDaCategoria(c) }))}
+                data={AD_FORM_CATEGORIES.map((c) => ({ value: c, label: adCategoryName(c) }))}
                 {...form.getInputProps('categoria')}
               />
               <TextInput

@@ -2,7 +2,7 @@ import { getStates } from '@brazilian-utils/brazilian-utils/get-states'
 import * as v from 'valibot'
 import { parsePrice } from '@/lib/format'
 import type { NovoAnuncio } from '@/offline'
-import { CATEGORIAS_DO_FORMULARIO } from '@/lib/categorias'
+import { AD_FORM_CATEGORIES } from '@/lib/ad-categories'
 
 // The ad form: what is typed (masked texts) → what is stored (numbers, digits, nulls). The same
 // rules as the table's checks, so the server refuses nothing the form accepted.
@@ -25,7 +25,7 @@ export const anuncioSchema = v.object({
     v.minLength(3, 'O título precisa de pelo menos 3 letras'),
     v.maxLength(100, 'Título com até 100 caracteres'),
   ),
-  categoria: v.picklist(CATEGORIAS_DO_FORMULARIO, 'Escolha a categoria'),
+  categoria: v.picklist(AD_FORM_CATEGORIES, 'Escolha a categoria'),
   preco: v.pipe(
     v.string(),
     v.transform(parsePrice),

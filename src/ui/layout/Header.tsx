@@ -1,7 +1,7 @@
 import { Avatar, Box, Burger, Button, Container, Divider, Group, Stack, Text, UnstyledButton } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
 import { Link, useNavigate } from '@tanstack/react-router'
-import { greetingName, useSession } from '@/lib/session'
+import { publicName, useSession } from '@/lib/session'
 import { Logo } from '../Logo'
 import { InstallButton } from '../pwa/InstallButton'
 import classes from './Header.module.css'
@@ -47,8 +47,8 @@ export function Header() {
             <>
               <Group gap={8} wrap="nowrap" className={classes.greetingGroup}>
                 {session.user.avatarUrl && <Avatar src={session.user.avatarUrl} alt="" size={32} radius="xl" />}
-                <Text fw={600} className={classes.greeting} title={`Olá, ${greetingName(session.user)}`}>
-                  Olá, {greetingName(session.user)}
+                <Text fw={600} className={classes.greeting} title={`Olá, ${publicName(session.user)}`}>
+                  Olá, {publicName(session.user)}
                 </Text>
               </Group>
               {session.isAdmin && (
@@ -88,7 +88,7 @@ export function Header() {
         <Stack id="menu-celular" component="nav" aria-label="Menu" gap={0} className={classes.mobileMenu} hiddenFrom="md">
           {session.user && (
             <Text fw={600} px="md" py="sm">
-              Olá, {greetingName(session.user)}
+              Olá, {publicName(session.user)}
             </Text>
           )}
           {MENU_INSTITUCIONAL.map((item) => (

@@ -102,7 +102,7 @@ export type Database = {
         Row: {
           anuncio_id: string
           comentario: string
-          criado_em: string
+          created_at: string
           id: string
           rating: number | null
           user_id: string
@@ -111,7 +111,7 @@ export type Database = {
         Insert: {
           anuncio_id: string
           comentario: string
-          criado_em?: string
+          created_at?: string
           id?: string
           rating?: number | null
           user_id?: string
@@ -120,7 +120,7 @@ export type Database = {
         Update: {
           anuncio_id?: string
           comentario?: string
-          criado_em?: string
+          created_at?: string
           id?: string
           rating?: number | null
           user_id?: string
@@ -179,17 +179,17 @@ export type Database = {
       limites_de_envio: {
         Row: {
           chave: string
-          criado_em: string
+          created_at: string
           id: number
         }
         Insert: {
           chave: string
-          criado_em?: string
+          created_at?: string
           id?: never
         }
         Update: {
           chave?: string
-          criado_em?: string
+          created_at?: string
           id?: never
         }
         Relationships: []
@@ -253,17 +253,17 @@ export type Database = {
       tentativas_login: {
         Row: {
           chave: string
-          criado_em: string
+          created_at: string
           id: number
         }
         Insert: {
           chave: string
-          criado_em?: string
+          created_at?: string
           id?: never
         }
         Update: {
           chave?: string
-          criado_em?: string
+          created_at?: string
           id?: never
         }
         Relationships: []
@@ -280,7 +280,6 @@ export type Database = {
           display_name: string | null
           email: string | null
           endereco: string | null
-          estado: string | null
           id: string
           links_sociais: NonNullable<Json>
           nome_proprio: string | null
@@ -288,6 +287,7 @@ export type Database = {
           role: string
           status: string
           telefone: string | null
+          uf: string | null
           updated_at: string
           username: string
           whatsapp: boolean
@@ -303,7 +303,6 @@ export type Database = {
           display_name?: string | null
           email?: string | null
           endereco?: string | null
-          estado?: string | null
           id: string
           links_sociais?: NonNullable<Json>
           nome_proprio?: string | null
@@ -311,6 +310,7 @@ export type Database = {
           role?: string
           status?: string
           telefone?: string | null
+          uf?: string | null
           updated_at?: string
           username: string
           whatsapp?: boolean
@@ -326,7 +326,6 @@ export type Database = {
           display_name?: string | null
           email?: string | null
           endereco?: string | null
-          estado?: string | null
           id?: string
           links_sociais?: NonNullable<Json>
           nome_proprio?: string | null
@@ -334,6 +333,7 @@ export type Database = {
           role?: string
           status?: string
           telefone?: string | null
+          uf?: string | null
           updated_at?: string
           username?: string
           whatsapp?: boolean
@@ -347,9 +347,9 @@ export type Database = {
           created_at: string
           descricao: string | null
           display_name: string | null
-          estado: string | null
           id: string
           links_sociais: NonNullable<Json>
+          uf: string | null
           username: string
         }
         Insert: {
@@ -358,9 +358,9 @@ export type Database = {
           created_at: string
           descricao?: string | null
           display_name?: string | null
-          estado?: string | null
           id: string
           links_sociais?: NonNullable<Json>
+          uf?: string | null
           username: string
         }
         Update: {
@@ -369,9 +369,9 @@ export type Database = {
           created_at?: string
           descricao?: string | null
           display_name?: string | null
-          estado?: string | null
           id?: string
           links_sociais?: NonNullable<Json>
+          uf?: string | null
           username?: string
         }
         Relationships: [

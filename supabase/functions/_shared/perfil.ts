@@ -64,7 +64,7 @@ export interface PerfilEntrada {
   cpf: string | null
   endereco: string | null
   cidade: string | null
-  estado: string | null
+  uf: string | null
   cep: string | null
 }
 
@@ -77,7 +77,7 @@ export function lerPerfil(corpo: Record<string, unknown>): PerfilEntrada {
     cpf: digitos(corpo.cpf),
     endereco: texto(corpo.endereco),
     cidade: texto(corpo.cidade),
-    estado: texto(corpo.estado)?.toUpperCase() ?? null,
+    uf: texto(corpo.uf)?.toUpperCase() ?? null,
     cep: digitos(corpo.cep),
   }
 }
@@ -93,7 +93,7 @@ export function problemaNoPerfil(p: PerfilEntrada): string | null {
   if (p.telefone && !/^\d{10,11}$/.test(p.telefone)) return 'Telefone deve ter DDD e 8 ou 9 dígitos'
   if (p.cpf && !cpfValido(p.cpf)) return 'CPF inválido'
   if (p.cep && !/^\d{8}$/.test(p.cep)) return 'CEP deve ter 8 dígitos'
-  if (p.estado && !UFS.includes(p.estado)) return 'Estado inválido'
+  if (p.uf && !UFS.includes(p.uf)) return 'Estado inválido'
   if (p.display_name && p.display_name.length > 80) return 'Nome muito longo (máximo 80 caracteres)'
   if (p.endereco && p.endereco.length > 200) return 'Endereço muito longo (máximo 200 caracteres)'
   if (p.cidade && p.cidade.length > 80) return 'Cidade muito longa (máximo 80 caracteres)'

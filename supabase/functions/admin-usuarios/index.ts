@@ -10,7 +10,7 @@ import { removerPasta } from '../_shared/arquivos.ts'
 import { corsHeaders, env, erro, json, lerCorpo, semSessao } from '../_shared/http.ts'
 import { lerPerfil, problemaNoPerfil, type PerfilEntrada } from '../_shared/perfil.ts'
 
-const COLUNAS = 'id, username, display_name, email, telefone, endereco, cidade, estado, cep, role, status, created_at, updated_at'
+const COLUNAS = 'id, username, display_name, email, telefone, endereco, cidade, uf, cep, role, status, created_at, updated_at'
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 /** What the profile form changes (the username, checked before, is never emptied). */
@@ -21,7 +21,7 @@ function camposDoPerfil(p: PerfilEntrada): TablesUpdate<'usuarios'> {
     telefone: p.telefone,
     endereco: p.endereco,
     cidade: p.cidade,
-    estado: p.estado,
+    uf: p.uf,
     cep: p.cep,
   }
 }

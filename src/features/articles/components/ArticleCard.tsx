@@ -1,6 +1,6 @@
 import { Badge, Card, Group, Image, Stack, Text, Title } from '@mantine/core'
 import { formatDate } from '@/lib/format'
-import { CATEGORY_NAMES, TAG_NAMES, type Article } from '../data/articles'
+import { ARTICLE_CATEGORY_NAMES, TAG_NAMES, type Article } from '../data/articles'
 import { AnchorLink } from '@/ui/links'
 
 export function ArticleCard({
@@ -12,7 +12,7 @@ export function ArticleCard({
   featured?: boolean
   headingLevel?: 2 | 3
 }) {
-  const label = article.category ? CATEGORY_NAMES[article.category] : TAG_NAMES[article.tags[0]]
+  const label = article.category ? ARTICLE_CATEGORY_NAMES[article.category] : TAG_NAMES[article.tags[0]]
   return (
     <Card withBorder padding="md" radius="md" component="article" h="100%">
       <Card.Section>

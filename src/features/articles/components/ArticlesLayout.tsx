@@ -4,7 +4,7 @@ import { NewsletterForm } from '@/features/newsletter'
 import { ArticlesSidebar } from './ArticlesSidebar'
 
 /** Main column with the newsletter box, and the shared sidebar. */
-export function ArticlesLayout({ children, busca }: { children: ReactNode; busca?: string }) {
+export function ArticlesLayout({ children, search }: { children: ReactNode; search?: string }) {
   return (
     <Container size="lg">
       <Grid gap="xl">
@@ -15,7 +15,7 @@ export function ArticlesLayout({ children, busca }: { children: ReactNode; busca
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
-          <ArticlesSidebar busca={busca} />
+          <ArticlesSidebar search={search} />
         </Grid.Col>
       </Grid>
     </Container>

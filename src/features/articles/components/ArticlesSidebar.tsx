@@ -2,20 +2,20 @@ import { Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core'
 import { IconSearch } from '@tabler/icons-react'
 import { useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
-import { CATEGORIES, CATEGORY_NAMES, TAGS, TAG_NAMES, articlesInCategory } from '../data/articles'
+import { ARTICLE_CATEGORIES, ARTICLE_CATEGORY_NAMES, TAGS, TAG_NAMES, articlesInCategory } from '../data/articles'
 import { AnchorLink, BadgeLink } from '@/ui/links'
 
 /** Search, category counts and tag cloud, beside every article list. */
-export function ArticlesSidebar({ busca = '' }: { busca?: string }) {
+export function ArticlesSidebar({ search = '' }: { search?: string }) {
   const navigate = useNavigate()
-  const [texto, setTexto] = useState(busca)
+  const [texto, setTexto] = useState(search)
   return (
     <Stack gap="lg" component="aside" aria-label="Navegar pelos informativos">
       <form
         role="search"
         onSubmit={(event) => {
           event.preventDefault()
-          void navigate({ to: '/informativos', search: { busca: texto.trim() || undefined, pagina: 1 } })
+          void navigate({ to: '/informativos', search: { search: texto.trim() || undefined, page: 1 } })
         }}
       >
         <TextInput
@@ -31,10 +31,10 @@ export function ArticlesSidebar({ busca = '' }: { busca?: string }) {
           Categorias
         </Title>
         <Stack gap={6}>
-          {CATEGORIES.map((category) => (
+          {ARTICLE_CATEGORIES.map((category) => (
             <Group key={category} justify="space-between">
               <AnchorLink to="/categories/$categoria" params={{ categoria: category }}>
-                {CATEGORY_NAMES[category]}
+                {ARTICLE_CATEGORY_NAMES[category]}
               </AnchorLink>
               <Text size="sm" c="dimmed">
                 ({articlesInCategory(category).length})

@@ -1,12 +1,12 @@
-import { CATEGORIAS, type Categoria } from '@/lib/categorias'
+import { AD_CATEGORIES, type AdCategory } from '@/lib/ad-categories'
 
 // The informational articles. Each tag has exactly three articles and the categories hold
 // 4 (estilo-de-vida), 2 (negocios), 1 (organicos) and 1 (saude), as the specification's pages.
 // The six newest are the January 2024 "Nossas últimas notícias".
 
 // The tags are the nine ad categories.
-export const TAGS = CATEGORIAS
-export type Tag = Categoria
+export const TAGS = AD_CATEGORIES
+export type Tag = AdCategory
 
 export const TAG_NAMES: Record<Tag, string> = {
   agricultura: 'Agricultura',
@@ -20,10 +20,10 @@ export const TAG_NAMES: Record<Tag, string> = {
   utilidades: 'Utilidades',
 }
 
-export const CATEGORIES = ['estilo-de-vida', 'negocios', 'organicos', 'saude'] as const
-export type Category = (typeof CATEGORIES)[number]
+export const ARTICLE_CATEGORIES = ['estilo-de-vida', 'negocios', 'organicos', 'saude'] as const
+export type ArticleCategory = (typeof ARTICLE_CATEGORIES)[number]
 
-export const CATEGORY_NAMES: Record<Category, string> = {
+export const ARTICLE_CATEGORY_NAMES: Record<ArticleCategory, string> = {
   'estilo-de-vida': 'Estilo de vida',
   negocios: 'Negócios',
   organicos: 'Orgânicos',
@@ -41,7 +41,7 @@ export interface Article {
   imageUrl: string
   imageAlt: string
   tags: Tag[]
-  category?: Category
+  category?: ArticleCategory
 }
 
 const img = (name: string) => `/images/informativos/${name}.svg`
@@ -284,7 +284,7 @@ export function articlesWithTag(tag: Tag): Article[] {
   return ARTICLES.filter((a) => a.tags.includes(tag))
 }
 
-export function articlesInCategory(category: Category): Article[] {
+export function articlesInCategory(category: ArticleCategory): Article[] {
   return ARTICLES.filter((a) => a.category === category)
 }
 
@@ -292,6 +292,6 @@ export function isTag(value: string): value is Tag {
   return (TAGS as readonly string[]).includes(value)
 }
 
-export function isCategory(value: string): value is Category {
-  return (CATEGORIES as readonly string[]).includes(value)
+export function isArticleCategory(value: string): value is ArticleCategory {
+  return (ARTICLE_CATEGORIES as readonly string[]).includes(value)
 }

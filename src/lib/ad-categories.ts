@@ -1,7 +1,7 @@
 // The nine categories of ads — also the articles' tags and the home's tiles (stored lower-case,
 // shown capitalised). "dicas" exists for old ads and the
 // home tiles, but new ads cannot choose it.
-export const CATEGORIAS = [
+export const AD_CATEGORIES = [
   'agricultura',
   'casa',
   'comida',
@@ -13,10 +13,10 @@ export const CATEGORIAS = [
   'utilidades',
 ] as const
 
-export type Categoria = (typeof CATEGORIAS)[number]
+export type AdCategory = (typeof AD_CATEGORIES)[number]
 
-export const CATEGORIAS_DO_FORMULARIO = CATEGORIAS.filter((c) => c !== 'dicas')
+export const AD_FORM_CATEGORIES = AD_CATEGORIES.filter((c) => c !== 'dicas')
 
-export function nomeDaCategoria(categoria: string): string {
+export function adCategoryName(categoria: string): string {
   return categoria.charAt(0).toLocaleUpperCase('pt-BR') + categoria.slice(1)
 }
