@@ -1,47 +1,53 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router'
 import { sessionStore, type SessionStore } from './lib/session'
 import { LoadingState } from './ui/LoadingState'
-import { rootRoute } from './routes/__root'
-import { categoriaRoute } from './routes/categories.$categoria'
+import { accountLayoutRoute } from './routes/account-layout'
+import { articleCategoryRoute } from './routes/categories-categoria'
 import { configuracoesRoute } from './routes/configuracoes'
 import { contatoRoute } from './routes/contato'
 import { criarAnuncioRoute } from './routes/criar-anuncio'
-import { editarAnuncioRoute } from './routes/editar-anuncio.$id'
+import { editarAnuncioRoute } from './routes/editar-anuncio-id'
 import { favoritosRoute } from './routes/favoritos'
 import { freteSolidarioRoute } from './routes/frete-solidario'
 import { gerenciarUsuariosRoute } from './routes/gerenciar-usuarios'
-import { homeRoute } from './routes/index'
+import { homeRoute } from './routes/home'
 import { informativosRoute } from './routes/informativos'
-import { artigoRoute } from './routes/informativos.$slug'
+import { articleRoute } from './routes/informativos-slug'
 import { loginRoute } from './routes/login'
 import { mensagensRoute } from './routes/mensagens'
 import { meusAnunciosRoute } from './routes/meus-anuncios'
 import { pedidosRoute } from './routes/pedidos'
-import { productRoute } from './routes/product.$id'
+import { productRoute } from './routes/product-id'
 import { quemSomosRoute } from './routes/quem-somos'
+import { rootRoute } from './routes/root'
 import { sacRoute } from './routes/sac-duvidas'
-import { tagRoute } from './routes/tags.$tag'
+import { articleTagRoute } from './routes/tags-tag'
 
+// The route tree, assembled here by hand (TanStack Router's code-based routes): a new file in
+// src/routes/ is a route only once it is added below — tests/ui/route-tree.test.tsx fails until
+// it is. A route file is named after its path, with `/` and `$param` written as `-`.
 export const routeTree = rootRoute.addChildren([
   homeRoute,
   quemSomosRoute,
   sacRoute,
   informativosRoute,
-  artigoRoute,
-  tagRoute,
-  categoriaRoute,
+  articleRoute,
+  articleTagRoute,
+  articleCategoryRoute,
   contatoRoute,
   loginRoute,
-  gerenciarUsuariosRoute,
-  configuracoesRoute,
   freteSolidarioRoute,
   productRoute,
-  criarAnuncioRoute,
-  editarAnuncioRoute,
-  meusAnunciosRoute,
-  favoritosRoute,
-  mensagensRoute,
-  pedidosRoute,
+  gerenciarUsuariosRoute,
+  accountLayoutRoute.addChildren([
+    criarAnuncioRoute,
+    editarAnuncioRoute,
+    meusAnunciosRoute,
+    favoritosRoute,
+    mensagensRoute,
+    pedidosRoute,
+    configuracoesRoute,
+  ]),
 ])
 
 export function createAppRouter(session: SessionStore = sessionStore, history?: RouterHistory) {

@@ -1,10 +1,10 @@
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
-import { rootRoute } from './__root'
-import { requireSignedIn } from './guards'
+import { createRoute } from '@tanstack/react-router'
+import { lazyScreen } from './lazy-screen'
+import { accountLayoutRoute } from './account-layout'
 
 export const configuracoesRoute = createRoute({
-  getParentRoute: () => rootRoute,
+  getParentRoute: () => accountLayoutRoute,
   path: '/configuracoes',
-  beforeLoad: requireSignedIn,
-  component: lazyRouteComponent(() => import('@/features/account'), 'SettingsPage'),
+  staticData: { accountWidth: 'sm' },
+  ...lazyScreen(() => import('@/features/account'), 'SettingsPage'),
 })

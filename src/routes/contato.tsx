@@ -1,8 +1,9 @@
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
-import { rootRoute } from './__root'
+import { createRoute } from '@tanstack/react-router'
+import { lazyScreen } from './lazy-screen'
+import { rootRoute } from './root'
 
 export const contatoRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/contato',
-  component: lazyRouteComponent(() => import('@/features/contact'), 'ContactPage'),
+  ...lazyScreen(() => import('@/features/contact'), 'ContactPage'),
 })

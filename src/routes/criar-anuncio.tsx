@@ -1,15 +1,10 @@
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
-import { rootRoute } from './__root'
-import { requireSignedIn } from './guards'
-
-const AdFormPage = lazyRouteComponent(() => import('@/features/publish'), 'AdFormPage')
+import { createRoute } from '@tanstack/react-router'
+import { lazyScreen } from './lazy-screen'
+import { accountLayoutRoute } from './account-layout'
 
 export const criarAnuncioRoute = createRoute({
-  getParentRoute: () => rootRoute,
+  getParentRoute: () => accountLayoutRoute,
   path: '/criar-anuncio',
-  beforeLoad: requireSignedIn,
-  loader: async () => {
-    await AdFormPage.preload?.()
-  },
-  component: () => <AdFormPage />,
+  staticData: { accountWidth: 'md' },
+  ...lazyScreen(() => import('@/features/publish'), 'AdFormPage'),
 })

@@ -1,8 +1,9 @@
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
+import { createRoute } from '@tanstack/react-router'
 import * as v from 'valibot'
-import { rootRoute } from './__root'
+import { lazyScreen } from './lazy-screen'
+import { rootRoute } from './root'
 
-const FreteSolidarioPage = lazyRouteComponent(() => import('@/features/freight'), 'FreteSolidarioPage')
+const screen = lazyScreen(() => import('@/features/freight'), 'FreteSolidarioPage')
 
 // ?search=…&category=…&sort=… — anything unknown falls back to "no filter".
 const searchSchema = v.object({
@@ -15,13 +16,9 @@ export const freteSolidarioRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/frete-solidario',
   validateSearch: (search) => v.parse(searchSchema, search),
-  loader: async () => {
-    await FreteSolidarioPage.preload?.()
-  },
+  loader: screen.loader,
   component: function FreteSolidario() {
     const search = freteSolidarioRoute.useSearch()
-    return (
-      <FreteSolidarioPage termo={search.search ?? ''} categoria={search.category ?? ''} ordem={search.sort ?? 'relevancia'} />
-    )
+    return <screen.component termo={search.search ?? ''} categoria={search.category ?? ''} ordem={search.sort ?? 'relevancia'} />
   },
 })

@@ -1,10 +1,11 @@
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
-import { rootRoute } from './__root'
+import { createRoute } from '@tanstack/react-router'
 import { requireAdmin } from './guards'
+import { lazyScreen } from './lazy-screen'
+import { rootRoute } from './root'
 
 export const gerenciarUsuariosRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/gerenciar-usuarios',
   beforeLoad: requireAdmin,
-  component: lazyRouteComponent(() => import('@/features/admin'), 'AdminUsersPage'),
+  ...lazyScreen(() => import('@/features/admin'), 'AdminUsersPage'),
 })

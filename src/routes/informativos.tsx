@@ -1,8 +1,9 @@
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
+import { createRoute } from '@tanstack/react-router'
 import * as v from 'valibot'
-import { rootRoute } from './__root'
+import { lazyScreen } from './lazy-screen'
+import { rootRoute } from './root'
 
-const InformativosPage = lazyRouteComponent(() => import('@/features/articles'), 'InformativosPage')
+const screen = lazyScreen(() => import('@/features/articles'), 'InformativosPage')
 
 const searchSchema = v.object({
   search: v.fallback(v.optional(v.pipe(v.unknown(), v.transform(String), v.trim(), v.maxLength(100))), undefined),
@@ -14,12 +15,9 @@ export const informativosRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/informativos',
   validateSearch: (search) => v.parse(searchSchema, search),
-  // Load the screen's code before rendering, so it never suspends mid-render.
-  loader: async () => {
-    await InformativosPage.preload?.()
-  },
+  loader: screen.loader,
   component: function Informativos() {
     const { search, page } = informativosRoute.useSearch()
-    return <InformativosPage search={search || undefined} page={page ?? 1} />
+    return <screen.component search={search || undefined} page={page ?? 1} />
   },
 })

@@ -1,9 +1,10 @@
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
+import { createRoute } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { loadLoginPage } from '@/features/auth'
-import { rootRoute } from './__root'
+import { lazyScreen } from './lazy-screen'
+import { rootRoute } from './root'
 
-const LoginPage = lazyRouteComponent(loadLoginPage, 'LoginPage')
+const screen = lazyScreen(loadLoginPage, 'LoginPage')
 
 const searchSchema = v.object({
   redirect: v.fallback(v.optional(v.pipe(v.string(), v.maxLength(300))), undefined),
@@ -14,11 +15,9 @@ export const loginRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/login',
   validateSearch: (search) => v.parse(searchSchema, search),
-  loader: async () => {
-    await LoginPage.preload?.()
-  },
+  loader: screen.loader,
   component: function Login() {
     const { redirect, aba } = loginRoute.useSearch()
-    return <LoginPage redirect={redirect} aba={aba} />
+    return <screen.component redirect={redirect} aba={aba} />
   },
 })

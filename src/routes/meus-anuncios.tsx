@@ -1,10 +1,10 @@
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
-import { rootRoute } from './__root'
-import { requireSignedIn } from './guards'
+import { createRoute } from '@tanstack/react-router'
+import { lazyScreen } from './lazy-screen'
+import { accountLayoutRoute } from './account-layout'
 
 export const meusAnunciosRoute = createRoute({
-  getParentRoute: () => rootRoute,
+  getParentRoute: () => accountLayoutRoute,
   path: '/meus-anuncios',
-  beforeLoad: requireSignedIn,
-  component: lazyRouteComponent(() => import('@/features/my-ads'), 'MyAdsPage'),
+  staticData: { accountWidth: 'lg' },
+  ...lazyScreen(() => import('@/features/my-ads'), 'MyAdsPage'),
 })

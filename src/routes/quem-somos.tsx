@@ -1,8 +1,9 @@
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
-import { rootRoute } from './__root'
+import { createRoute } from '@tanstack/react-router'
+import { lazyScreen } from './lazy-screen'
+import { rootRoute } from './root'
 
 export const quemSomosRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/quem-somos',
-  component: lazyRouteComponent(() => import('@/features/institutional'), 'QuemSomosPage'),
+  ...lazyScreen(() => import('@/features/institutional'), 'QuemSomosPage'),
 })

@@ -1,8 +1,9 @@
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
-import { rootRoute } from './__root'
+import { createRoute } from '@tanstack/react-router'
+import { lazyScreen } from './lazy-screen'
+import { rootRoute } from './root'
 
 export const sacRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/sac-duvidas',
-  component: lazyRouteComponent(() => import('@/features/institutional'), 'SacPage'),
+  ...lazyScreen(() => import('@/features/institutional'), 'SacPage'),
 })

@@ -1,11 +1,10 @@
 import { Stack, Text, Title } from '@mantine/core'
 import type { Icon } from '@tabler/icons-react'
 import { IconMessage, IconPackage } from '@tabler/icons-react'
-import { AccountArea } from '@/ui/layout/AccountTabs'
 
 function EmptyAccountPage({ title, message, icon: Icone }: { title: string; message: string; icon: Icon }) {
   return (
-    <AccountArea size="md">
+    <>
       <Title order={1} mb="lg">
         {title}
       </Title>
@@ -13,7 +12,7 @@ function EmptyAccountPage({ title, message, icon: Icone }: { title: string; mess
         <Icone size={48} stroke={1.4} aria-hidden />
         <Text fz="lg">{message}</Text>
       </Stack>
-    </AccountArea>
+    </>
   )
 }
 

@@ -5,7 +5,6 @@ import { useNavigate } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
 import { publicImageUrl } from '@/lib/storage-url'
 import { useSession } from '@/lib/session'
-import { AccountArea } from '@/ui/layout/AccountTabs'
 import { carregarPerfil, type Perfil } from './api'
 import { AvatarDialog } from './dialogs/AvatarDialog'
 import { DetalhesDialog } from './dialogs/DetalhesDialog'
@@ -53,7 +52,7 @@ export function SettingsPage() {
   }
 
   return (
-    <AccountArea size="sm">
+    <>
       <Title order={1} mb="lg">
         Configurações
       </Title>
@@ -119,6 +118,6 @@ export function SettingsPage() {
       {perfil && aberto === 'excluir' && (
         <ExcluirContaDialog onClose={() => setAberto(null)} onDeleted={() => void contaExcluida()} />
       )}
-    </AccountArea>
+    </>
   )
 }

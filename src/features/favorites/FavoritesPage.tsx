@@ -4,7 +4,6 @@ import { AdGrid } from '@/features/ads'
 import { useSession } from '@/lib/session'
 import { useFavoriteAds } from '@/offline'
 import { LoadingState } from '@/ui/LoadingState'
-import { AccountArea } from '@/ui/layout/AccountTabs'
 import { ButtonLink } from '@/ui/links'
 import { FavoriteButton } from './FavoriteButton'
 
@@ -13,7 +12,7 @@ export function FavoritesPage() {
   const { user } = useSession()
   const ads = useFavoriteAds(user?.id)
   return (
-    <AccountArea>
+    <>
       <Title order={1} mb="lg">
         Favoritos{ads?.length ? ` (${ads.length})` : ''}
       </Title>
@@ -30,6 +29,6 @@ export function FavoritesPage() {
       ) : (
         <AdGrid ads={ads} action={(ad) => <FavoriteButton anuncioId={ad.id} titulo={ad.titulo} />} />
       )}
-    </AccountArea>
+    </>
   )
 }

@@ -6,7 +6,6 @@ import { authorOf, useSession } from '@/lib/session'
 import { alterarStatusDoAnuncio, excluirAnuncio, useOwnAds, useQueuedByAd, type CachedAd } from '@/offline'
 import { ConfirmDialog } from '@/ui/ConfirmDialog'
 import { LoadingState } from '@/ui/LoadingState'
-import { AccountArea } from '@/ui/layout/AccountTabs'
 import { ButtonLink } from '@/ui/links'
 import { MyAdCard, type StatusAction } from './MyAdCard'
 
@@ -49,7 +48,7 @@ export function MyAdsPage() {
   }
 
   return (
-    <AccountArea>
+    <>
       {ads === undefined ? (
         <LoadingState text="Carregando anúncios..." />
       ) : ads.length === 0 ? (
@@ -91,6 +90,6 @@ export function MyAdsPage() {
         onConfirm={() => void excluir()}
         onCancel={() => setExcluindo(null)}
       />
-    </AccountArea>
+    </>
   )
 }

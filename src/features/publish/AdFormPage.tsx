@@ -10,7 +10,6 @@ import { authorOf, useSession } from '@/lib/session'
 import { publicarAnuncio, editarAnuncio, useAd, type CachedAd } from '@/offline'
 import { FormError } from '@/ui/FormError'
 import { LoadingState } from '@/ui/LoadingState'
-import { AccountArea } from '@/ui/layout/AccountTabs'
 import { CepInput, PhoneInput } from '@/ui/MaskedInputs'
 import { CityAutocomplete } from './CityAutocomplete'
 import { PhotoPicker } from './PhotoPicker'
@@ -46,7 +45,7 @@ function valoresDe(ad: CachedAd): AnuncioForm {
 
 /** /criar-anuncio and /editar-anuncio/{id}: the edit form waits for the ad and checks the owner. */
 export function AdFormPage({ id }: { id?: string }) {
-  return <AccountArea size="md">{id ? <EditAd id={id} /> : <AdForm />}</AccountArea>
+  return id ? <EditAd id={id} /> : <AdForm />
 }
 
 function EditAd({ id }: { id: string }) {

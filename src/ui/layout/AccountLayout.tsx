@@ -1,8 +1,7 @@
 import { Container, Group, ScrollArea, UnstyledButton } from '@mantine/core'
 import { IconHeart, IconListDetails, IconMessage, IconPackage, IconPlus, IconSettings } from '@tabler/icons-react'
-import { Link } from '@tanstack/react-router'
-import type { ReactNode } from 'react'
-import classes from './AccountTabs.module.css'
+import { Link, Outlet, useMatches } from '@tanstack/react-router'
+import classes from './AccountLayout.module.css'
 
 const ABAS = [
   { to: '/criar-anuncio', label: 'Adicionar', icone: IconPlus },
@@ -13,8 +12,16 @@ const ABAS = [
   { to: '/configuracoes', label: 'Configurações', icone: IconSettings },
 ] as const
 
-/** The account area: its tab bar (one link per tab, the current one marked) above the page. */
-export function AccountArea({ children, size = 'lg' }: { children: ReactNode; size?: string }) {
+declare module '@tanstack/react-router' {
+  interface StaticDataRouteOption {
+    /** How wide an account screen is (Mantine container size); 'lg' when not said. */
+    accountWidth?: 'sm' | 'md' | 'lg'
+  }
+}
+
+/** The account area: its tab bar (one link per tab, the current one marked) above the screen. */
+export function AccountLayout() {
+  const width = useMatches({ select: (matches) => matches.at(-1)?.staticData.accountWidth })
   return (
     <>
       <nav aria-label="Minha conta" className={classes.bar}>
@@ -37,8 +44,8 @@ export function AccountArea({ children, size = 'lg' }: { children: ReactNode; si
           </Container>
         </ScrollArea>
       </nav>
-      <Container size={size} py="xl">
-        {children}
+      <Container size={width ?? 'lg'} py="xl">
+        <Outlet />
       </Container>
     </>
   )
