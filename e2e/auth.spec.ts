@@ -50,7 +50,7 @@ test('sign up, sign out, then sign in by username, e-mail and phone', async ({ p
   }
 
   // Signing up again with the same username says so.
-  await page.goto('/login?aba=cadastro')
+  await page.goto('/login?tab=cadastro')
   await page.getByLabel('Nome completo').fill('Outra Rosa')
   await page.getByLabel('Nome de usuário').fill(username)
   await page.getByLabel('Telefone').pressSequentially('27991112233')

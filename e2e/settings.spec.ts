@@ -31,7 +31,7 @@ test('details, photo, links, password and e-mail are saved; the account can be d
   const digits = [...base].map(Number)
   digits.push(dv(digits))
   digits.push(dv(digits))
-  await page.goto('/login?aba=cadastro&redirect=%2Fconfiguracoes')
+  await page.goto('/login?tab=cadastro&redirect=%2Fconfiguracoes')
   await page.getByLabel('Nome completo').fill('Conta de Teste')
   await page.getByLabel('Nome de usuário').fill(conta.username)
   await page.getByLabel('E-mail').fill(email)

@@ -8,7 +8,7 @@ const screen = lazyScreen(loadLoginPage, 'LoginPage')
 
 const searchSchema = v.object({
   redirect: v.fallback(v.optional(v.pipe(v.string(), v.maxLength(300))), undefined),
-  aba: v.fallback(v.optional(v.picklist(['login', 'cadastro'])), undefined),
+  tab: v.fallback(v.optional(v.picklist(['login', 'cadastro'])), undefined),
 })
 
 export const loginRoute = createRoute({
@@ -17,7 +17,7 @@ export const loginRoute = createRoute({
   validateSearch: (search) => v.parse(searchSchema, search),
   loader: screen.loader,
   component: function Login() {
-    const { redirect, aba } = loginRoute.useSearch()
-    return <screen.component redirect={redirect} aba={aba} />
+    const { redirect, tab } = loginRoute.useSearch()
+    return <screen.component redirect={redirect} tab={tab} />
   },
 })

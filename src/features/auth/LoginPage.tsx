@@ -11,9 +11,9 @@ import { cadastrar, entrar } from './api'
 import { SENHA_MINIMA, cadastroSchema, destinoSeguro, loginSchema, type CadastroEntrada, type LoginEntrada } from './schemas'
 
 /** /login: the Login and Cadastro tabs. After success, the page the person wanted (default /criar-anuncio). */
-export function LoginPage({ redirect, aba = 'login' }: { redirect?: string; aba?: 'login' | 'cadastro' }) {
+export function LoginPage({ redirect, tab = 'login' }: { redirect?: string; tab?: 'login' | 'cadastro' }) {
   const navigate = useNavigate()
-  const [abaAtual, setAbaAtual] = useState<string | null>(aba)
+  const [abaAtual, setAbaAtual] = useState<string | null>(tab)
   const concluir = async (mensagem: string) => {
     notifications.show({ color: 'campo', message: mensagem })
     // The guards of the next page read the session: leave once it has arrived.

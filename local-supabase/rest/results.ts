@@ -1,0 +1,133 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { MAX_JSON_BODY_BYTES, MAX_ROWS } from '../config.ts'
+import type { Queryable } from '../db/database.ts'
+import { sendText } from '../http/respond.ts'
+import { restError } from './errors.ts'
+import type { Media } from './media.ts'
+import {
+  parseFilters,
+  parseNonNegativeInt,
+  parseOrder,
+  parseSelect,
+  type Condition,
+  type OrderItem,
+  type SelectItem,
+} from './query.ts'
+import { Params, selectListSql } from './sql.ts'
+
+// What every PostgREST method shares: how a request's read part is parsed (select, filters,
+// order, range), how Postgres builds the JSON answer, and how the answer is sent.
+
+export const jsonErrors = {
+  tooLarge: () => restError(413, 'PGRST413', 'Request body too large', `The limit is ${MAX_JSON_BODY_BYTES} bytes`),
+  invalid: () => restError(400, 'PGRST102', 'Empty or invalid json'),
+}
+
+export interface Result {
+  /** JSON array text built by Postgres. */
+  body: string
+  rows: number
+  total?: number
+}
+
+/** PostgREST's Content-Range: `lower-upper/total`, `*` where there is no range or no count. */
+export function contentRange(lower: number, upper: number, total?: number): string {
+  const range = total !== 0 && lower <= upper ? `${lower}-${upper}` : '*'
+  return `${range}/${total === undefined ? '*' : total}`
+}
+
+/** A read's status: 206 when a count shows that only part was returned, 416 past the end. */
+export function readStatus(offset: number, rows: number, total?: number): number {
+  if (total === undefined) return 200
+  if (offset > total) {
+    throw restError(
+      416,
+      'PGRST103',
+      'Requested range not satisfiable',
+      `An offset of ${offset} was requested, but there are only ${total} rows.`,
+    )
+  }
+  return rows < total ? 206 : 200
+}
+
+export function send(
+  res: ServerResponse,
+  status: number,
+  headers: Record<string, string>,
+  body?: { text: string; media: Media },
+): void {
+  if (!body) {
+    res.writeHead(status, headers)
+    res.end()
+    return
+  }
+  sendText(res, status, body.text, headers, body.media.contentType)
+}
+
+export async function aggregate(tx: Queryable, innerSql: string, params: Params): Promise<Result> {
+  const { rows } = await tx.query<{ body: string; n: number }>(
+    `select coalesce(json_agg(_r), '[]')::text as body, count(*)::int as n from (${innerSql}) as _r`,
+    params.values,
+  )
+  return { body: rows[0].body, rows: Number(rows[0].n) }
+}
+
+/**
+ * Runs a data-modifying statement (`… as _t`, without `returning`) and aggregates what it
+ * returned (`select`); without `select` it returns nothing (no SELECT privilege needed).
+ */
+export async function runWrite(
+  tx: Queryable,
+  statement: string,
+  select: SelectItem[] | undefined,
+  params: Params,
+): Promise<Result> {
+  if (!select) {
+    const { rows } = await tx.query<{ n: number }>(
+      `with _w as (${statement} returning 1 as _x) select count(*)::int as n from _w`,
+      params.values,
+    )
+    return { body: '[]', rows: Number(rows[0].n) }
+  }
+  const { rows } = await tx.query<{ body: string; n: number }>(
+    `with _w as (${statement} returning _t.*), _r as (select ${selectListSql(select, '_w')} from _w)
+     select coalesce(json_agg(_r), '[]')::text as body, count(*)::int as n from _r`,
+    params.values,
+  )
+  return { body: rows[0].body, rows: Number(rows[0].n) }
+}
+
+export interface ReadRequest {
+  select: SelectItem[]
+  filters: Condition[]
+  order: OrderItem[]
+  limit?: number
+  offset?: number
+}
+
+export function readRequest(req: IncomingMessage, url: URL, ignore: Set<string> = new Set()): ReadRequest {
+  const params = url.searchParams
+  let limit = parseNonNegativeInt(params.get('limit'), 'limit')
+  let offset = parseNonNegativeInt(params.get('offset'), 'offset')
+  const range = req.headers.range
+  if (range && limit === undefined) {
+    const match = /^(?:items=)?(\d+)-(\d*)$/.exec(range.trim())
+    if (!match) throw restError(416, 'PGRST103', 'Requested range not satisfiable', `Invalid Range "${range}"`)
+    offset = Number(match[1])
+    if (match[2] !== '') limit = Math.max(Number(match[2]) - offset + 1, 0)
+  }
+  return {
+    select: parseSelect(params.get('select')),
+    filters: parseFilters(params, ignore),
+    order: parseOrder(params.get('order')),
+    limit: Math.min(limit ?? MAX_ROWS, MAX_ROWS),
+    offset,
+  }
+}
+
+export function limitSql(read: ReadRequest, params: Params): string {
+  let sql = ''
+  if (read.limit !== undefined) sql += ` limit ${params.add(read.limit)}`
+  if (read.offset !== undefined) sql += ` offset ${params.add(read.offset)}`
+  return sql
+}
