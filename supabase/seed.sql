@@ -111,3 +111,41 @@ from (values
   (32, 1, 5, 'Bananas lindas e docinhas.'),
   (34, 3, 5, 'A cesta semanal é farta e tudo muito fresco.')
 ) as c (anuncio, autor, rating, comentario);
+
+-- Frete Solidário trips between the demo cities, with reservations in each state.
+insert into public.viagens (
+  id, user_id, paradas, data, hora, veiculo, capacidade_kg, carga_propria_kg, custo_total,
+  refrigerada, observacoes, contato
+)
+values
+  ('b0000000-0000-4000-8000-000000000001', '00000000-0000-4000-a000-000000000002',
+   '[{"cidade":"Santa Maria de Jetibá","uf":"ES","local":"Sítio Boa Vista, estrada de Garrafão","latitude":-20.0253,"longitude":-40.7439},
+     {"cidade":"Santa Leopoldina","uf":"ES","local":"Praça da matriz","latitude":-20.0995,"longitude":-40.5297},
+     {"cidade":"Vitória","uf":"ES","local":"Ceasa de Cariacica, portão 2","latitude":-20.3155,"longitude":-40.3128}]',
+   current_date + 3, '05:30', 'Caminhão 3/4 baú', 2000, 600, 450.00, false,
+   'Saio cedo para pegar a feira de sábado. Carga embalada em caixas.', '27998761234'),
+  ('b0000000-0000-4000-8000-000000000002', '00000000-0000-4000-a000-000000000003',
+   '[{"cidade":"Juiz de Fora","uf":"MG","local":"Mercado Municipal","latitude":-21.7642,"longitude":-43.3496},
+     {"cidade":"Petrópolis","uf":"RJ","local":"Posto na BR-040, Itaipava","latitude":-22.505,"longitude":-43.1789},
+     {"cidade":"Rio de Janeiro","uf":"RJ","local":"Ceasa Irajá","latitude":-22.9068,"longitude":-43.1729}]',
+   current_date + 5, '04:00', 'Caminhão baú refrigerado', 3000, 1200, 900.00, true,
+   'Baú refrigerado: ideal para queijos e hortaliças.', '32988125678'),
+  ('b0000000-0000-4000-8000-000000000003', '00000000-0000-4000-a000-000000000002',
+   '[{"cidade":"Venda Nova do Imigrante","uf":"ES","local":"Cooperativa de café","latitude":-20.3394,"longitude":-41.135},
+     {"cidade":"Vila Velha","uf":"ES","local":"Feira da Prainha","latitude":-20.3297,"longitude":-40.2925}]',
+   current_date + 9, '06:00', 'Caminhonete', 700, 200, 220.00, false, null, '27998761234');
+
+insert into public.reservas (id, viagem_id, user_id, kg, parada_inicio, parada_fim, carga, anuncio_id, contato)
+values
+  ('c0000000-0000-4000-8000-000000000001', 'b0000000-0000-4000-8000-000000000001',
+   '00000000-0000-4000-a000-000000000003', 150, 0, 2, 'Feijão carioca, 5 sacas',
+   'a0000000-0000-4000-8000-000000000001', '32988125678'),
+  ('c0000000-0000-4000-8000-000000000002', 'b0000000-0000-4000-8000-000000000002',
+   '00000000-0000-4000-a000-000000000002', 80, 1, 2, 'Hortaliças orgânicas, 16 caixas',
+   'a0000000-0000-4000-8000-000000000034', '27998761234'),
+  ('c0000000-0000-4000-8000-000000000003', 'b0000000-0000-4000-8000-000000000003',
+   '00000000-0000-4000-a000-000000000003', 100, 0, 1, 'Queijo minas curado, 100 peças',
+   null, '32988125678');
+
+-- Maria accepted João's feijão on the Vitória trip; the others wait for an answer.
+update public.reservas set status = 'aceita' where id = 'c0000000-0000-4000-8000-000000000001';

@@ -95,7 +95,7 @@ export async function insertRows({ ctx, req, res, url, caller, relation, target,
       const r =
         rowsIn.length === 0
           ? { body: '[]', rows: 0 }
-          : await runWrite(tx, source + conflict, representation ? select : undefined, params)
+          : await runWrite(tx, source + conflict, representation ? select : undefined, params, relation.primaryKey)
       const inserted = countInserts ? Number((await tx.query<{ n: number }>(`select ${COUNTER} as n`)).rows[0].n) : r.rows
       return { ...r, inserted, text: representation ? shapeBody(media, r.body, r.rows) : '' }
     },

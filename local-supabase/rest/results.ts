@@ -13,7 +13,7 @@ import {
   type OrderItem,
   type SelectItem,
 } from './query.ts'
-import { Params, selectListSql } from './sql.ts'
+import { Params, ident, selectListSql } from './sql.ts'
 
 // What every PostgREST method shares: how a request's read part is parsed (select, filters,
 // order, range), how Postgres builds the JSON answer, and how the answer is sent.
@@ -74,13 +74,16 @@ export async function aggregate(tx: Queryable, innerSql: string, params: Params)
 
 /**
  * Runs a data-modifying statement (`… as _t`, without `returning`) and aggregates what it
- * returned (`select`); without `select` it returns nothing (no SELECT privilege needed).
+ * returned (`select`); without `select` it returns nothing (no SELECT privilege needed). As
+ * PostgREST, it returns only the columns selected and the primary key (all with `*`), so a column
+ * the caller may not read does not refuse a write that does not ask for it.
  */
 export async function runWrite(
   tx: Queryable,
   statement: string,
   select: SelectItem[] | undefined,
   params: Params,
+  primaryKey: string[],
 ): Promise<Result> {
   if (!select) {
     const { rows } = await tx.query<{ n: number }>(
@@ -89,8 +92,11 @@ export async function runWrite(
     )
     return { body: '[]', rows: Number(rows[0].n) }
   }
+  const returning = select.some((item) => item.column === '*')
+    ? '_t.*'
+    : [...new Set([...select.map((item) => item.column), ...primaryKey])].map((column) => `_t.${ident(column)}`).join(', ')
   const { rows } = await tx.query<{ body: string; n: number }>(
-    `with _w as (${statement} returning _t.*), _r as (select ${selectListSql(select, '_w')} from _w)
+    `with _w as (${statement} returning ${returning}), _r as (select ${selectListSql(select, '_w')} from _w)
      select coalesce(json_agg(_r), '[]')::text as body, count(*)::int as n from _r`,
     params.values,
   )

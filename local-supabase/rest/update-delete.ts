@@ -45,7 +45,7 @@ export async function updateOrDeleteRows(
     caller,
     async (tx) => {
       const r = statement
-        ? await runWrite(tx, statement, representation ? read.select : undefined, params)
+        ? await runWrite(tx, statement, representation ? read.select : undefined, params, relation.primaryKey)
         : { body: '[]', rows: 0 }
       checkMaxAffected(prefs, r.rows)
       return { ...r, text: representation ? shapeBody(media, r.body, r.rows) : '' }

@@ -27,6 +27,10 @@ beforeAll(async () => {
     create table public.conf_nomes (id int primary key, "nome completo" text);
     insert into public.conf_nomes values (1, 'Maria Souza'), (2, 'João Pereira');
     grant select on public.conf_nomes to anon;
+    create table public.conf_segredos (id int primary key, nome text, segredo text);
+    insert into public.conf_segredos values (1, 'Maria', 'só para o dono');
+    revoke all on public.conf_segredos from anon;
+    grant select (id, nome), update (nome) on public.conf_segredos to anon;
   `)
 })
 afterAll(() => backend.stop())
@@ -261,6 +265,20 @@ describe('writes', () => {
     expect(res.status).toBe(406)
     expect((await res.json()).details).toBe('The result contains 2 rows')
     expect(await adsCount(`titulo = 'Um só'`)).toBe(0)
+  })
+
+  it('a change returns only the columns asked for and the key: a column the caller may not read does not refuse it', async () => {
+    const path = '/rest/v1/conf_segredos?id=eq.1&select=nome'
+    const patch = (select: string) =>
+      http(backend, path.replace('select=nome', `select=${select}`), {
+        method: 'PATCH',
+        headers: { ...JSON_BODY, Prefer: 'return=representation' },
+        body: JSON.stringify({ nome: 'Maria Souza' }),
+      })
+    await answers(await patch('nome'), 200, [{ nome: 'Maria Souza' }])
+    const all = await patch('*')
+    expect(all.status).toBe(401)
+    expect((await all.json()).code).toBe('42501')
   })
 
   it('delete: 204 with Content-Range */*', async () => {

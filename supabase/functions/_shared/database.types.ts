@@ -232,6 +232,27 @@ export type Database = {
           },
         ]
       }
+      municipios: {
+        Row: {
+          codigo_ibge: string
+          nome: string
+          nome_busca: string | null
+          uf: string
+        }
+        Insert: {
+          codigo_ibge: string
+          nome: string
+          nome_busca?: never
+          uf: string
+        }
+        Update: {
+          codigo_ibge?: string
+          nome?: string
+          nome_busca?: never
+          uf?: string
+        }
+        Relationships: []
+      }
       newsletter_inscricoes: {
         Row: {
           created_at: string
@@ -249,6 +270,79 @@ export type Database = {
           id?: never
         }
         Relationships: []
+      }
+      reservas: {
+        Row: {
+          anuncio_id: string | null
+          carga: string
+          contato: string
+          created_at: string
+          decidida_em: string | null
+          id: string
+          kg: number
+          parada_fim: number
+          parada_inicio: number
+          status: string
+          updated_at: string
+          user_id: string
+          user_name: string | null
+          viagem_id: string
+        }
+        Insert: {
+          anuncio_id?: string | null
+          carga: string
+          contato: string
+          created_at?: string
+          decidida_em?: string | null
+          id?: string
+          kg: number
+          parada_fim: number
+          parada_inicio?: number
+          status?: string
+          updated_at?: string
+          user_id?: string
+          user_name?: string | null
+          viagem_id: string
+        }
+        Update: {
+          anuncio_id?: string | null
+          carga?: string
+          contato?: string
+          created_at?: string
+          decidida_em?: string | null
+          id?: string
+          kg?: number
+          parada_fim?: number
+          parada_inicio?: number
+          status?: string
+          updated_at?: string
+          user_id?: string
+          user_name?: string | null
+          viagem_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: 'reservas_anuncio_id_fkey'
+            columns: ['anuncio_id']
+            isOneToOne: false
+            referencedRelation: 'anuncios'
+            referencedColumns: ['id']
+          },
+          {
+            foreignKeyName: 'reservas_user_id_fkey'
+            columns: ['user_id']
+            isOneToOne: false
+            referencedRelation: 'usuarios'
+            referencedColumns: ['id']
+          },
+          {
+            foreignKeyName: 'reservas_viagem_id_fkey'
+            columns: ['viagem_id']
+            isOneToOne: false
+            referencedRelation: 'viagens'
+            referencedColumns: ['id']
+          },
+        ]
       }
       tentativas_login: {
         Row: {
@@ -384,6 +478,89 @@ export type Database = {
           },
         ]
       }
+      viagens: {
+        Row: {
+          capacidade_kg: number
+          carga_por_trecho: number[]
+          carga_propria_kg: number
+          contato: string
+          created_at: string
+          custo_total: number
+          data: string
+          destino_cidade: string | null
+          destino_uf: string | null
+          hora: string
+          id: string
+          kg_reservados: number
+          observacoes: string | null
+          origem_cidade: string | null
+          origem_uf: string | null
+          paradas: NonNullable<Json>
+          refrigerada: boolean
+          status: string
+          updated_at: string
+          user_id: string
+          user_name: string | null
+          veiculo: string
+        }
+        Insert: {
+          capacidade_kg: number
+          carga_por_trecho?: number[]
+          carga_propria_kg?: number
+          contato: string
+          created_at?: string
+          custo_total: number
+          data: string
+          destino_cidade?: never
+          destino_uf?: never
+          hora: string
+          id?: string
+          kg_reservados?: number
+          observacoes?: string | null
+          origem_cidade?: never
+          origem_uf?: never
+          paradas: NonNullable<Json>
+          refrigerada?: boolean
+          status?: string
+          updated_at?: string
+          user_id?: string
+          user_name?: string | null
+          veiculo: string
+        }
+        Update: {
+          capacidade_kg?: number
+          carga_por_trecho?: number[]
+          carga_propria_kg?: number
+          contato?: string
+          created_at?: string
+          custo_total?: number
+          data?: string
+          destino_cidade?: never
+          destino_uf?: never
+          hora?: string
+          id?: string
+          kg_reservados?: number
+          observacoes?: string | null
+          origem_cidade?: never
+          origem_uf?: never
+          paradas?: NonNullable<Json>
+          refrigerada?: boolean
+          status?: string
+          updated_at?: string
+          user_id?: string
+          user_name?: string | null
+          veiculo?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: 'viagens_user_id_fkey'
+            columns: ['user_id']
+            isOneToOne: false
+            referencedRelation: 'usuarios'
+            referencedColumns: ['id']
+          },
+        ]
+      }
     }
     Views: {
       [_ in never]: never
@@ -436,6 +613,7 @@ export type Database = {
         Returns: boolean
       }
       contar_falhas_login: { Args: { chave: string }; Returns: number }
+      contato_da_viagem: { Args: { viagem: string }; Returns: string }
       cpf_valido: { Args: { cpf: string }; Returns: boolean }
       dados_de_cadastro_em_uso: {
         Args: {
@@ -445,6 +623,16 @@ export type Database = {
           p_username?: string
         }
         Returns: string[]
+      }
+      divisao_da_viagem: {
+        Args: { viagem: string }
+        Returns: {
+          dono: boolean
+          kg: number
+          parte: number
+          user_id: string
+          user_name: string
+        }[]
       }
       email_valido: { Args: { email: string }; Returns: boolean }
       limpar_falhas_login: { Args: { chave: string }; Returns: undefined }
