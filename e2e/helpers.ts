@@ -72,7 +72,7 @@ export interface AdInput {
 /** Fills /criar-anuncio (already open) and publishes. */
 export async function publishAd(page: Page, ad: AdInput) {
   await page.getByLabel('Título').fill(ad.titulo)
-  await page.getByRole('combobox', { name: 'AdCategory' }).click()
+  await page.getByRole('combobox', { name: 'Categoria' }).click()
   await page.getByRole('option', { name: ad.categoria }).click()
   if (ad.preco) await page.getByLabel('Preço').pressSequentially(ad.preco)
   if (ad.cep) await page.getByLabel('CEP').pressSequentially(ad.cep)

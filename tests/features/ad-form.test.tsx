@@ -41,7 +41,7 @@ describe('/criar-anuncio', () => {
     const publicarBotao = screen.getByRole('button', { name: 'Publicar anúncio' })
     expect(publicarBotao).toBeDisabled()
     await userEvent.type(screen.getByLabelText(/^Título/), 'Mel de aroeira')
-    await userEvent.click(screen.getByRole('combobox', { name: /AdCategory/ }))
+    await userEvent.click(screen.getByRole('combobox', { name: /Categoria/ }))
     await userEvent.click(await screen.findByRole('option', { name: 'Comida' }))
     await escolherCidade('vito', 'Vitória, ES')
     expect(publicarBotao).toBeDisabled()
@@ -90,7 +90,7 @@ describe('/criar-anuncio', () => {
   it('records the ad (numbers and digits, nulls for what was left empty) with its compressed photos', async () => {
     const { router } = await abrir()
     await userEvent.type(screen.getByLabelText(/^Título/), 'Mel de aroeira')
-    await userEvent.click(screen.getByRole('combobox', { name: /AdCategory/ }))
+    await userEvent.click(screen.getByRole('combobox', { name: /Categoria/ }))
     await userEvent.click(await screen.findByRole('option', { name: 'Comida' }))
     await userEvent.type(screen.getByLabelText(/^Preço/), '4550')
     await escolherCidade('vito', 'Vitória, ES')

@@ -72,7 +72,7 @@ export function FreteSolidarioPage({ termo, categoria, ordem }: { termo: string;
               />
               {/* Native selects: the phone's own picker, and no dropdown engine to load. */}
               <NativeSelect
-                label="AdCategory"
+                label="Categoria"
                 data={[{ value: '', label: 'Todas' }, ...AD_CATEGORIES.map((c) => ({ value: c, label: adCategoryName(c) }))]}
                 value={categoria}
                 onChange={(event) => go({ category: event.currentTarget.value })}

@@ -3,10 +3,10 @@ import { formatCep, formatLongDate, formatPhone, formatPrice } from '@/lib/forma
 import type { CachedAd } from '@/offline'
 import { adCategoryName } from '@/lib/ad-categories'
 
-/** AdCategory, preço, localização, endereço, CEP, contato, e-mail and publication date. */
+/** Categoria, preço, localização, endereço, CEP, contato, e-mail and publication date. */
 export function Specifications({ ad }: { ad: CachedAd }) {
   const linhas: Array<[string, string | null | undefined]> = [
-    ['AdCategory', adCategoryName(ad.categoria)],
+    ['Categoria', adCategoryName(ad.categoria)],
     ['Preço', formatPrice(ad.preco)],
     ['Localização', `${ad.cidade}, ${ad.uf}`],
     ['Endereço', ad.endereco],

@@ -140,7 +140,7 @@ function AdForm({ ad }: { ad?: CachedAd }) {
             />
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               <Select
-                label="AdCategory"
+                label="Categoria"
                 required
                 placeholder="Escolha"
                 data={AD_FORM_CATEGORIES.map((c) => ({ value: c, label: adCategoryName(c) }))}
