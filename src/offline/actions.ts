@@ -1,9 +1,10 @@
 import * as ads from './ad-actions'
 import { syncNow } from './app-sync'
 import { offlineDb as db } from './database'
-import type { CachedAd } from './db'
+import type { CachedAd, CachedReservation } from './db'
 import { discard, retry } from './outbox'
 import * as social from './social-actions'
+import * as trips from './trip-actions'
 
 // The one function per action that screens call. Each records the change on the phone (shown
 // at once, queued in the outbox) and asks the sync to send it: right away online, later offline.
@@ -34,6 +35,21 @@ export const comentar = (autor: Author, anuncioId: string, dados: { rating: numb
 
 export const alternarFavorito = (userId: string, anuncioId: string, marcar: boolean) =>
   record(userId, () => (marcar ? social.favoritar(db, userId, anuncioId) : social.desfavoritar(db, userId, anuncioId)))
+
+export const oferecerViagem = (autor: Author, dados: trips.NovaViagem) =>
+  record(autor.id, () => trips.oferecerViagem(db, autor, dados))
+
+export const alterarStatusDaViagem = (autor: Author, id: string, status: 'cancelada' | 'realizada') =>
+  record(autor.id, () => trips.alterarStatusDaViagem(db, autor, id, status))
+
+export const reservarEspaco = (autor: Author, dados: trips.NovaReserva) =>
+  record(autor.id, () => trips.reservarEspaco(db, autor, dados))
+
+export const alterarStatusDaReserva = (
+  autor: Author,
+  reserva: Pick<CachedReservation, 'id' | 'viagem_id'>,
+  status: CachedReservation['status'],
+) => record(autor.id, () => trips.alterarStatusDaReserva(db, autor, reserva, status))
 
 /** The person asks to send a refused change again. */
 export const tentarDeNovo = (seq: number) => retry(db, seq).then(() => void syncNow())

@@ -8,6 +8,7 @@ import type { OfflineDatabase } from './db'
 import { offlineDb } from './database'
 import { pullFavorites, pullMissingAds, pullOwnAds } from './pull'
 import { refreshPublicAds } from './public-ads'
+import { pullTrips } from './trip-pull'
 import { createSender } from './remote'
 import { browserLock, runSync, type SyncReport } from './sync-engine'
 import { createSyncRunner, requestPersistentStorage, type SyncStatus } from './sync-runner'
@@ -21,6 +22,8 @@ async function refreshLists(supabase: AppClient, db: OfflineDatabase) {
   if (userId) {
     await Promise.all([pullOwnAds(supabase, db, userId), pullFavorites(supabase, db, userId)])
   }
+  // Trips: for a signed-in person (theirs and their reservations), or a phone that has browsed them.
+  if (userId || (await db.viagens.count()) > 0) await pullTrips(supabase, db, userId)
   const favoritos = userId ? (await db.favoritos.where('user_id').equals(userId).toArray()).map((f) => f.anuncio_id) : []
   await pullMissingAds(supabase, db, favoritos)
   await evictAds(db, { ownerId: userId, favoritos })

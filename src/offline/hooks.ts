@@ -46,7 +46,7 @@ export function useComments(anuncioId: string) {
 }
 
 export function useQueuedByAd(ownerId: string | undefined) {
-  return useLiveQuery(() => (ownerId ? q.queuedByAd(db, ownerId) : new Map<string, q.QueuedChange[]>()), [ownerId])
+  return useLiveQuery(() => (ownerId ? q.queuedBy(db, ownerId, 'anuncio') : new Map<string, q.QueuedChange[]>()), [ownerId])
 }
 
 export type AdLookup = { state: 'loading' } | { state: 'found'; ad: CachedAd } | { state: 'notFound' }

@@ -1,6 +1,7 @@
 // The offline layer as the screens use it: live reads of the phone's copy and one function per
 // change. Screens never call Supabase for ads, comments or favourites.
-export type { CachedAd, CachedComment } from './db'
+export type { CachedAd, CachedComment, CachedReservation, CachedTrip, Parada, ReservationStatus, TripStatus } from './db'
+export type { NovaReserva, NovaViagem } from './trip-actions'
 export type { Author, FotoDoAnuncio, NovoAnuncio } from './ad-actions'
 export type { QueuedChange } from './queries'
 export type { SyncStatus } from './sync-runner'
@@ -17,5 +18,19 @@ export {
   type AdLookup,
 } from './hooks'
 export { useAdSearch, type AdSearch } from './use-ad-search'
+export {
+  useMyTrips,
+  useOpenTrips,
+  useQueuedByTrip,
+  useTrip,
+  useTripContact,
+  useTripReservations,
+  useTripSplit,
+  useTripsLeavingFrom,
+  type SplitShare,
+  type TripFilter,
+  type TripLookup,
+} from './trip-hooks'
+export { todayInBrazil } from './trip-pull'
 export { useSyncStatus } from './use-sync-status'
 export { startSync } from './app-sync'

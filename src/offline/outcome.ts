@@ -39,3 +39,22 @@ export function outcomeOf(error: ErrorLike | null | undefined): Outcome {
     reason: REASONS[error.code ?? ''] ?? REASONS[String(status)] ?? 'O servidor recusou esta alteração.',
   }
 }
+
+/** What supabase-js answers a call (REST or Storage), as far as the sync reads it. */
+export type Answer = {
+  error: { code?: string; message?: string; status?: number; statusCode?: string } | null
+  status?: number
+}
+
+/** The next step after a supabase-js answer. */
+export function answerOutcome(answer: Answer): Outcome {
+  const error = answer.error
+  if (!error) return { kind: 'done' }
+  // (Read field by field: an Error's message is not an own enumerable property.)
+  const { code, message, statusCode } = error
+  // Storage answers HTTP 400 to every refusal and puts the real status in the body (statusCode);
+  // a token it refuses (expired, bad signature) is AccessDenied with the JWT check's message.
+  if (code === 'AccessDenied' && /jwt|"exp"|signature/i.test(message ?? '')) return { kind: 'auth' }
+  const status = statusCode ? Number(statusCode) : (error.status ?? answer.status ?? 0)
+  return outcomeOf({ code, message, hint: (error as { hint?: string | null }).hint, status })
+}

@@ -55,15 +55,22 @@ export interface QueuedChange {
   attempts: number
 }
 
-/** What is still queued per ad ("anuncio:<id>" entities) for one account: the pending/failed marks. */
-export async function queuedByAd(db: OfflineDatabase, ownerId: string): Promise<Map<string, QueuedChange[]>> {
+/**
+ * What is still queued per ad ("anuncio:<id>") or per trip ("viagem:<id>") for one account: the
+ * pending and refused marks.
+ */
+export async function queuedBy(
+  db: OfflineDatabase,
+  ownerId: string,
+  about: 'anuncio' | 'viagem',
+): Promise<Map<string, QueuedChange[]>> {
   const items = await db.outbox.where('ownerId').equals(ownerId).sortBy('seq')
-  const byAd = new Map<string, QueuedChange[]>()
+  const byEntity = new Map<string, QueuedChange[]>()
   for (const item of items) {
-    if (!item.entity.startsWith('anuncio:')) continue
-    const id = item.entity.slice('anuncio:'.length)
+    if (!item.entity.startsWith(`${about}:`)) continue
+    const id = item.entity.slice(about.length + 1)
     const change = { seq: item.seq!, kind: item.kind, status: item.status, error: item.error, attempts: item.attempts }
-    byAd.set(id, [...(byAd.get(id) ?? []), change])
+    byEntity.set(id, [...(byEntity.get(id) ?? []), change])
   }
-  return byAd
+  return byEntity
 }

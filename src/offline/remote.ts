@@ -1,41 +1,17 @@
 import type { AppClient } from '@/lib/supabase'
-import type { Coordinates, Endereco } from '@/lib/geocode'
 import type { TablesUpdate } from '@/lib/database.types'
 import type { OutboxItem } from './db'
-import { outcomeOf, type Outcome } from './outcome'
+import { answerOutcome as outcome, type Answer, type Outcome } from './outcome'
+import type { SenderOptions } from './sender-options'
 import { cardPhotoPath } from '@/lib/storage-url'
 import { numberedPhotoPath } from './photo-paths'
+import { tripSenders } from './trip-senders'
 
 // How each outbox item reaches Supabase. Every step is idempotent, so an item whose answer was
 // lost can be sent again without creating anything twice: ids come from the phone, inserts are
 // "on conflict do nothing", photos go to deterministic paths with upsert.
 
-type Answer = {
-  error: { code?: string; message?: string; status?: number; statusCode?: string } | null
-  status?: number
-}
-
-export interface SenderOptions {
-  /** Looks an ad's place up when it is sent; null leaves the ad off the map, never blocks it. */
-  geocode?: (endereco: Endereco) => Promise<Coordinates | null>
-  /**
-   * Makes a photo's small version for cards (the browser's canvas: lib/card-photo.ts). Without it,
-   * or when it fails, only the large photo is stored and cards show that one.
-   */
-  cardPhoto?: (photo: Blob) => Promise<Blob>
-}
-
-function outcome(answer: Answer): Outcome {
-  const error = answer.error
-  if (!error) return { kind: 'done' }
-  // (Read field by field: an Error's message is not an own enumerable property.)
-  const { code, message, statusCode } = error
-  // Storage answers HTTP 400 to every refusal and puts the real status in the body (statusCode);
-  // a token it refuses (expired, bad signature) is AccessDenied with the JWT check's message.
-  if (code === 'AccessDenied' && /jwt|"exp"|signature/i.test(message ?? '')) return { kind: 'auth' }
-  const status = statusCode ? Number(statusCode) : (error.status ?? answer.status ?? 0)
-  return outcomeOf({ code, message, hint: (error as { hint?: string | null }).hint, status })
-}
+export type { SenderOptions } from './sender-options'
 
 /** An update that touched no row was refused by RLS (not the owner) or the ad is gone. */
 async function updateAd(supabase: AppClient, id: string, changes: TablesUpdate<'anuncios'>): Promise<Outcome> {
@@ -110,8 +86,17 @@ async function editarAnuncio(supabase: AppClient, item: Item<'editarAnuncio'>, o
 }
 
 export function createSender(supabase: AppClient, options: SenderOptions = {}) {
+  const trips = tripSenders(supabase, options)
   return async function send(item: OutboxItem): Promise<Outcome> {
     switch (item.kind) {
+      case 'oferecerViagem':
+        return trips.oferecerViagem(item)
+      case 'alterarStatusDaViagem':
+        return trips.alterarStatusDaViagem(item)
+      case 'reservarEspaco':
+        return trips.reservarEspaco(item)
+      case 'alterarStatusDaReserva':
+        return trips.alterarStatusDaReserva(item)
       case 'publicarAnuncio':
         return publicarAnuncio(supabase, item, options)
       case 'editarAnuncio':

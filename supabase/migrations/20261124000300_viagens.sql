@@ -188,6 +188,10 @@ as $$
 declare
   maior numeric;
 begin
+  -- A trip sent again after its answer was lost: the insert will do nothing; check nothing.
+  if tg_op = 'INSERT' and exists (select 1 from public.viagens where id = new.id) then
+    return new;
+  end if;
   if tg_op = 'INSERT' then
     select interno.nome_publico(u.display_name, u.username) into new.user_name
     from public.usuarios u where u.id = new.user_id;
@@ -261,6 +265,11 @@ declare
   livre numeric;
   quem uuid := auth.uid();
 begin
+  -- A reservation sent again after its answer was lost (the trip may be full by now): the insert
+  -- will do nothing; check nothing.
+  if tg_op = 'INSERT' and exists (select 1 from public.reservas where id = new.id) then
+    return new;
+  end if;
   select * into v from public.viagens where id = new.viagem_id for update;
   if not found then
     perform interno.recusar('Esta viagem não existe mais.', 'Procure outra viagem.');

@@ -1,18 +1,14 @@
 import 'fake-indexeddb/auto'
 import { randomUUID } from 'node:crypto'
-import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import WebSocket from 'ws'
-import { BACKOFF_MAX_MS } from '../../src/offline/backoff'
-import { OfflineDatabase, type CachedAd } from '../../src/offline/db'
+import type { CachedAd } from '../../src/offline/db'
 import { editarAnuncio } from '../../src/offline/ad-actions'
 import { saveAds } from '../../src/offline/ads-cache'
 import { enqueue } from '../../src/offline/outbox'
 import { newPhotoPath } from '../../src/offline/photo-paths'
-import { createSender } from '../../src/offline/remote'
-import { browserLock, runSync, type SyncReport } from '../../src/offline/sync-engine'
-import { faultyFetch, type FaultPlan } from '../../local-supabase/testing/faulty-fetch'
+import { browserLock } from '../../src/offline/sync-engine'
 import { PNG_1X1, startTestBackend, type TestBackend } from './helpers'
+import { phone, type Phone } from './phone'
 
 /** A photo path chosen when the ad was recorded (src/offline/photo-paths.ts). */
 const photoOf = (userId: string, ad: string) => new RegExp(`^anuncios/${userId}/${ad}/[0-9a-f-]{36}\\.webp$`)
@@ -25,85 +21,6 @@ beforeAll(async () => {
   backend = await startTestBackend({ jwtExpiry: 3600 })
 })
 afterAll(() => backend.stop())
-
-interface Phone {
-  db: OfflineDatabase
-  supabase: SupabaseClient
-  userId: string
-  plan: FaultPlan
-  sync: (lock?: ReturnType<typeof browserLock>) => Promise<SyncReport>
-  /** Ages the stored session as if the phone stayed offline past its expiry. */
-  expireSession: (options?: { phoneKnows?: boolean }) => Promise<void>
-  /** Runs sync again and again, moving the clock past every backoff, until the queue is empty. */
-  drain: () => Promise<number>
-}
-
-async function phone(
-  credentials?: { email: string; password: string },
-  lock = browserLock(`lock-${randomUUID()}`),
-  cardPhoto?: (photo: Blob) => Promise<Blob>,
-): Promise<Phone> {
-  const plan: FaultPlan = { faults: [], requests: 0 }
-  // The session kept as a browser keeps it (persisted), so it can age while "offline".
-  const stored = new Map<string, string>()
-  const storage = {
-    getItem: (k: string) => stored.get(k) ?? null,
-    setItem: (k: string, v: string) => void stored.set(k, v),
-    removeItem: (k: string) => void stored.delete(k),
-  }
-  const supabase = createClient(backend.url, backend.anonKey, {
-    auth: { persistSession: true, autoRefreshToken: false, storage },
-    realtime: { transport: WebSocket as never },
-    global: { fetch: faultyFetch(plan) },
-  })
-  const account = credentials ?? (await backend.newUser())
-  const { data, error } = await supabase.auth.signInWithPassword({ email: account.email, password: account.password })
-  if (error) throw error
-  const db = new OfflineDatabase(`phone-${randomUUID()}`)
-  let clock = Date.now()
-  const sync = (withLock = lock) =>
-    runSync({
-      db,
-      currentUser: async () => (await supabase.auth.getSession()).data.session?.user.id ?? null,
-      refreshSession: async () => !(await supabase.auth.refreshSession()).error,
-      send: createSender(supabase, {
-        geocode: async ({ cidade }) => (cidade === 'Serra' ? { latitude: -20.1211, longitude: -40.3074 } : null),
-        cardPhoto,
-      }),
-      withLock,
-      now: () => clock,
-    })
-  const userId = data.user!.id
-  return {
-    db,
-    supabase,
-    userId,
-    plan,
-    sync,
-    async expireSession({ phoneKnows = true } = {}) {
-      const [key, raw] = [...stored.entries()].find(([k]) => k.endsWith('-auth-token'))!
-      const session = JSON.parse(raw)
-      const past = Math.floor(Date.now() / 1000) - 2 * 3600
-      session.access_token = await backend.keys.sign({ role: 'authenticated', aud: 'authenticated', sub: userId, exp: past })
-      // phoneKnows false: the phone still believes the token valid (a wrong clock), so it is sent
-      // and the server refuses it.
-      session.expires_at = phoneKnows ? past : past + 4 * 3600
-      stored.set(key, JSON.stringify(session))
-    },
-    async drain() {
-      let runs = 0
-      while ((await db.outbox.where('status').equals('pending').count()) > 0 && runs < 50) {
-        await sync()
-        clock += BACKOFF_MAX_MS
-        runs++
-      }
-      // Nothing may be left waiting or refused: a retried step that was not idempotent would
-      // show up here as a 409 refusal.
-      expect((await db.outbox.toArray()).map((i) => `${i.kind}: ${i.error ?? i.status}`)).toEqual([])
-      return runs
-    },
-  }
-}
 
 const png = () => new Blob([new Uint8Array(PNG_1X1)], { type: 'image/png' })
 
@@ -147,7 +64,7 @@ const commentsWithId = (id: string) => count('select count(*)::int as n from com
 
 describe('exactly once, whatever the connection does', () => {
   it('connection dropped before the requests', async () => {
-    const p = await phone()
+    const p = await phone(backend)
     const ad = await queueAd(p, 2)
     p.plan.faults.push(...Array.from({ length: 3 }, () => ({ when: () => true, fault: 'drop-before' as const })))
     await p.drain()
@@ -155,7 +72,7 @@ describe('exactly once, whatever the connection does', () => {
   })
 
   it('answer lost after the server committed (ad insert, photo upload, comment)', async () => {
-    const p = await phone()
+    const p = await phone(backend)
     const ad = await queueAd(p, 2)
     const comment = await queueComment(p, ad)
     p.plan.faults.push(
@@ -170,7 +87,7 @@ describe('exactly once, whatever the connection does', () => {
   })
 
   it('an edit of the photos (answer lost) uploads the new one once, keeps the order and removes the old one', async () => {
-    const p = await phone()
+    const p = await phone(backend)
     const ad = await queueAd(p, 2)
     await p.drain()
     const { rows } = await backend.db.query<Record<string, unknown>>('select * from anuncios where id = $1', [ad])
@@ -197,10 +114,10 @@ describe('exactly once, whatever the connection does', () => {
   })
 
   it('an edit by someone who does not own the ad is refused with a reason, not dropped', async () => {
-    const dono = await phone()
+    const dono = await phone(backend)
     const ad = await queueAd(dono)
     await dono.drain()
-    const outro = await phone()
+    const outro = await phone(backend)
     await enqueue(outro.db, {
       kind: 'alterarStatusDoAnuncio',
       entity: `anuncio:${ad}`,
@@ -214,7 +131,7 @@ describe('exactly once, whatever the connection does', () => {
   })
 
   it('500s are retried', async () => {
-    const p = await phone()
+    const p = await phone(backend)
     const ad = await queueAd(p)
     const comment = await queueComment(p, ad)
     p.plan.faults.push(
@@ -226,7 +143,7 @@ describe('exactly once, whatever the connection does', () => {
   })
 
   it('photos whose upload failed halfway are completed, not duplicated', async () => {
-    const p = await phone()
+    const p = await phone(backend)
     const ad = await queueAd(p, 3)
     let uploads = 0
     p.plan.faults.push({ when: (url) => url.includes('/storage/v1/object/imagens/') && ++uploads === 2, fault: 'drop-before' })
@@ -235,7 +152,7 @@ describe('exactly once, whatever the connection does', () => {
   })
 
   it('a permanent 403 in front does not block the items behind it', async () => {
-    const p = await phone()
+    const p = await phone(backend)
     // Commenting on a paused ad is refused by row-level security.
     await queueComment(p, 'a0000000-0000-4000-8000-000000000037')
     const ad = await queueAd(p)
@@ -248,7 +165,7 @@ describe('exactly once, whatever the connection does', () => {
   })
 
   it('two tabs syncing at once, even without a shared lock, store everything once', async () => {
-    const p = await phone()
+    const p = await phone(backend)
     const ad = await queueAd(p, 2)
     const comment = await queueComment(p, ad)
     // Each run has its own lock, as two tabs would where Web Locks are missing.
@@ -267,7 +184,7 @@ describe("photos' small versions (for cards)", () => {
     ).rows.map((r) => r.name.split('/').pop())
 
   it('each photo sent gets its small version beside it, once even when an answer is lost; deleting removes both', async () => {
-    const p = await phone(undefined, undefined, async () => png())
+    const p = await phone(backend, undefined, undefined, async () => png())
     const ad = await queueAd(p, 2)
     p.plan.faults.push({ when: (url) => url.endsWith('.card.webp'), fault: 'drop-after' })
     await p.drain()
@@ -288,7 +205,7 @@ describe("photos' small versions (for cards)", () => {
   })
 
   it('a small version that cannot be made never blocks the ad: cards then show the large photo', async () => {
-    const p = await phone(undefined, undefined, async () => {
+    const p = await phone(backend, undefined, undefined, async () => {
       throw new Error('no canvas')
     })
     const ad = await queueAd(p, 1)
@@ -298,7 +215,7 @@ describe("photos' small versions (for cards)", () => {
   })
 
   it('an ad queued by an earlier version of the app (no photo paths) still sends its photos, to numbered names', async () => {
-    const p = await phone()
+    const p = await phone(backend)
     const ad = await queueAd(p, 2, { numbered: true })
     await p.drain()
     expect(await objects(p.userId, ad)).toEqual(['1.webp', '2.webp'])
@@ -307,7 +224,7 @@ describe("photos' small versions (for cards)", () => {
 
 describe('sessions', () => {
   it('401 with a refreshable session: refreshed, then sent', async () => {
-    const p = await phone()
+    const p = await phone(backend)
     const ad = await queueAd(p)
     await p.expireSession()
     const report = await p.sync()
@@ -316,7 +233,7 @@ describe('sessions', () => {
   })
 
   it('a token Storage refuses as expired (AccessDenied inside a 400): refreshed, then sent', async () => {
-    const p = await phone()
+    const p = await phone(backend)
     const ad = await queueAd(p, 1)
     await p.expireSession({ phoneKnows: false })
     const report = await p.sync()
@@ -326,7 +243,7 @@ describe('sessions', () => {
 
   it('a session that expired while offline for over an hour and can no longer be refreshed: items wait, then go after signing in again', async () => {
     const user = await backend.newUser()
-    const p = await phone(user)
+    const p = await phone(backend, user)
     const ad = await queueAd(p)
     // Meanwhile every session of the account ended (e.g. a password change on another device).
     await backend.db.query('delete from auth.sessions where user_id = $1', [p.userId])
@@ -343,7 +260,7 @@ describe('sessions', () => {
 
   it('items of one account are not sent when another account signs in on the same phone', async () => {
     const maria = await backend.newUser()
-    const p = await phone(maria)
+    const p = await phone(backend, maria)
     const ad = await queueAd(p)
     await p.supabase.auth.signOut({ scope: 'local' })
     const joao = await backend.newUser()

@@ -225,6 +225,17 @@ describe('trips: who changes what', () => {
     expectReason(await maria.from('reservas').update({ status: 'aceita' }).eq('id', reservation), 'já foi cancelada')
   })
 
+  it('a trip or reservation sent again after its answer was lost is stored once, even if it would be refused now', async () => {
+    const id = await offeredByMaria({ capacidade_kg: 500, carga_propria_kg: 100 })
+    const reservation = newReservation(id, { kg: 400 })
+    const send = () => joao.from('reservas').upsert(reservation, { onConflict: 'id', ignoreDuplicates: true })
+    expect((await send()).error).toBeNull()
+    await maria.from('reservas').update({ status: 'aceita' }).eq('id', reservation.id)
+    // The trip is full now; the same reservation sent again is no new request.
+    expect((await send()).error).toBeNull()
+    expect((await backend.service().from('reservas').select('id').eq('viagem_id', id)).data).toHaveLength(1)
+  })
+
   it('a reservation may not change its kg, stretch or trip after it is made', async () => {
     const id = await offeredByMaria()
     const reservation = await reservedByJoao(id)

@@ -36,8 +36,13 @@ function setup(overrides: Partial<SyncDeps> & { answers?: (item: OutboxItem) => 
 
 const AD = { titulo: 'Milho', categoria: 'comida', cidade: 'Serra', uf: 'ES', contato: '27998761234' }
 
+type AdKind = Exclude<
+  OutboxItem['kind'],
+  'oferecerViagem' | 'alterarStatusDaViagem' | 'reservarEspaco' | 'alterarStatusDaReserva'
+>
+
 /** A change of ad `id` of the given kind, as the actions record it. */
-function anuncio(id: string, kind: OutboxItem['kind'] = 'publicarAnuncio', ownerId = MARIA): NewOutboxItem {
+function anuncio(id: string, kind: AdKind = 'publicarAnuncio', ownerId = MARIA): NewOutboxItem {
   const about = { entity: `anuncio:${id}`, ownerId }
   switch (kind) {
     case 'publicarAnuncio':

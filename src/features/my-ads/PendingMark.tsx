@@ -11,6 +11,10 @@ const O_QUE: Record<QueuedChange['kind'], string> = {
   comentar: 'Comentário',
   favoritar: 'Favorito',
   desfavoritar: 'Favorito',
+  oferecerViagem: 'Oferta da viagem',
+  alterarStatusDaViagem: 'Mudança de status da viagem',
+  reservarEspaco: 'Pedido de reserva',
+  alterarStatusDaReserva: 'Resposta à reserva',
 }
 
 const agir = (acao: Promise<void>) =>

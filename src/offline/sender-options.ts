@@ -1,0 +1,13 @@
+import type { Coordinates, Endereco } from '@/lib/geocode'
+
+// What the sync's senders may use besides Supabase: the browser's geocoder and canvas.
+
+export interface SenderOptions {
+  /** Looks a place up when it is sent (an ad, a trip's stops); null leaves it off the map, never blocks it. */
+  geocode?: (endereco: Endereco) => Promise<Coordinates | null>
+  /**
+   * Makes a photo's small version for cards (the browser's canvas: lib/card-photo.ts). Without it,
+   * or when it fails, only the large photo is stored and cards show that one.
+   */
+  cardPhoto?: (photo: Blob) => Promise<Blob>
+}
