@@ -17,6 +17,8 @@ test('every account tab shows its heading, and the tab bar leads to each', async
     ['/criar-anuncio', 'Criar Anúncio', 'PNG, JPG até 5MB'],
     [`/editar-anuncio/${deMaria.id}`, 'Editar Anúncio', null],
     ['/favoritos', /^Favoritos/, null],
+    ['/minhas-viagens', 'Minhas viagens', 'Viagens oferecidas'],
+    ['/oferecer-viagem', 'Oferecer viagem', 'Roteiro'],
     ['/mensagens', 'Mensagens', 'Você ainda não tem nenhuma mensagem'],
     ['/pedidos', 'Pedidos', 'Você ainda não tem nenhum pedido.'],
   ] as const) {
@@ -34,6 +36,7 @@ test('every account tab shows its heading, and the tab bar leads to each', async
     ['Adicionar', '/criar-anuncio'],
     ['Meus Anúncios', '/meus-anuncios'],
     ['Favoritos', '/favoritos'],
+    ['Viagens', '/minhas-viagens'],
     ['Mensagens', '/mensagens'],
     ['Pedidos', '/pedidos'],
     ['Configurações', '/configuracoes'],

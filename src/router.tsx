@@ -16,12 +16,15 @@ import { articleRoute } from './routes/informativos-slug'
 import { loginRoute } from './routes/login'
 import { mensagensRoute } from './routes/mensagens'
 import { meusAnunciosRoute } from './routes/meus-anuncios'
+import { minhasViagensRoute } from './routes/minhas-viagens'
+import { oferecerViagemRoute } from './routes/oferecer-viagem'
 import { pedidosRoute } from './routes/pedidos'
 import { productRoute } from './routes/product-id'
 import { quemSomosRoute } from './routes/quem-somos'
 import { rootRoute } from './routes/root'
 import { sacRoute } from './routes/sac-duvidas'
 import { articleTagRoute } from './routes/tags-tag'
+import { tripRoute } from './routes/viagens-id'
 
 // The route tree, assembled here by hand (TanStack Router's code-based routes): a new file in
 // src/routes/ is a route only once it is added below — tests/ui/route-tree.test.tsx fails until
@@ -38,11 +41,14 @@ export const routeTree = rootRoute.addChildren([
   loginRoute,
   freteSolidarioRoute,
   productRoute,
+  tripRoute,
   gerenciarUsuariosRoute,
   accountLayoutRoute.addChildren([
     criarAnuncioRoute,
     editarAnuncioRoute,
     meusAnunciosRoute,
+    oferecerViagemRoute,
+    minhasViagensRoute,
     favoritosRoute,
     mensagensRoute,
     pedidosRoute,

@@ -30,13 +30,25 @@ export async function retry(db: OfflineDatabase, seq: number): Promise<void> {
  * by the next refresh from the server.
  */
 export async function discard(db: OfflineDatabase, seq: number): Promise<void> {
-  await db.transaction('rw', db.outbox, db.anuncios, db.comentarios, async () => {
+  await db.transaction('rw', [db.outbox, db.anuncios, db.comentarios, db.viagens, db.reservas], async () => {
     const item = await db.outbox.get(seq)
     if (!item) return
-    if (item.kind === 'publicarAnuncio') {
+    // What was never on the server leaves the phone, with every later change made to it.
+    if (item.kind === 'publicarAnuncio' || item.kind === 'oferecerViagem') {
       await db.outbox.where('entity').equals(item.entity).delete()
-      await db.anuncios.delete(item.entity.slice('anuncio:'.length))
+      if (item.kind === 'publicarAnuncio') await db.anuncios.delete(item.payload.anuncio.id)
+      else await db.viagens.delete(item.payload.viagem.id)
       return
+    }
+    if (item.kind === 'reservarEspaco') {
+      const id = item.payload.reserva.id
+      const later = await db.outbox
+        .where('entity')
+        .equals(item.entity)
+        .filter((other) => other.kind === 'alterarStatusDaReserva' && other.payload.id === id)
+        .primaryKeys()
+      await db.outbox.bulkDelete(later)
+      await db.reservas.delete(id)
     }
     if (item.kind === 'comentar') await db.comentarios.delete(item.payload.comentario.id)
     await db.outbox.delete(seq)

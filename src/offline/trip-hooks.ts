@@ -112,12 +112,20 @@ export function useMyTrips(userId: string | undefined) {
     void refreshTrips()
   }, [])
   return useLiveQuery(async () => {
-    if (!userId) return { offered: [], reserved: [] }
+    if (!userId) return { offered: [], reserved: [], waiting: new Map<string, number>() }
     const offered = (await db.viagens.where('user_id').equals(userId).toArray()).sort(byDate)
     const mine = await db.reservas.where('user_id').equals(userId).reverse().sortBy('created_at')
     const trips = await db.viagens.bulkGet(mine.map((r) => r.viagem_id))
     const reserved = mine.map((reservation, i) => ({ reservation, trip: trips[i] }))
-    return { offered, reserved }
+    // Requests on the person's trips still waiting for an answer, per trip.
+    const waiting = new Map<string, number>()
+    for (const r of await db.reservas
+      .where('viagem_id')
+      .anyOf(offered.map((t) => t.id))
+      .toArray()) {
+      if (r.status === 'pendente' && r.user_id !== userId) waiting.set(r.viagem_id, (waiting.get(r.viagem_id) ?? 0) + 1)
+    }
+    return { offered, reserved, waiting }
   }, [userId])
 }
 
@@ -136,9 +144,11 @@ export interface SplitShare {
 
 /**
  * The trip's split for someone on it (owner or accepted reserver), from the server and kept on
- * the phone for offline reading; undefined while unknown, empty for anyone else.
+ * the phone for offline reading; undefined while unknown, empty for anyone else. Asked again when
+ * the trip's reserved kg change (an acceptance or a cancellation reached the phone).
  */
-export function useTripSplit(viagemId: string, onTrip: boolean): SplitShare[] | undefined {
+export function useTripSplit(trip: Pick<CachedTrip, 'id' | 'kg_reservados'>, onTrip: boolean): SplitShare[] | undefined {
+  const viagemId = trip.id
   const key = `divisao:${viagemId}`
   useEffect(() => {
     if (!onTrip || !navigator.onLine) return
@@ -146,7 +156,7 @@ export function useTripSplit(viagemId: string, onTrip: boolean): SplitShare[] | 
       .then((supabase) => supabase.rpc('divisao_da_viagem', { viagem: viagemId }))
       .then(({ data, error }) => (!error && data ? db.meta.put({ key, value: data }) : undefined))
       .catch(() => undefined)
-  }, [key, viagemId, onTrip])
+  }, [key, viagemId, onTrip, trip.kg_reservados])
   const stored = useLiveQuery(async () => (await db.meta.get(key))?.value as SplitShare[] | undefined, [key])
   return onTrip ? stored : []
 }

@@ -5,11 +5,18 @@ import { rootRoute } from './root'
 
 const screen = lazyScreen(() => import('@/features/freight'), 'FreteSolidarioPage')
 
-// ?search=…&category=…&sort=… — anything unknown falls back to "no filter".
+const uf = v.fallback(v.optional(v.pipe(v.string(), v.toUpperCase(), v.regex(/^[A-Z]{2}$/))), undefined)
+
+// Ads: ?search=…&category=…&sort=…; trips: ?tab=viagens&from=UF&to=UF&since=yyyy-mm-dd.
+// Anything unknown falls back to "no filter".
 const searchSchema = v.object({
   search: v.fallback(v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100))), undefined),
   category: v.fallback(v.optional(v.pipe(v.string(), v.toLowerCase(), v.maxLength(40))), undefined),
   sort: v.fallback(v.optional(v.picklist(['relevancia', 'preco', 'recentes'])), undefined),
+  tab: v.fallback(v.optional(v.picklist(['anuncios', 'viagens'])), undefined),
+  from: uf,
+  to: uf,
+  since: v.fallback(v.optional(v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/))), undefined),
 })
 
 export const freteSolidarioRoute = createRoute({
@@ -19,6 +26,14 @@ export const freteSolidarioRoute = createRoute({
   loader: screen.loader,
   component: function FreteSolidario() {
     const search = freteSolidarioRoute.useSearch()
-    return <screen.component termo={search.search ?? ''} categoria={search.category ?? ''} ordem={search.sort ?? 'relevancia'} />
+    return (
+      <screen.component
+        termo={search.search ?? ''}
+        categoria={search.category ?? ''}
+        ordem={search.sort ?? 'relevancia'}
+        tab={search.tab ?? 'anuncios'}
+        tripFilter={{ origemUf: search.from, destinoUf: search.to, desde: search.since }}
+      />
+    )
   },
 })

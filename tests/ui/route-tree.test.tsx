@@ -35,6 +35,8 @@ describe('the route tree', () => {
       '/favoritos',
       '/mensagens',
       '/meus-anuncios',
+      '/minhas-viagens',
+      '/oferecer-viagem',
       '/pedidos',
     ])
   })

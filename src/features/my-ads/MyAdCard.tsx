@@ -4,7 +4,7 @@ import { AdPhoto, StatusBadge } from '@/features/ads'
 import { formatDate, formatPrice } from '@/lib/format'
 import type { CachedAd, QueuedChange } from '@/offline'
 import { ActionIconLink, ButtonLink } from '@/ui/links'
-import { PendingMark } from './PendingMark'
+import { PendingMark } from '@/features/queued-changes'
 import { adCategoryName } from '@/lib/ad-categories'
 
 export type StatusAction = 'pausar' | 'ativar' | 'vender'

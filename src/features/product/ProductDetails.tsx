@@ -1,9 +1,13 @@
 import { SimpleGrid, Stack, Title } from '@mantine/core'
+import { lazy, Suspense } from 'react'
 import { AdGrid } from '@/features/ads'
 import { CommentsSection } from '@/features/comments'
 import { useRelatedAds, type CachedAd } from '@/offline'
 import { LocationMap } from './LocationMap'
 import { Specifications } from './Specifications'
+
+// Trips come with their own code; an ad's page does not wait for it.
+const TripsLeavingFrom = lazy(() => import('@/features/trips').then((m) => ({ default: m.TripsLeavingFrom })))
 
 function Related({ ad }: { ad: CachedAd }) {
   const related = useRelatedAds(ad)
@@ -18,7 +22,7 @@ function Related({ ad }: { ad: CachedAd }) {
   )
 }
 
-/** The lower part of an ad's page: specifications, map, related ads and comments. */
+/** The lower part of an ad's page: specifications, map, trips leaving from the ad's city, related ads and comments. */
 export default function ProductDetails({ ad }: { ad: CachedAd }) {
   return (
     <>
@@ -27,6 +31,9 @@ export default function ProductDetails({ ad }: { ad: CachedAd }) {
         <LocationMap ad={ad} />
       </SimpleGrid>
       <Stack gap="xl" mt="xl">
+        <Suspense fallback={null}>
+          <TripsLeavingFrom cidade={ad.cidade} uf={ad.uf} />
+        </Suspense>
         <Related ad={ad} />
         <CommentsSection anuncioId={ad.id} donoId={ad.user_id} />
       </Stack>

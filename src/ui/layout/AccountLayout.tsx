@@ -1,5 +1,5 @@
 import { Container, Group, ScrollArea, UnstyledButton } from '@mantine/core'
-import { IconHeart, IconListDetails, IconMessage, IconPackage, IconPlus, IconSettings } from '@tabler/icons-react'
+import { IconHeart, IconListDetails, IconMessage, IconPackage, IconPlus, IconSettings, IconTruck } from '@tabler/icons-react'
 import { Link, Outlet, useMatches } from '@tanstack/react-router'
 import classes from './AccountLayout.module.css'
 
@@ -7,6 +7,7 @@ const ABAS = [
   { to: '/criar-anuncio', label: 'Adicionar', icone: IconPlus },
   { to: '/meus-anuncios', label: 'Meus Anúncios', icone: IconListDetails },
   { to: '/favoritos', label: 'Favoritos', icone: IconHeart },
+  { to: '/minhas-viagens', label: 'Viagens', icone: IconTruck },
   { to: '/mensagens', label: 'Mensagens', icone: IconMessage },
   { to: '/pedidos', label: 'Pedidos', icone: IconPackage },
   { to: '/configuracoes', label: 'Configurações', icone: IconSettings },

@@ -1,23 +1,10 @@
-import 'maplibre-gl/dist/maplibre-gl.css'
-import { setWorkerUrl, type GeoJSONSource, type StyleSpecification } from 'maplibre-gl'
-// maplibre 6 runs its worker from a separate module: served (and precached) by the app itself.
-import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url'
+import type { GeoJSONSource } from 'maplibre-gl'
 import { Text } from '@mantine/core'
 import { useMemo, useRef, useState } from 'react'
 import MapView, { Layer, NavigationControl, Source, type MapLayerMouseEvent, type MapRef } from 'react-map-gl/maplibre'
-import { config } from '@/lib/config'
+import { baseStyle as style } from './base-style'
 import { MapMessage } from './MapMessage'
 import type { MapPoint } from './types'
-
-setWorkerUrl(workerUrl)
-
-const style: StyleSpecification = {
-  version: 8,
-  sources: {
-    base: { type: 'raster', tiles: [config.tileUrl], tileSize: 256, attribution: config.tileAttribution, maxzoom: 19 },
-  },
-  layers: [{ id: 'base', type: 'raster', source: 'base' }],
-}
 
 const SAO_PAULO = { latitude: -23.5505, longitude: -46.6333 }
 

@@ -4,3 +4,10 @@ export interface MapPoint {
   latitude: number
   longitude: number
 }
+
+/** A trip drawn as a line through its stops. */
+export interface MapRoute {
+  id: string
+  titulo: string
+  points: Array<{ latitude: number; longitude: number }>
+}

@@ -20,7 +20,7 @@ const O_QUE: Record<QueuedChange['kind'], string> = {
 const agir = (acao: Promise<void>) =>
   acao.catch(() => notifications.show({ color: 'red', message: 'Não foi possível alterar o envio. Tente novamente.' }))
 
-/** "Aguardando envio" while an ad's changes wait; each refused one with its reason, retry and discard. */
+/** "Aguardando envio" while changes of an ad or a trip wait; each refused one with its reason, retry and discard. */
 export function PendingMark({ changes }: { changes: QueuedChange[] | undefined }) {
   if (!changes?.length) return null
   const failed = changes.filter((c) => c.status === 'failed')

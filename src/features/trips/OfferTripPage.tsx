@@ -1,0 +1,175 @@
+import { ActionIcon, Button, Checkbox, Group, Paper, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core'
+import { schemaResolver, useForm } from '@mantine/form'
+import { notifications } from '@mantine/notifications'
+import { IconPlus, IconTrash } from '@tabler/icons-react'
+import { useNavigate } from '@tanstack/react-router'
+import { useState } from 'react'
+import * as v from 'valibot'
+import { formatCentsInput } from '@/lib/format'
+import { authorOf, useSession } from '@/lib/session'
+import { oferecerViagem, todayInBrazil } from '@/offline'
+import { CityAutocomplete } from '@/ui/CityAutocomplete'
+import { FormError } from '@/ui/FormError'
+import { PhoneInput } from '@/ui/MaskedInputs'
+import { paraNovaViagem, viagemSchema, type ViagemForm } from './schema'
+
+const EMPTY: ViagemForm = {
+  paradas: [
+    { cidade: '', local: '' },
+    { cidade: '', local: '' },
+  ],
+  data: '',
+  hora: '',
+  veiculo: '',
+  capacidade_kg: '',
+  carga_propria_kg: '0',
+  custo_total: '',
+  refrigerada: false,
+  observacoes: '',
+  contato: '',
+}
+
+const stopLabel = (i: number, last: number) => (i === 0 ? 'Saindo de' : i === last ? 'Indo para' : `Parada ${i}`)
+
+/** /oferecer-viagem: the route (origin, up to four stops, destination), when, the vehicle, space, own load and cost. */
+export function OfferTripPage() {
+  const { user } = useSession()
+  const navigate = useNavigate()
+  const [erro, setErro] = useState<string | null>(null)
+  const form = useForm<ViagemForm>({
+    initialValues: EMPTY,
+    validate: schemaResolver(viagemSchema, { sync: true }),
+    validateInputOnBlur: true,
+  })
+  const last = form.values.paradas.length - 1
+
+  const oferecer = form.onSubmit(async (values) => {
+    if (!user) return
+    const unknown = await unknownCities(values.paradas.map((p) => p.cidade))
+    if (unknown.length > 0) {
+      unknown.forEach((i) => form.setFieldError(`paradas.${i}.cidade`, 'Cidade desconhecida: escolha na lista'))
+      return
+    }
+    try {
+      await oferecerViagem(authorOf(user), paraNovaViagem(v.parse(viagemSchema, values)))
+    } catch {
+      setErro('Erro ao oferecer a viagem. Tente novamente.')
+      return
+    }
+    notifications.show({
+      color: 'campo',
+      message: navigator.onLine ? 'Viagem oferecida com sucesso!' : 'Sua viagem será publicada quando houver conexão.',
+    })
+    await navigate({ to: '/minhas-viagens' })
+  })
+
+  return (
+    <form onSubmit={oferecer} noValidate>
+      <Stack>
+        <Title order={1}>Oferecer viagem</Title>
+        <Text c="dimmed">
+          Tem espaço sobrando no veículo? Ofereça a viagem: outros produtores reservam o espaço e o custo é dividido pelo peso de
+          cada carga, a sua incluída. O pagamento é combinado diretamente entre vocês, fora do app.
+        </Text>
+        <Paper withBorder p="lg" component="fieldset" aria-label="Roteiro">
+          <Stack>
+            <Title order={2} fz="h4">
+              Roteiro
+            </Title>
+            {form.values.paradas.map((_, i) => (
+              <Group key={form.key(`paradas.${i}`)} align="flex-start" wrap="nowrap">
+                <SimpleGrid cols={{ base: 1, sm: 2 }} style={{ flex: 1 }}>
+                  <CityAutocomplete
+                    label={stopLabel(i, last)}
+                    required
+                    placeholder="Cidade, UF"
+                    {...form.getInputProps(`paradas.${i}.cidade`)}
+                  />
+                  <TextInput
+                    label="Local de carga/descarga"
+                    maxLength={200}
+                    placeholder="Ex.: Ceasa, portão 2"
+                    {...form.getInputProps(`paradas.${i}.local`)}
+                  />
+                </SimpleGrid>
+                {i > 0 && i < last && (
+                  <ActionIcon
+                    mt={28}
+                    variant="subtle"
+                    color="red"
+                    aria-label={`Remover parada ${i}`}
+                    onClick={() => form.removeListItem('paradas', i)}
+                  >
+                    <IconTrash size={18} />
+                  </ActionIcon>
+                )}
+              </Group>
+            ))}
+            {form.values.paradas.length < 6 && (
+              <Button
+                variant="subtle"
+                leftSection={<IconPlus size={16} aria-hidden />}
+                onClick={() => form.insertListItem('paradas', { cidade: '', local: '' }, last)}
+                style={{ alignSelf: 'flex-start' }}
+              >
+                Adicionar parada no caminho
+              </Button>
+            )}
+          </Stack>
+        </Paper>
+        <Paper withBorder p="lg">
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput type="date" label="Data" required min={todayInBrazil()} {...form.getInputProps('data')} />
+            <TextInput type="time" label="Hora de saída" required {...form.getInputProps('hora')} />
+            <TextInput
+              label="Veículo"
+              required
+              maxLength={60}
+              placeholder="Ex.: caminhão 3/4 baú"
+              {...form.getInputProps('veiculo')}
+            />
+            <TextInput
+              label="Capacidade (kg)"
+              required
+              inputMode="decimal"
+              placeholder="Ex.: 2000"
+              {...form.getInputProps('capacidade_kg')}
+            />
+            <TextInput label="Sua carga (kg)" inputMode="decimal" {...form.getInputProps('carga_propria_kg')} />
+            <TextInput
+              label="Custo total da viagem (R$)"
+              required
+              inputMode="numeric"
+              placeholder="R$ 0,00"
+              {...form.getInputProps('custo_total')}
+              onChange={(e) => form.setFieldValue('custo_total', formatCentsInput(e.currentTarget.value))}
+            />
+            <PhoneInput label="Telefone para contato" required {...form.getInputProps('contato')} />
+            <Checkbox mt={32} label="Veículo refrigerado" {...form.getInputProps('refrigerada', { type: 'checkbox' })} />
+          </SimpleGrid>
+          <Textarea
+            mt="md"
+            label="Observações"
+            maxLength={1000}
+            autosize
+            minRows={2}
+            placeholder="Ex.: carga em caixas, sem animais vivos"
+            {...form.getInputProps('observacoes')}
+          />
+        </Paper>
+        <FormError message={erro} />
+        <Group justify="flex-end">
+          <Button type="submit" loading={form.submitting}>
+            Oferecer viagem
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  )
+}
+
+/** Indexes of the stops whose "Cidade, UF" is not in the IBGE list the app carries. */
+async function unknownCities(cidades: string[]): Promise<number[]> {
+  const { municipioExiste } = await import('@/lib/municipios')
+  return cidades.flatMap((cidade, i) => (municipioExiste(cidade) ? [] : [i]))
+}

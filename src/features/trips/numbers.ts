@@ -1,0 +1,41 @@
+import type { CachedTrip } from '@/offline'
+
+// The numbers of a trip everyone sees: space left on a stretch and the share of the cost, in
+// proportion to the kg carried (the owner's own load counts as a share).
+
+/** Space left between stop `inicio` and stop `fim` (the fullest stretch in between decides). */
+export function freeKg(trip: Pick<CachedTrip, 'capacidade_kg' | 'carga_por_trecho'>, inicio: number, fim: number): number {
+  const loads = trip.carga_por_trecho.slice(inicio, fim)
+  return Math.max(0, trip.capacidade_kg - Math.max(0, ...loads))
+}
+
+/** Space left on the whole route. */
+export const freeOnRoute = (trip: Pick<CachedTrip, 'capacidade_kg' | 'carga_por_trecho'>) =>
+  freeKg(trip, 0, trip.carga_por_trecho.length)
+
+/** What `kg` more would pay if accepted now: the cost split over everything carried. */
+export function estimatedShare(trip: Pick<CachedTrip, 'custo_total' | 'carga_propria_kg' | 'kg_reservados'>, kg: number): number {
+  const total = trip.carga_propria_kg + trip.kg_reservados + kg
+  return total > 0 ? Math.round((trip.custo_total * kg * 100) / total) / 100 : 0
+}
+
+const kgFormat = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 })
+
+export const formatKg = (kg: number) => `${kgFormat.format(kg)} kg`
+
+/** "sábado, 28/11 às 05:30" */
+export function formatDeparture(data: string, hora: string): string {
+  const day = new Date(`${data}T12:00:00`).toLocaleDateString('pt-BR', {
+    weekday: 'long',
+    day: '2-digit',
+    month: '2-digit',
+  })
+  return `${day} às ${hora.slice(0, 5)}`
+}
+
+/** "Santa Maria de Jetibá/ES → Vitória/ES" */
+export function routeLabel(trip: Pick<CachedTrip, 'paradas'>): string {
+  const first = trip.paradas[0]
+  const last = trip.paradas[trip.paradas.length - 1]
+  return `${first.cidade}/${first.uf} → ${last.cidade}/${last.uf}`
+}
