@@ -112,18 +112,19 @@ export function useMyTrips(userId: string | undefined) {
     void refreshTrips()
   }, [])
   return useLiveQuery(async () => {
-    if (!userId) return { offered: [], reserved: [], waiting: new Map<string, number>() }
+    if (!userId) return { offered: [], reserved: [], waiting: new Map<string, CachedReservation[]>() }
     const offered = (await db.viagens.where('user_id').equals(userId).toArray()).sort(byDate)
     const mine = await db.reservas.where('user_id').equals(userId).reverse().sortBy('created_at')
     const trips = await db.viagens.bulkGet(mine.map((r) => r.viagem_id))
     const reserved = mine.map((reservation, i) => ({ reservation, trip: trips[i] }))
-    // Requests on the person's trips still waiting for an answer, per trip.
-    const waiting = new Map<string, number>()
-    for (const r of await db.reservas
+    // Requests on the person's trips still waiting for an answer, per trip, oldest first.
+    const waiting = new Map<string, CachedReservation[]>()
+    const requests = await db.reservas
       .where('viagem_id')
       .anyOf(offered.map((t) => t.id))
-      .toArray()) {
-      if (r.status === 'pendente' && r.user_id !== userId) waiting.set(r.viagem_id, (waiting.get(r.viagem_id) ?? 0) + 1)
+      .sortBy('created_at')
+    for (const r of requests) {
+      if (r.status === 'pendente' && r.user_id !== userId) waiting.set(r.viagem_id, [...(waiting.get(r.viagem_id) ?? []), r])
     }
     return { offered, reserved, waiting }
   }, [userId])

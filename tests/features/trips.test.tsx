@@ -190,3 +190,37 @@ describe('/viagens/{id}', () => {
     ])
   })
 })
+
+describe('/minhas-viagens', () => {
+  beforeEach(async () => {
+    await Promise.all([offlineDb.viagens.clear(), offlineDb.reservas.clear(), offlineDb.outbox.clear()])
+  })
+
+  it('lists the trips offered with the requests waiting (declined here), and the space reserved', async () => {
+    await offlineDb.viagens.bulkPut([trip({ user_id: 'u1' }), trip({ id: 'v2', user_id: 'dona', veiculo: 'Caminhonete' })])
+    const request = {
+      viagem_id: 'v1',
+      kg: 100,
+      parada_inicio: 0,
+      parada_fim: 2,
+      anuncio_id: null,
+      contato: '32988125678',
+      status: 'pendente' as const,
+      decidida_em: null,
+      created_at: '2026-11-21T10:00:00Z',
+    }
+    await offlineDb.reservas.bulkPut([
+      { ...request, id: 'r1', user_id: 'joao', user_name: 'João Pereira', carga: 'Queijo minas' },
+      { ...request, id: 'r2', viagem_id: 'v2', user_id: 'u1', user_name: 'Maria Souza', carga: 'Café', status: 'aceita' },
+    ])
+    await renderApp('/minhas-viagens', signedIn())
+    const waiting = await screen.findByRole('region', { name: /Pedidos aguardando resposta/ })
+    expect(within(waiting).getByText('1 pedido de reserva aguardando a sua resposta')).toBeInTheDocument()
+    await userEvent.click(within(waiting).getByRole('button', { name: 'Recusar' }))
+    await waitFor(() => expect(screen.queryByRole('region', { name: /Pedidos aguardando resposta/ })).not.toBeInTheDocument())
+    expect((await offlineDb.outbox.toArray()).map((i) => i.payload)).toEqual([{ id: 'r1', status: 'recusada' }])
+    const reserved = screen.getByRole('region', { name: 'Espaços reservados' })
+    expect(within(reserved).getByText('100 kg: Café')).toBeInTheDocument()
+    expect(within(reserved).getByText('Aceita')).toBeInTheDocument()
+  })
+})

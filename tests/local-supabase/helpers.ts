@@ -176,6 +176,32 @@ export function newAd(extra: Record<string, unknown> = {}) {
   }
 }
 
+/** A day `days` from today, as the database counts trip days (São Paulo). */
+export function inDays(days: number): string {
+  const date = new Date(Date.now() + days * 86_400_000)
+  return date.toLocaleDateString('en-CA', { timeZone: 'America/Sao_Paulo' })
+}
+
+/** A valid new trip of three stops (the columns a person sends), with a fresh id. */
+export function newTrip(extra: Record<string, unknown> = {}) {
+  return {
+    id: randomUUID(),
+    paradas: [
+      { cidade: 'santa maria de jetiba', uf: 'es', local: 'Sítio Boa Vista' },
+      { cidade: 'Domingos Martins', uf: 'ES' },
+      { cidade: 'Vitória', uf: 'ES', local: 'Ceasa' },
+    ],
+    data: inDays(4),
+    hora: '06:00',
+    veiculo: 'Caminhonete',
+    capacidade_kg: 1000,
+    carga_propria_kg: 200,
+    custo_total: 300,
+    contato: '27998761234',
+    ...extra,
+  }
+}
+
 /** A Storage refusal as Supabase Storage sends it: HTTP 400, the refusal's status and code in the body. */
 export async function expectStorageRefusal(res: Response, statusCode: number, code: string): Promise<void> {
   const body = await res.json()

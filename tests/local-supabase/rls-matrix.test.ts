@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { DEMO, newAd, PNG_1X1, startTestBackend, type TestBackend } from './helpers.ts'
+import { DEMO, newAd, newTrip, PNG_1X1, startTestBackend, type TestBackend } from './helpers.ts'
 
 // Who may do what, enforced by Postgres: every table, RPC and storage path, each operation, by
 // each actor — visitor (anon), user (owner), another user, admin, and an inactive user.
@@ -154,6 +154,70 @@ describe('anuncios', () => {
     const foreign = await as.user.from('anuncios').insert(newAd({ imagens: [`anuncios/${DEMO.joao.id}/x/1.webp`] }))
     expect(foreign.status).toBe(400)
     expect(foreign.error?.code).toBe('23514')
+  })
+})
+
+describe('viagens and reservas', () => {
+  const MARIAS_TRIP = 'b0000000-0000-4000-8000-000000000001'
+  const JOAOS_RESERVATION = 'c0000000-0000-4000-8000-000000000001' // on Maria's trip, accepted
+
+  it.each(ACTIVE_SIGNED_IN)("offering a trip in one's own name (%s: %s)", async (actor, allowed) => {
+    const r = await as[actor].from('viagens').insert(newTrip())
+    if (allowed) expectAllowed(actor, r)
+    else expectRefused(actor, r)
+  })
+
+  it.each([
+    ['anon', false],
+    ['user', true],
+    ['other', false],
+    ['admin', false],
+    ['inactive', false],
+  ] as const)('cancelling a trip: its owner only, not even an admin (%s: %s)', async (actor, allowed) => {
+    const trip = newTrip()
+    expect((await as.user.from('viagens').insert(trip)).error).toBeNull()
+    expectChangedOnlyIfAllowed(
+      actor,
+      allowed,
+      await as[actor].from('viagens').update({ status: 'cancelada' }).eq('id', trip.id).select('id'),
+    )
+    expect((await dbValue('select status from viagens where id = $1', [trip.id])).status).toBe(allowed ? 'cancelada' : 'aberta')
+  })
+
+  it.each([
+    ['anon', 'refused'],
+    ['user', 'seen'],
+    ['other', 'seen'],
+    ['admin', 'none'],
+    ['inactive', 'none'],
+  ] as const)("a reservation and its contact: the trip's owner and the reserver only (%s: %s)", async (actor, expected) => {
+    const r = await as[actor].from('reservas').select('contato').eq('id', JOAOS_RESERVATION)
+    if (expected === 'refused') return expectRefused(actor, r)
+    expect(r.error).toBeNull()
+    expect(r.data).toHaveLength(expected === 'seen' ? 1 : 0)
+  })
+
+  it.each(ACTORS)("a trip's owner phone is never in its public columns (%s)", async (actor) => {
+    const r = await as[actor].from('viagens').select('contato').eq('id', MARIAS_TRIP)
+    expect(r.error?.code).toBe('42501')
+  })
+
+  it.each([
+    ['anon', false],
+    ['user', true],
+    ['other', false],
+    ['admin', false],
+    ['inactive', false],
+  ] as const)("answering a request on a trip: the trip's owner only (%s: %s)", async (actor, allowed) => {
+    const id = randomUUID()
+    const asked = await as.other
+      .from('reservas')
+      .insert({ id, viagem_id: MARIAS_TRIP, kg: 10, parada_fim: 2, carga: 'Mel', contato: '32988125678' })
+    expect(asked.error).toBeNull()
+    const r = await as[actor].from('reservas').update({ status: 'recusada' }).eq('id', id).select('id')
+    if (actor === 'anon') expectRefused(actor, r)
+    else expect(r.data ?? [], actor).toHaveLength(allowed ? 1 : 0)
+    expect((await dbValue('select status from reservas where id = $1', [id])).status).toBe(allowed ? 'recusada' : 'pendente')
   })
 })
 

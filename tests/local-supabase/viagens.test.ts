@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import type { SupabaseClient } from '@supabase/supabase-js'
 import type { Database as Schema } from '../../src/lib/database.types'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { DEMO, startTestBackend, type TestBackend } from './helpers.ts'
+import { DEMO, inDays, newTrip, startTestBackend, type TestBackend } from './helpers.ts'
 
 // Frete Solidário trips and their reservations, enforced by Postgres: who sees and changes what
 // (visitor, producer, trip owner, another producer, admin, inactive user), the capacity per
@@ -34,30 +34,6 @@ beforeAll(async () => {
   await backend.db.query(`update public.usuarios set status = 'inativo' where id = $1`, [inactive.id])
 })
 afterAll(() => backend.stop())
-
-function inDays(days: number): string {
-  const date = new Date(Date.now() + days * 86_400_000)
-  return date.toLocaleDateString('en-CA', { timeZone: 'America/Sao_Paulo' })
-}
-
-function newTrip(extra: Record<string, unknown> = {}) {
-  return {
-    id: randomUUID(),
-    paradas: [
-      { cidade: 'santa maria de jetiba', uf: 'es', local: 'Sítio Boa Vista' },
-      { cidade: 'Domingos Martins', uf: 'ES' },
-      { cidade: 'Vitória', uf: 'ES', local: 'Ceasa' },
-    ],
-    data: inDays(4),
-    hora: '06:00',
-    veiculo: 'Caminhonete',
-    capacidade_kg: 1000,
-    carga_propria_kg: 200,
-    custo_total: 300,
-    contato: '27998761234',
-    ...extra,
-  }
-}
 
 function newReservation(viagemId: string, extra: Record<string, unknown> = {}) {
   return {

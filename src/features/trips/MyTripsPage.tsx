@@ -1,12 +1,13 @@
-import { Alert, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import { Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { IconPlus, IconTruck } from '@tabler/icons-react'
-import { useSession } from '@/lib/session'
+import { authorOf, useSession } from '@/lib/session'
 import { PendingBadge } from '@/features/ads'
 import { useMyTrips } from '@/offline'
 import { AnchorLink, ButtonLink } from '@/ui/links'
 import { LoadingState } from '@/ui/LoadingState'
 import { formatDeparture, formatKg, routeLabel } from './numbers'
 import { TripCard } from './TripCard'
+import { ReservationRequest } from './TripReservations'
 import { ReservationStatusBadge } from './TripStatusBadge'
 
 /** /minhas-viagens: the trips the person offered (with the requests waiting) and the space they reserved. */
@@ -36,12 +37,17 @@ export function MyTripsPage() {
             {mine.offered.map((trip) => (
               <Stack key={trip.id} gap={4}>
                 <TripCard trip={trip} />
-                {mine.waiting.get(trip.id) ? (
-                  <Alert color="yellow" variant="light" p="xs">
-                    {mine.waiting.get(trip.id) === 1
-                      ? '1 pedido de reserva aguardando a sua resposta'
-                      : `${mine.waiting.get(trip.id)} pedidos de reserva aguardando a sua resposta`}
-                  </Alert>
+                {user && mine.waiting.get(trip.id)?.length ? (
+                  <Stack gap={4} component="section" aria-label={`Pedidos aguardando resposta: ${routeLabel(trip)}`}>
+                    <Text size="sm" fw={600} c="yellow.9">
+                      {mine.waiting.get(trip.id)!.length === 1
+                        ? '1 pedido de reserva aguardando a sua resposta'
+                        : `${mine.waiting.get(trip.id)!.length} pedidos de reserva aguardando a sua resposta`}
+                    </Text>
+                    {mine.waiting.get(trip.id)!.map((r) => (
+                      <ReservationRequest key={r.id} trip={trip} reservation={r} autor={authorOf(user)} />
+                    ))}
+                  </Stack>
                 ) : null}
               </Stack>
             ))}

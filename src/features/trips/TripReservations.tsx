@@ -34,7 +34,6 @@ export function TripReservations({
   reservations: CachedReservation[]
   autor: Author
 }) {
-  const open = trip.status === 'aberta' || trip.status === 'lotada'
   return (
     <Paper withBorder p="lg" component="section" aria-labelledby="reservas-titulo">
       <Stack>
@@ -44,32 +43,46 @@ export function TripReservations({
         {reservations.length === 0 ? (
           <Text c="dimmed">Ninguém pediu espaço nesta viagem ainda.</Text>
         ) : (
-          reservations.map((r) => (
-            <Paper key={r.id} withBorder p="sm" component="article" aria-label={`Reserva de ${r.user_name}`}>
-              <Stack gap={6}>
-                <Group justify="space-between">
-                  <Text fw={600}>
-                    {r.user_name} · {formatKg(r.kg)}
-                  </Text>
-                  {r.pending ? <PendingBadge /> : <ReservationStatusBadge status={r.status} />}
-                </Group>
-                <Text size="sm">
-                  {trip.paradas[r.parada_inicio]?.cidade} → {trip.paradas[r.parada_fim]?.cidade}: {r.carga}
-                </Text>
-                <Text size="sm">Contato: {formatPhone(r.contato)}</Text>
-                {open && r.status === 'pendente' && (
-                  <Group gap="xs">
-                    <Button size="compact-md" onClick={() => void changeReservation(autor, r, 'aceita')}>
-                      Aceitar
-                    </Button>
-                    <Button size="compact-md" variant="default" onClick={() => void changeReservation(autor, r, 'recusada')}>
-                      Recusar
-                    </Button>
-                  </Group>
-                )}
-              </Stack>
-            </Paper>
-          ))
+          reservations.map((r) => <ReservationRequest key={r.id} trip={trip} reservation={r} autor={autor} />)
+        )}
+      </Stack>
+    </Paper>
+  )
+}
+
+/** One request on a trip: who, how much, which stretch, the contact, and accept/decline while it waits. */
+export function ReservationRequest({
+  trip,
+  reservation: r,
+  autor,
+}: {
+  trip: CachedTrip
+  reservation: CachedReservation
+  autor: Author
+}) {
+  const open = trip.status === 'aberta' || trip.status === 'lotada'
+  return (
+    <Paper withBorder p="sm" component="article" aria-label={`Reserva de ${r.user_name}`}>
+      <Stack gap={6}>
+        <Group justify="space-between">
+          <Text fw={600}>
+            {r.user_name} · {formatKg(r.kg)}
+          </Text>
+          {r.pending ? <PendingBadge /> : <ReservationStatusBadge status={r.status} />}
+        </Group>
+        <Text size="sm">
+          {trip.paradas[r.parada_inicio]?.cidade} → {trip.paradas[r.parada_fim]?.cidade}: {r.carga}
+        </Text>
+        <Text size="sm">Contato: {formatPhone(r.contato)}</Text>
+        {open && r.status === 'pendente' && (
+          <Group gap="xs">
+            <Button size="compact-md" onClick={() => void changeReservation(autor, r, 'aceita')}>
+              Aceitar
+            </Button>
+            <Button size="compact-md" variant="default" onClick={() => void changeReservation(autor, r, 'recusada')}>
+              Recusar
+            </Button>
+          </Group>
         )}
       </Stack>
     </Paper>
