@@ -39,7 +39,7 @@ export function MyTripsPage() {
                 <TripCard trip={trip} />
                 {user && mine.waiting.get(trip.id)?.length ? (
                   <Stack gap={4} component="section" aria-label={`Pedidos aguardando resposta: ${routeLabel(trip)}`}>
-                    <Text size="sm" fw={600} c="yellow.9">
+                    <Text size="sm" fw={600}>
                       {mine.waiting.get(trip.id)!.length === 1
                         ? '1 pedido de reserva aguardando a sua resposta'
                         : `${mine.waiting.get(trip.id)!.length} pedidos de reserva aguardando a sua resposta`}
