@@ -149,3 +149,27 @@ values
 
 -- Maria accepted João's feijão on the Vitória trip; the others wait for an answer.
 update public.reservas set status = 'aceita' where id = 'c0000000-0000-4000-8000-000000000001';
+
+-- Conversations and orders between the demo producers. João asks Maria about her coffee and orders
+-- it; Maria asks João about his cheese; the orders go through their lines in the conversation.
+insert into public.mensagens (id, anuncio_id, comprador_id, remetente_id, texto)
+values
+  ('d0000000-0000-4000-8000-000000000001', 'a0000000-0000-4000-8000-000000000003',
+   '00000000-0000-4000-a000-000000000003', '00000000-0000-4000-a000-000000000003',
+   'Bom dia, Maria! O café ainda está disponível? Consigo buscar na sexta.'),
+  ('d0000000-0000-4000-8000-000000000002', 'a0000000-0000-4000-8000-000000000004',
+   '00000000-0000-4000-a000-000000000002', '00000000-0000-4000-a000-000000000002',
+   'Olá, João! Você entrega o queijo em Vitória?');
+insert into public.mensagens (id, anuncio_id, comprador_id, remetente_id, texto)
+values
+  ('d0000000-0000-4000-8000-000000000003', 'a0000000-0000-4000-8000-000000000003',
+   '00000000-0000-4000-a000-000000000003', '00000000-0000-4000-a000-000000000002',
+   'Bom dia, João! Tenho sim, 20 pacotes torrados esta semana.');
+
+insert into public.pedidos (id, anuncio_id, comprador_id, quantidade, observacao, entrega)
+values
+  ('e0000000-0000-4000-8000-000000000001', 'a0000000-0000-4000-8000-000000000003',
+   '00000000-0000-4000-a000-000000000003', '4 pacotes', 'Moído na hora, por favor.', 'retirar'),
+  ('e0000000-0000-4000-8000-000000000002', 'a0000000-0000-4000-8000-000000000004',
+   '00000000-0000-4000-a000-000000000002', '2 peças', null, 'combinada');
+update public.pedidos set status = 'aceito' where id = 'e0000000-0000-4000-8000-000000000001';

@@ -194,6 +194,81 @@ export type Database = {
         }
         Relationships: []
       }
+      mensagens: {
+        Row: {
+          anuncio_id: string
+          comprador_id: string
+          created_at: string
+          id: string
+          lida_em: string | null
+          pedido_id: string | null
+          remetente_id: string
+          remetente_nome: string | null
+          texto: string
+          vendedor_id: string | null
+        }
+        Insert: {
+          anuncio_id: string
+          comprador_id: string
+          created_at?: string
+          id?: string
+          lida_em?: string | null
+          pedido_id?: string | null
+          remetente_id?: string
+          remetente_nome?: string | null
+          texto: string
+          vendedor_id?: string | null
+        }
+        Update: {
+          anuncio_id?: string
+          comprador_id?: string
+          created_at?: string
+          id?: string
+          lida_em?: string | null
+          pedido_id?: string | null
+          remetente_id?: string
+          remetente_nome?: string | null
+          texto?: string
+          vendedor_id?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: 'mensagens_anuncio_id_fkey'
+            columns: ['anuncio_id']
+            isOneToOne: false
+            referencedRelation: 'anuncios'
+            referencedColumns: ['id']
+          },
+          {
+            foreignKeyName: 'mensagens_comprador_id_fkey'
+            columns: ['comprador_id']
+            isOneToOne: false
+            referencedRelation: 'usuarios'
+            referencedColumns: ['id']
+          },
+          {
+            foreignKeyName: 'mensagens_pedido_id_fkey'
+            columns: ['pedido_id']
+            isOneToOne: false
+            referencedRelation: 'pedidos'
+            referencedColumns: ['id']
+          },
+          {
+            foreignKeyName: 'mensagens_remetente_id_fkey'
+            columns: ['remetente_id']
+            isOneToOne: false
+            referencedRelation: 'usuarios'
+            referencedColumns: ['id']
+          },
+          {
+            foreignKeyName: 'mensagens_vendedor_id_fkey'
+            columns: ['vendedor_id']
+            isOneToOne: false
+            referencedRelation: 'usuarios'
+            referencedColumns: ['id']
+          },
+        ]
+      }
       mensagens_contato: {
         Row: {
           created_at: string
@@ -270,6 +345,83 @@ export type Database = {
           id?: never
         }
         Relationships: []
+      }
+      pedidos: {
+        Row: {
+          anuncio_id: string
+          comprador_id: string
+          comprador_nome: string | null
+          created_at: string
+          entrega: string
+          id: string
+          observacao: string | null
+          quantidade: string
+          status: string
+          updated_at: string
+          vendedor_id: string | null
+          vendedor_nome: string | null
+          viagem_id: string | null
+        }
+        Insert: {
+          anuncio_id: string
+          comprador_id?: string
+          comprador_nome?: string | null
+          created_at?: string
+          entrega: string
+          id?: string
+          observacao?: string | null
+          quantidade: string
+          status?: string
+          updated_at?: string
+          vendedor_id?: string | null
+          vendedor_nome?: string | null
+          viagem_id?: string | null
+        }
+        Update: {
+          anuncio_id?: string
+          comprador_id?: string
+          comprador_nome?: string | null
+          created_at?: string
+          entrega?: string
+          id?: string
+          observacao?: string | null
+          quantidade?: string
+          status?: string
+          updated_at?: string
+          vendedor_id?: string | null
+          vendedor_nome?: string | null
+          viagem_id?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: 'pedidos_anuncio_id_fkey'
+            columns: ['anuncio_id']
+            isOneToOne: false
+            referencedRelation: 'anuncios'
+            referencedColumns: ['id']
+          },
+          {
+            foreignKeyName: 'pedidos_comprador_id_fkey'
+            columns: ['comprador_id']
+            isOneToOne: false
+            referencedRelation: 'usuarios'
+            referencedColumns: ['id']
+          },
+          {
+            foreignKeyName: 'pedidos_vendedor_id_fkey'
+            columns: ['vendedor_id']
+            isOneToOne: false
+            referencedRelation: 'usuarios'
+            referencedColumns: ['id']
+          },
+          {
+            foreignKeyName: 'pedidos_viagem_id_fkey'
+            columns: ['viagem_id']
+            isOneToOne: false
+            referencedRelation: 'viagens'
+            referencedColumns: ['id']
+          },
+        ]
       }
       reservas: {
         Row: {
@@ -637,6 +789,10 @@ export type Database = {
       email_valido: { Args: { email: string }; Returns: boolean }
       limpar_falhas_login: { Args: { chave: string }; Returns: undefined }
       links_sociais_validos: { Args: { links: Json }; Returns: boolean }
+      marcar_conversa_lida: {
+        Args: { anuncio: string; comprador: string }
+        Returns: number
+      }
       normalizar_busca: { Args: { texto: string }; Returns: string }
       pasta_propria_de_imagens: { Args: { caminho: string }; Returns: boolean }
       recalcular_avaliacao: { Args: { anuncio: string }; Returns: undefined }
