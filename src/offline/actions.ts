@@ -1,8 +1,9 @@
 import * as ads from './ad-actions'
 import { syncNow } from './app-sync'
 import { offlineDb as db } from './database'
-import type { CachedAd, CachedReservation } from './db'
+import type { CachedAd, CachedOrder, CachedReservation } from './db'
 import { discard, retry } from './outbox'
+import * as conversations from './conversation-actions'
 import * as social from './social-actions'
 import * as trips from './trip-actions'
 
@@ -50,6 +51,21 @@ export const alterarStatusDaReserva = (
   reserva: Pick<CachedReservation, 'id' | 'viagem_id'>,
   status: CachedReservation['status'],
 ) => record(autor.id, () => trips.alterarStatusDaReserva(db, autor, reserva, status))
+
+export const enviarMensagem = (autor: Author, conversa: conversations.ConversationKey & { vendedor_id: string }, texto: string) =>
+  record(autor.id, () => conversations.enviarMensagem(db, autor, conversa, texto))
+
+export const fazerPedido = (autor: Author, dados: conversations.NovoPedido) =>
+  record(autor.id, () => conversations.fazerPedido(db, autor, dados))
+
+export const alterarStatusDoPedido = (
+  autor: Author,
+  pedido: Pick<CachedOrder, 'id' | 'anuncio_id' | 'comprador_id'>,
+  status: CachedOrder['status'],
+) => record(autor.id, () => conversations.alterarStatusDoPedido(db, autor, pedido, status))
+
+export const marcarConversaLida = (userId: string, conversa: conversations.ConversationKey) =>
+  record(userId, () => conversations.marcarConversaLida(db, userId, conversa))
 
 /** The person asks to send a refused change again. */
 export const tentarDeNovo = (seq: number) => retry(db, seq).then(() => void syncNow())

@@ -9,6 +9,7 @@ import { offlineDb } from './database'
 import { pullFavorites, pullMissingAds, pullOwnAds } from './pull'
 import { refreshPublicAds } from './public-ads'
 import { pullTrips } from './trip-pull'
+import { pullConversations } from './conversation-pull'
 import { createSender } from './remote'
 import { browserLock, runSync, type SyncReport } from './sync-engine'
 import { createSyncRunner, requestPersistentStorage, type SyncStatus } from './sync-runner'
@@ -20,13 +21,16 @@ async function refreshLists(supabase: AppClient, db: OfflineDatabase) {
   const userId = await signedInUserId(supabase)
   await refreshPublicAds(db)
   if (userId) {
-    await Promise.all([pullOwnAds(supabase, db, userId), pullFavorites(supabase, db, userId)])
+    await Promise.all([pullOwnAds(supabase, db, userId), pullFavorites(supabase, db, userId), pullConversations(supabase, db)])
   }
   // Trips: for a signed-in person (theirs and their reservations), or a phone that has browsed them.
   if (userId || (await db.viagens.count()) > 0) await pullTrips(supabase, db, userId)
   const favoritos = userId ? (await db.favoritos.where('user_id').equals(userId).toArray()).map((f) => f.anuncio_id) : []
-  await pullMissingAds(supabase, db, favoritos)
-  await evictAds(db, { ownerId: userId, favoritos })
+  // The ads of the person's conversations stay on the phone with the favourites.
+  const conversas = userId ? [...new Set((await db.mensagens.toArray()).map((m) => m.anuncio_id))] : []
+  const kept = [...new Set([...favoritos, ...conversas])]
+  await pullMissingAds(supabase, db, kept)
+  await evictAds(db, { ownerId: userId, favoritos: kept })
 }
 
 async function snapshot(db: OfflineDatabase) {

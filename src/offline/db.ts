@@ -23,6 +23,10 @@ export type OutboxChange =
   | { kind: 'alterarStatusDaViagem'; payload: { id: string; status: 'cancelada' | 'realizada' } }
   | { kind: 'reservarEspaco'; payload: { reserva: TablesInsert<'reservas'> & { id: string } } }
   | { kind: 'alterarStatusDaReserva'; payload: { id: string; status: ReservationStatus } }
+  | { kind: 'enviarMensagem'; payload: { mensagem: TablesInsert<'mensagens'> & { id: string } } }
+  | { kind: 'fazerPedido'; payload: { pedido: TablesInsert<'pedidos'> & { id: string } } }
+  | { kind: 'alterarStatusDoPedido'; payload: { id: string; status: OrderStatus } }
+  | { kind: 'marcarConversaLida'; payload: { anuncio_id: string; comprador_id: string } }
 
 export type OutboxKind = OutboxChange['kind']
 
@@ -143,6 +147,28 @@ export type CachedReservation = Omit<Pick<Tables<'reservas'>, ColumnsOf<typeof R
   pending?: boolean
 }
 
+export const MESSAGE_COLUMNS =
+  'id, anuncio_id, comprador_id, vendedor_id, remetente_id, remetente_nome, texto, pedido_id, lida_em, created_at'
+
+/** A message of a conversation the person is in (the buyer's or the seller's side). */
+export type CachedMessage = Pick<Tables<'mensagens'>, ColumnsOf<typeof MESSAGE_COLUMNS>> & { pending?: boolean }
+
+export const ORDER_COLUMNS =
+  'id, anuncio_id, comprador_id, vendedor_id, comprador_nome, vendedor_nome, quantidade, observacao, entrega, viagem_id, status, created_at, updated_at'
+
+export const ORDER_STATUSES = ['pendente', 'aceito', 'recusado', 'entregue', 'cancelado'] as const
+export type OrderStatus = (typeof ORDER_STATUSES)[number]
+
+export const DELIVERY_OPTIONS = ['retirar', 'combinada', 'frete_solidario'] as const
+export type Delivery = (typeof DELIVERY_OPTIONS)[number]
+
+/** An order the person made or received. */
+export type CachedOrder = Omit<Pick<Tables<'pedidos'>, ColumnsOf<typeof ORDER_COLUMNS>>, 'status' | 'entrega'> & {
+  status: OrderStatus
+  entrega: Delivery
+  pending?: boolean
+}
+
 export interface SyncMeta {
   key: string
   value: unknown
@@ -156,6 +182,8 @@ export class OfflineDatabase extends Dexie {
   favoritos!: Dexie.Table<CachedFavorite, [string, string]>
   viagens!: EntityTable<CachedTrip, 'id'>
   reservas!: EntityTable<CachedReservation, 'id'>
+  mensagens!: EntityTable<CachedMessage, 'id'>
+  pedidos!: EntityTable<CachedOrder, 'id'>
 
   constructor(name = 'campo-solidario') {
     super(name)
@@ -178,6 +206,11 @@ export class OfflineDatabase extends Dexie {
     this.version(5).stores({
       viagens: '&id, status, data, user_id, cachedAt',
       reservas: '&id, viagem_id, user_id, status',
+    })
+    // v6: the person's conversations and orders, readable and writable offline.
+    this.version(6).stores({
+      mensagens: '&id, [anuncio_id+comprador_id], created_at',
+      pedidos: '&id, anuncio_id, comprador_id, vendedor_id, created_at',
     })
   }
 }

@@ -2,6 +2,8 @@
 // change. Screens never call Supabase for ads, comments or favourites.
 export type { CachedAd, CachedComment, CachedReservation, CachedTrip, Parada, ReservationStatus, TripStatus } from './db'
 export type { NovaReserva, NovaViagem } from './trip-actions'
+export type { ConversationKey, NovoPedido } from './conversation-actions'
+export type { CachedMessage, CachedOrder, Delivery, OrderStatus } from './db'
 export type { Author, FotoDoAnuncio, NovoAnuncio } from './ad-actions'
 export type { QueuedChange } from './queries'
 export type { SyncStatus } from './sync-runner'
@@ -32,5 +34,6 @@ export {
   type TripLookup,
 } from './trip-hooks'
 export { todayInBrazil } from './trip-pull'
+export { useConversation, useConversations, useOrders, useUnreadCount, type ConversationSummary } from './conversation-hooks'
 export { useSyncStatus } from './use-sync-status'
 export { startSync } from './app-sync'

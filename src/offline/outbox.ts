@@ -24,16 +24,32 @@ export async function retry(db: OfflineDatabase, seq: number): Promise<void> {
   await db.outbox.update(seq, { status: 'pending', error: undefined, nextAttemptAt: 0 })
 }
 
+/** The status changes queued after a creation that is dropped: they would refer to nothing. */
+async function dropLaterStatusChanges(
+  db: OfflineDatabase,
+  entity: string,
+  kind: 'alterarStatusDaReserva' | 'alterarStatusDoPedido',
+  id: string,
+) {
+  const later = await db.outbox
+    .where('entity')
+    .equals(entity)
+    .filter((other) => other.kind === kind && other.payload.id === id)
+    .primaryKeys()
+  await db.outbox.bulkDelete(later)
+}
+
 /**
- * The person chose to drop a refused or waiting item. Dropping the creation of an ad drops the
- * ad and everything queued for it; a dropped comment leaves the list. Other changes are undone
- * by the next refresh from the server.
+ * The person chose to drop a refused or waiting item. What was never on the server leaves the
+ * phone with what was queued after it (an ad or a trip with all its changes; a reservation or an
+ * order with its status changes; a comment or a message). Other changes are undone by the next
+ * refresh from the server.
  */
 export async function discard(db: OfflineDatabase, seq: number): Promise<void> {
-  await db.transaction('rw', [db.outbox, db.anuncios, db.comentarios, db.viagens, db.reservas], async () => {
+  const tables = [db.outbox, db.anuncios, db.comentarios, db.viagens, db.reservas, db.mensagens, db.pedidos]
+  await db.transaction('rw', tables, async () => {
     const item = await db.outbox.get(seq)
     if (!item) return
-    // What was never on the server leaves the phone, with every later change made to it.
     if (item.kind === 'publicarAnuncio' || item.kind === 'oferecerViagem') {
       await db.outbox.where('entity').equals(item.entity).delete()
       if (item.kind === 'publicarAnuncio') await db.anuncios.delete(item.payload.anuncio.id)
@@ -41,15 +57,14 @@ export async function discard(db: OfflineDatabase, seq: number): Promise<void> {
       return
     }
     if (item.kind === 'reservarEspaco') {
-      const id = item.payload.reserva.id
-      const later = await db.outbox
-        .where('entity')
-        .equals(item.entity)
-        .filter((other) => other.kind === 'alterarStatusDaReserva' && other.payload.id === id)
-        .primaryKeys()
-      await db.outbox.bulkDelete(later)
-      await db.reservas.delete(id)
+      await dropLaterStatusChanges(db, item.entity, 'alterarStatusDaReserva', item.payload.reserva.id)
+      await db.reservas.delete(item.payload.reserva.id)
     }
+    if (item.kind === 'fazerPedido') {
+      await dropLaterStatusChanges(db, item.entity, 'alterarStatusDoPedido', item.payload.pedido.id)
+      await db.pedidos.delete(item.payload.pedido.id)
+    }
+    if (item.kind === 'enviarMensagem') await db.mensagens.delete(item.payload.mensagem.id)
     if (item.kind === 'comentar') await db.comentarios.delete(item.payload.comentario.id)
     await db.outbox.delete(seq)
   })

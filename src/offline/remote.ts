@@ -5,6 +5,7 @@ import { answerOutcome as outcome, type Answer, type Outcome } from './outcome'
 import type { SenderOptions } from './sender-options'
 import { cardPhotoPath } from '@/lib/storage-url'
 import { numberedPhotoPath } from './photo-paths'
+import { conversationSenders } from './conversation-senders'
 import { tripSenders } from './trip-senders'
 
 // How each outbox item reaches Supabase. Every step is idempotent, so an item whose answer was
@@ -87,8 +88,17 @@ async function editarAnuncio(supabase: AppClient, item: Item<'editarAnuncio'>, o
 
 export function createSender(supabase: AppClient, options: SenderOptions = {}) {
   const trips = tripSenders(supabase, options)
+  const conversations = conversationSenders(supabase)
   return async function send(item: OutboxItem): Promise<Outcome> {
     switch (item.kind) {
+      case 'enviarMensagem':
+        return conversations.enviarMensagem(item)
+      case 'fazerPedido':
+        return conversations.fazerPedido(item)
+      case 'alterarStatusDoPedido':
+        return conversations.alterarStatusDoPedido(item)
+      case 'marcarConversaLida':
+        return conversations.marcarConversaLida(item)
       case 'oferecerViagem':
         return trips.oferecerViagem(item)
       case 'alterarStatusDaViagem':

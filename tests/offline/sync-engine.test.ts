@@ -36,9 +36,9 @@ function setup(overrides: Partial<SyncDeps> & { answers?: (item: OutboxItem) => 
 
 const AD = { titulo: 'Milho', categoria: 'comida', cidade: 'Serra', uf: 'ES', contato: '27998761234' }
 
-type AdKind = Exclude<
+type AdKind = Extract<
   OutboxItem['kind'],
-  'oferecerViagem' | 'alterarStatusDaViagem' | 'reservarEspaco' | 'alterarStatusDaReserva'
+  'publicarAnuncio' | 'editarAnuncio' | 'alterarStatusDoAnuncio' | 'excluirAnuncio' | 'comentar' | 'favoritar' | 'desfavoritar'
 >
 
 /** A change of ad `id` of the given kind, as the actions record it. */

@@ -15,6 +15,10 @@ const O_QUE: Record<QueuedChange['kind'], string> = {
   alterarStatusDaViagem: 'Mudança de status da viagem',
   reservarEspaco: 'Pedido de reserva',
   alterarStatusDaReserva: 'Resposta à reserva',
+  enviarMensagem: 'Mensagem',
+  fazerPedido: 'Pedido',
+  alterarStatusDoPedido: 'Mudança do pedido',
+  marcarConversaLida: 'Leitura da conversa',
 }
 
 const agir = (acao: Promise<void>) =>

@@ -1,0 +1,98 @@
+import 'fake-indexeddb/auto'
+import { randomUUID } from 'node:crypto'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { alterarStatusDoPedido, enviarMensagem, fazerPedido, marcarConversaLida } from '../../src/offline/conversation-actions'
+import { pullConversations } from '../../src/offline/conversation-pull'
+import { DEMO, newAd, startTestBackend, type TestBackend } from './helpers'
+import { phone, type Phone } from './phone'
+
+// Messages and orders through the offline layer against the local server: written with no
+// signal, they reach the server once and in the order written; a change the other side made
+// meanwhile comes back as an explained refusal.
+
+let backend: TestBackend
+let seller: Phone
+let adId: string
+beforeAll(async () => {
+  backend = await startTestBackend({ jwtExpiry: 3600 })
+  seller = await phone(backend, { email: DEMO.maria.email, password: DEMO.maria.password })
+  adId = randomUUID()
+  expect((await seller.supabase.from('anuncios').insert(newAd({ id: adId, titulo: 'Café especial' }))).error).toBeNull()
+})
+afterAll(() => backend.stop())
+
+const offline = (requests = 3) => Array.from({ length: requests }, () => ({ when: () => true, fault: 'drop-before' as const }))
+const answerLost = (table: string) => ({
+  when: (url: string, method: string) => url.includes(`/rest/v1/${table}`) && method !== 'GET',
+  fault: 'drop-after' as const,
+})
+
+async function serverConversation(compradorId: string) {
+  const { data } = await backend
+    .service()
+    .from('mensagens')
+    .select('texto')
+    .eq('anuncio_id', adId)
+    .eq('comprador_id', compradorId)
+    .order('created_at')
+  return (data ?? []).map((m) => m.texto)
+}
+
+describe('conversations offline', () => {
+  it('messages written with no signal arrive once, in the order written; the seller reads them and the buyer sees the receipt', async () => {
+    const buyer = await phone(backend)
+    const conversa = { anuncio_id: adId, comprador_id: buyer.userId, vendedor_id: DEMO.maria.id }
+    buyer.plan.faults.push(...offline(), answerLost('mensagens'))
+    for (const texto of ['Bom dia!', 'O café é torrado quando?', 'Queria 2 pacotes.']) {
+      await enviarMensagem(buyer.db, { id: buyer.userId, name: 'Comprador' }, conversa, texto)
+    }
+    await buyer.drain()
+    expect(await serverConversation(buyer.userId)).toEqual(['Bom dia!', 'O café é torrado quando?', 'Queria 2 pacotes.'])
+
+    await pullConversations(seller.supabase, seller.db)
+    await marcarConversaLida(seller.db, seller.userId, conversa)
+    await seller.drain()
+    await pullConversations(buyer.supabase, buyer.db)
+    const mine = await buyer.db.mensagens.where('[anuncio_id+comprador_id]').equals([adId, buyer.userId]).toArray()
+    expect(mine.every((m) => m.lida_em && !m.pending)).toBe(true)
+  })
+
+  it('an order cancelled offline by the buyer while the seller accepted it is refused for the seller with its reason', async () => {
+    const buyer = await phone(backend)
+    const id = await fazerPedido(
+      buyer.db,
+      { id: buyer.userId, name: 'Comprador' },
+      {
+        anuncio_id: adId,
+        vendedor_id: DEMO.maria.id,
+        vendedor_nome: 'Maria Souza',
+        quantidade: '2 pacotes',
+        observacao: null,
+        entrega: 'retirar',
+        viagem_id: null,
+      },
+    )
+    await buyer.drain()
+    await pullConversations(seller.supabase, seller.db)
+
+    const pedido = { id, anuncio_id: adId, comprador_id: buyer.userId }
+    await alterarStatusDoPedido(buyer.db, { id: buyer.userId, name: 'Comprador' }, pedido, 'cancelado')
+    await buyer.drain()
+    seller.plan.faults.push(...offline(1))
+    await alterarStatusDoPedido(seller.db, { id: seller.userId, name: 'Maria Souza' }, pedido, 'aceito')
+    await seller.sync()
+    seller.later()
+    await seller.sync()
+    const [refused] = await seller.db.outbox.toArray()
+    expect(refused).toMatchObject({
+      kind: 'alterarStatusDoPedido',
+      status: 'failed',
+      error: 'O pedido já foi cancelado pelo comprador.',
+    })
+    await seller.db.outbox.clear()
+    expect(await serverConversation(buyer.userId)).toEqual([
+      'Pedido: 2 pacotes (retirar no local)',
+      'Pedido cancelado pelo comprador.',
+    ])
+  })
+})
