@@ -15,6 +15,8 @@ import { informativosRoute } from './routes/informativos'
 import { articleRoute } from './routes/informativos-slug'
 import { loginRoute } from './routes/login'
 import { mensagensRoute } from './routes/mensagens'
+import { conversaRoute } from './routes/mensagens-anuncioid-compradorid'
+import { fazerPedidoRoute } from './routes/fazer-pedido-anuncioid'
 import { meusAnunciosRoute } from './routes/meus-anuncios'
 import { minhasViagensRoute } from './routes/minhas-viagens'
 import { oferecerViagemRoute } from './routes/oferecer-viagem'
@@ -51,7 +53,9 @@ export const routeTree = rootRoute.addChildren([
     minhasViagensRoute,
     favoritosRoute,
     mensagensRoute,
+    conversaRoute,
     pedidosRoute,
+    fazerPedidoRoute,
     configuracoesRoute,
   ]),
 ])

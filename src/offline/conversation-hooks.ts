@@ -28,7 +28,7 @@ async function refreshConversations() {
   if (!navigator.onLine) return
   const supabase = await loadSupabase()
   await pullConversations(supabase, db)
-  const ads = [...new Set((await db.mensagens.toArray()).map((m) => m.anuncio_id))]
+  const ads = [...new Set([...(await db.mensagens.toArray()), ...(await db.pedidos.toArray())].map((m) => m.anuncio_id))]
   await pullMissingAds(supabase, db, ads)
 }
 
@@ -103,6 +103,8 @@ export function useConversation(key: ConversationKey, userId: string | undefined
   return data
 }
 
+export type OrderWithAd = CachedOrder & { adTitle?: string }
+
 /** /pedidos: the orders received (as seller) and made (as buyer), newest first. */
 export function useOrders(userId: string | undefined) {
   useEffect(() => {
@@ -110,9 +112,11 @@ export function useOrders(userId: string | undefined) {
   }, [userId])
   return useLiveQuery(async () => {
     if (!userId) return { received: [], made: [] }
-    const all = (await db.pedidos.orderBy('created_at').reverse().toArray()).filter(
+    const orders = (await db.pedidos.orderBy('created_at').reverse().toArray()).filter(
       (o) => o.comprador_id === userId || o.vendedor_id === userId,
     )
+    const ads = await db.anuncios.bulkGet(orders.map((o) => o.anuncio_id))
+    const all: OrderWithAd[] = orders.map((o, i) => ({ ...o, adTitle: ads[i]?.titulo }))
     return { received: all.filter((o) => o.vendedor_id === userId), made: all.filter((o) => o.comprador_id === userId) }
   }, [userId])
 }

@@ -34,6 +34,13 @@ export {
   type TripLookup,
 } from './trip-hooks'
 export { todayInBrazil } from './trip-pull'
-export { useConversation, useConversations, useOrders, useUnreadCount, type ConversationSummary } from './conversation-hooks'
+export {
+  useConversation,
+  useConversations,
+  useOrders,
+  useUnreadCount,
+  type ConversationSummary,
+  type OrderWithAd,
+} from './conversation-hooks'
 export { useSyncStatus } from './use-sync-status'
 export { startSync } from './app-sync'

@@ -1,10 +1,10 @@
 import { createRoute } from '@tanstack/react-router'
-import { lazyScreen } from './lazy-screen'
 import { accountLayoutRoute } from './account-layout'
+import { lazyScreen } from './lazy-screen'
 
 export const mensagensRoute = createRoute({
   getParentRoute: () => accountLayoutRoute,
   path: '/mensagens',
   staticData: { accountWidth: 'md' },
-  ...lazyScreen(() => import('@/features/account'), 'MessagesPage'),
+  ...lazyScreen(() => import('@/features/conversations'), 'ConversationsPage'),
 })

@@ -1,10 +1,10 @@
 import { createRoute } from '@tanstack/react-router'
-import { lazyScreen } from './lazy-screen'
 import { accountLayoutRoute } from './account-layout'
+import { lazyScreen } from './lazy-screen'
 
 export const pedidosRoute = createRoute({
   getParentRoute: () => accountLayoutRoute,
   path: '/pedidos',
   staticData: { accountWidth: 'md' },
-  ...lazyScreen(() => import('@/features/account'), 'OrdersPage'),
+  ...lazyScreen(() => import('@/features/conversations'), 'OrdersPage'),
 })

@@ -1,6 +1,7 @@
 import { createRootRouteWithContext } from '@tanstack/react-router'
 import { Suspense } from 'react'
 import { SyncNotice } from '@/features/sync'
+import { LazyUnreadBadge } from '@/features/unread'
 import { useIdle } from '@/lib/idle'
 import { AppLayout } from '@/ui/layout/AppLayout'
 import { NotFoundPage } from '@/ui/NotFoundPage'
@@ -15,7 +16,16 @@ function Notices() {
   ) : null
 }
 
+/** Unread messages beside the greeting, also loaded when the page is idle. */
+function UnreadMessages() {
+  return useIdle() ? (
+    <Suspense fallback={null}>
+      <LazyUnreadBadge link />
+    </Suspense>
+  ) : null
+}
+
 export const rootRoute = createRootRouteWithContext<RouterContext>()({
-  component: () => <AppLayout notices={<Notices />} />,
+  component: () => <AppLayout notices={<Notices />} accountBadge={<UnreadMessages />} />,
   notFoundComponent: NotFoundPage,
 })

@@ -1,2 +1,2 @@
 export { SettingsPage } from './SettingsPage'
-export { MessagesPage, OrdersPage } from './EmptyAccountPage'
+export { AccountArea } from './AccountArea'

@@ -8,6 +8,7 @@ import { formatPrice } from '@/lib/format'
 import { useAd, type CachedAd } from '@/offline'
 import { ButtonLink } from '@/ui/links'
 import { ContactButtons } from './ContactButtons'
+import { InAppContact } from './InAppContact'
 import { Gallery, GalleryPlaceholder } from './Gallery'
 import { LoadingState } from '@/ui/LoadingState'
 
@@ -82,6 +83,7 @@ export function ProductPage({ id }: { id: string }) {
             </Text>
             {ad.user_name && <Text c="dimmed">Anunciado por {ad.user_name}</Text>}
             <ContactButtons ad={ad} />
+            <InAppContact ad={ad} />
             {ad.descricao && <Text style={{ whiteSpace: 'pre-line' }}>{ad.descricao}</Text>}
           </Stack>
         </Grid.Col>

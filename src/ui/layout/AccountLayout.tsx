@@ -1,6 +1,7 @@
 import { Container, Group, ScrollArea, UnstyledButton } from '@mantine/core'
 import { IconHeart, IconListDetails, IconMessage, IconPackage, IconPlus, IconSettings, IconTruck } from '@tabler/icons-react'
 import { Link, Outlet, useMatches } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
 import classes from './AccountLayout.module.css'
 
 const ABAS = [
@@ -20,8 +21,11 @@ declare module '@tanstack/react-router' {
   }
 }
 
-/** The account area: its tab bar (one link per tab, the current one marked) above the screen. */
-export function AccountLayout() {
+/**
+ * The account area: its tab bar (one link per tab, the current one marked) above the screen.
+ * `badges`: something to show beside a tab (the unread messages), by the tab's path.
+ */
+export function AccountLayout({ badges = {} }: { badges?: Partial<Record<(typeof ABAS)[number]['to'], ReactNode>> }) {
   const width = useMatches({ select: (matches) => matches.at(-1)?.staticData.accountWidth })
   return (
     <>
@@ -39,6 +43,7 @@ export function AccountLayout() {
                 >
                   <aba.icone size={18} aria-hidden />
                   {aba.label}
+                  {badges[aba.to]}
                 </UnstyledButton>
               ))}
             </Group>

@@ -5,14 +5,17 @@ import { Footer } from './Footer'
 import { Header } from './Header'
 import { OfflineIndicator } from './OfflineIndicator'
 
-/** The frame of every page; `notices` are status lines shown under the header (e.g. the sync's). */
-export function AppLayout({ notices }: { notices?: ReactNode }) {
+/**
+ * The frame of every page; `notices` are status lines shown under the header (e.g. the sync's),
+ * `accountBadge` what shows beside the signed-in person's greeting (the unread messages).
+ */
+export function AppLayout({ notices, accountBadge }: { notices?: ReactNode; accountBadge?: ReactNode }) {
   return (
     <Box mih="100dvh" style={{ display: 'flex', flexDirection: 'column' }}>
       <a href="#conteudo" className="pular-para-conteudo">
         Pular para o conteúdo
       </a>
-      <Header />
+      <Header accountBadge={accountBadge} />
       <OfflineIndicator />
       {notices}
       <Box component="main" id="conteudo" tabIndex={-1} style={{ flex: 1, outline: 'none' }}>

@@ -1,6 +1,7 @@
 import { Avatar, Box, Burger, Button, Container, Divider, Group, Stack, Text, UnstyledButton } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
 import { Link, useNavigate } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
 import { publicName, useSession } from '@/lib/session'
 import { Logo } from '../Logo'
 import { InstallButton } from '../pwa/InstallButton'
@@ -8,7 +9,7 @@ import classes from './Header.module.css'
 import { InstitutionalMenu } from './InstitutionalMenu'
 import { LINKS_PRINCIPAIS, MENU_INSTITUCIONAL, ROTA_ADMIN, ROTA_ANUNCIAR, ROTA_LOGIN } from './nav-items'
 
-export function Header() {
+export function Header({ accountBadge }: { accountBadge?: ReactNode }) {
   const session = useSession()
   const navigate = useNavigate()
   const [menuAberto, { toggle, close }] = useDisclosure(false)
@@ -50,6 +51,7 @@ export function Header() {
                 <Text fw={600} className={classes.greeting} title={`Olá, ${publicName(session.user)}`}>
                   Olá, {publicName(session.user)}
                 </Text>
+                {accountBadge}
               </Group>
               {session.isAdmin && (
                 <Button component={Link} to={ROTA_ADMIN} variant="light">

@@ -1,0 +1,119 @@
+import { Alert, Box, Button, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core'
+import { schemaResolver, useForm } from '@mantine/form'
+import { notifications } from '@mantine/notifications'
+import { IconSend } from '@tabler/icons-react'
+import { useEffect, useRef } from 'react'
+import * as v from 'valibot'
+import { authorOf, useSession } from '@/lib/session'
+import { PendingBadge } from '@/features/ads'
+import { enviarMensagem, useConversation, type CachedMessage } from '@/offline'
+import { AnchorLink } from '@/ui/links'
+import { LoadingState } from '@/ui/LoadingState'
+import { OrderCard } from './OrderCard'
+import { mensagemSchema, type MensagemForm } from './schema'
+
+const time = (iso: string) =>
+  new Date(iso).toLocaleString('pt-BR', { day: '2-digit', month: '2-digit', hour: '2-digit', minute: '2-digit' })
+
+function Bubble({ message, mine }: { message: CachedMessage; mine: boolean }) {
+  const order = Boolean(message.pedido_id)
+  return (
+    <Box style={{ alignSelf: order ? 'center' : mine ? 'flex-end' : 'flex-start', maxWidth: '85%' }}>
+      <Paper
+        p="xs"
+        radius="md"
+        withBorder={!mine || order}
+        bg={order ? 'gray.0' : mine ? 'campo.0' : undefined}
+        aria-label={order ? 'Pedido' : mine ? 'Você' : (message.remetente_nome ?? undefined)}
+        component="article"
+      >
+        {/* Text, never HTML: React escapes it. */}
+        <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} fw={order ? 600 : undefined}>
+          {message.texto}
+        </Text>
+        <Group gap={6} justify="flex-end">
+          <Text size="xs" c="dimmed">
+            {time(message.created_at)}
+          </Text>
+          {message.pending ? (
+            <PendingBadge />
+          ) : mine && !order && message.lida_em ? (
+            <Text size="xs" c="dimmed">
+              Lida
+            </Text>
+          ) : null}
+        </Group>
+      </Paper>
+    </Box>
+  )
+}
+
+/** /mensagens/{anúncio}/{comprador}: the messages (own on the right), the orders, and a box to write. */
+export function ConversationPage({ anuncioId, compradorId }: { anuncioId: string; compradorId: string }) {
+  const { user } = useSession()
+  const data = useConversation({ anuncio_id: anuncioId, comprador_id: compradorId }, user?.id)
+  const form = useForm<MensagemForm>({ initialValues: { texto: '' }, validate: schemaResolver(mensagemSchema, { sync: true }) })
+  const end = useRef<HTMLDivElement>(null)
+  const count = data?.messages.length ?? 0
+  useEffect(() => end.current?.scrollIntoView?.({ block: 'end' }), [count])
+
+  if (!data || !user) return <LoadingState text="Carregando conversa..." />
+  const vendedorId = data.ad?.user_id ?? data.messages[0]?.vendedor_id ?? ''
+  const participant = user.id === compradorId || user.id === vendedorId
+  const enviar = form.onSubmit(async (values) => {
+    const { texto } = v.parse(mensagemSchema, values)
+    try {
+      await enviarMensagem(authorOf(user), { anuncio_id: anuncioId, comprador_id: compradorId, vendedor_id: vendedorId }, texto)
+      form.reset()
+    } catch {
+      notifications.show({ color: 'red', message: 'Não foi possível enviar a mensagem. Tente novamente.' })
+    }
+  })
+
+  return (
+    <Stack>
+      <Title order={1} fz="h2">
+        {data.ad ? (
+          <AnchorLink to="/product/$id" params={{ id: anuncioId }} inherit>
+            {data.ad.titulo}
+          </AnchorLink>
+        ) : (
+          'Conversa'
+        )}
+      </Title>
+      {!participant ? (
+        <Alert color="red">Conversa não encontrada.</Alert>
+      ) : (
+        <>
+          {data.orders.map((order) => (
+            <OrderCard key={order.id} order={order} autor={authorOf(user)} adTitle={data.ad?.titulo} />
+          ))}
+          <Stack gap="xs" role="log" aria-label="Mensagens da conversa" aria-live="polite">
+            {data.messages.length === 0 && <Text c="dimmed">Escreva a primeira mensagem sobre este anúncio.</Text>}
+            {data.messages.map((m) => (
+              <Bubble key={m.id} message={m} mine={m.remetente_id === user.id} />
+            ))}
+            <div ref={end} />
+          </Stack>
+          <form onSubmit={enviar} noValidate>
+            <Group align="flex-end" wrap="nowrap">
+              <Textarea
+                label="Mensagem"
+                placeholder="Escreva sua mensagem"
+                autosize
+                minRows={1}
+                maxRows={5}
+                maxLength={2000}
+                style={{ flex: 1 }}
+                {...form.getInputProps('texto')}
+              />
+              <Button type="submit" leftSection={<IconSend size={16} aria-hidden />}>
+                Enviar
+              </Button>
+            </Group>
+          </form>
+        </>
+      )}
+    </Stack>
+  )
+}

@@ -1,0 +1,89 @@
+import { Button, Group, Paper, Stack, Text } from '@mantine/core'
+import { notifications } from '@mantine/notifications'
+import { formatDate } from '@/lib/format'
+import type { Author } from '@/lib/session'
+import { PendingBadge } from '@/features/ads'
+import { alterarStatusDoPedido, type CachedOrder, type OrderStatus } from '@/offline'
+import { AnchorLink } from '@/ui/links'
+import { OrderStatusBadge } from './OrderStatusBadge'
+import { ENTREGAS } from './schema'
+
+const DONE: Record<OrderStatus, string> = {
+  pendente: '',
+  aceito: 'Pedido aceito.',
+  recusado: 'Pedido recusado.',
+  entregue: 'Pedido marcado como entregue.',
+  cancelado: 'Pedido cancelado.',
+}
+
+/** What each side may do with an order now (the database checks the same). */
+function actions(order: CachedOrder, asSeller: boolean): Array<{ status: OrderStatus; label: string }> {
+  if (asSeller && order.status === 'pendente')
+    return [
+      { status: 'aceito', label: 'Aceitar' },
+      { status: 'recusado', label: 'Recusar' },
+    ]
+  if (asSeller && order.status === 'aceito')
+    return [
+      { status: 'entregue', label: 'Marcar como entregue' },
+      { status: 'cancelado', label: 'Cancelar' },
+    ]
+  if (!asSeller && order.status === 'pendente') return [{ status: 'cancelado', label: 'Cancelar pedido' }]
+  return []
+}
+
+/** An order: the ad, the quantity, the other person, the status and its date, with what may be done next. */
+export function OrderCard({ order, autor, adTitle }: { order: CachedOrder; autor: Author; adTitle?: string }) {
+  const asSeller = order.vendedor_id === autor.id
+  const other = asSeller ? order.comprador_nome : order.vendedor_nome
+  const change = async (status: OrderStatus) => {
+    try {
+      await alterarStatusDoPedido(autor, order, status)
+      notifications.show({
+        color: 'campo',
+        message: navigator.onLine ? DONE[status] : `${DONE[status]} Será enviado quando houver conexão.`,
+      })
+    } catch {
+      notifications.show({ color: 'red', message: 'Não foi possível alterar o pedido. Tente novamente.' })
+    }
+  }
+  return (
+    <Paper withBorder p="md" component="article" aria-label={`Pedido de ${order.quantidade}`}>
+      <Stack gap={6}>
+        <Group justify="space-between" align="flex-start">
+          <Stack gap={2}>
+            <AnchorLink
+              to="/mensagens/$anuncioId/$compradorId"
+              params={{ anuncioId: order.anuncio_id, compradorId: order.comprador_id }}
+              fw={600}
+            >
+              {adTitle ?? 'Anúncio'}
+            </AnchorLink>
+            <Text size="sm">
+              {order.quantidade} · {ENTREGAS.find((e) => e.value === order.entrega)?.label} · {asSeller ? 'de' : 'para'} {other}
+            </Text>
+            {order.observacao && <Text size="sm">{order.observacao}</Text>}
+            <Text size="xs" c="dimmed">
+              {formatDate(order.created_at)}
+            </Text>
+          </Stack>
+          {order.pending ? <PendingBadge /> : <OrderStatusBadge status={order.status} />}
+        </Group>
+        {actions(order, asSeller).length > 0 && (
+          <Group gap="xs">
+            {actions(order, asSeller).map((a) => (
+              <Button
+                key={a.status}
+                size="compact-md"
+                variant={a.status === 'aceito' || a.status === 'entregue' ? 'filled' : 'default'}
+                onClick={() => void change(a.status)}
+              >
+                {a.label}
+              </Button>
+            ))}
+          </Group>
+        )}
+      </Stack>
+    </Paper>
+  )
+}
