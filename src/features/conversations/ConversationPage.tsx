@@ -55,7 +55,10 @@ export function ConversationPage({ anuncioId, compradorId }: { anuncioId: string
   const form = useForm<MensagemForm>({ initialValues: { texto: '' }, validate: schemaResolver(mensagemSchema, { sync: true }) })
   const end = useRef<HTMLDivElement>(null)
   const count = data?.messages.length ?? 0
-  useEffect(() => end.current?.scrollIntoView?.({ block: 'end' }), [count])
+  // (Braces: newer browsers answer scrollIntoView with a promise, which must not become the effect's cleanup.)
+  useEffect(() => {
+    end.current?.scrollIntoView?.({ block: 'end' })
+  }, [count])
 
   if (!data || !user) return <LoadingState text="Carregando conversa..." />
   const vendedorId = data.ad?.user_id ?? data.messages[0]?.vendedor_id ?? ''

@@ -1,0 +1,86 @@
+import { expect, test } from '@playwright/test'
+import { E2E } from '../playwright.config'
+import { expectNoSeriousA11yViolations, serverRows, signIn, waitForServiceWorker } from './helpers'
+
+// A buyer and a seller in two browsers: the buyer writes from the ad's page and orders; the seller
+// sees the message arrive within seconds, answers, accepts and delivers the order; the buyer's
+// next message is written with no signal and arrives once when the signal returns.
+
+const CAFE = { id: 'a0000000-0000-4000-8000-000000000003', titulo: 'Café especial torrado em grão 500 g' } // Maria's
+const JOAO_ID = '00000000-0000-4000-a000-000000000003'
+
+test('buyer and seller talk and move an order through its states, one of them offline', async ({
+  page,
+  context,
+  browser,
+  request,
+}) => {
+  test.setTimeout(150_000)
+  const marca = String(Date.now()).slice(-6)
+
+  // João (buyer) opens the ad and writes.
+  await signIn(page, 'joao.pereira', 'produtor123', `/product/${CAFE.id}`)
+  await page.getByRole('link', { name: 'Enviar mensagem' }).click()
+  await expect(page).toHaveURL(new RegExp(`/mensagens/${CAFE.id}/${JOAO_ID}$`))
+  await page.getByRole('textbox', { name: 'Mensagem' }).fill(`Ainda tem café? ${marca}`)
+  await page.getByRole('button', { name: 'Enviar' }).click()
+  const log = page.getByRole('log', { name: 'Mensagens da conversa' })
+  await expect(log.getByText(`Ainda tem café? ${marca}`)).toBeVisible()
+
+  // Maria (seller) has the conversation open and sees new messages arrive by themselves.
+  const maria = await (await browser.newContext()).newPage()
+  await signIn(maria, 'maria.souza', 'produtor123', `/mensagens/${CAFE.id}/${JOAO_ID}`)
+  const sellerLog = maria.getByRole('log', { name: 'Mensagens da conversa' })
+  await expect(sellerLog.getByText(`Ainda tem café? ${marca}`)).toBeVisible()
+  await page.getByRole('textbox', { name: 'Mensagem' }).fill(`Queria 3 pacotes ${marca}`)
+  await page.getByRole('button', { name: 'Enviar' }).click()
+  await expect(sellerLog.getByText(`Queria 3 pacotes ${marca}`)).toBeVisible({ timeout: 8_000 })
+  await maria.getByRole('textbox', { name: 'Mensagem' }).fill(`Tenho sim! ${marca}`)
+  await maria.getByRole('button', { name: 'Enviar' }).click()
+  await expect(log.getByText(`Tenho sim! ${marca}`)).toBeVisible({ timeout: 8_000 })
+  await expectNoSeriousA11yViolations(maria)
+
+  // João orders; the order is a line in the conversation and waits in Maria's Recebidos.
+  await page.goto(`/product/${CAFE.id}`)
+  await page.getByRole('link', { name: 'Fazer pedido' }).click()
+  await page.getByLabel('Quantidade').fill(`3 pacotes ${marca}`)
+  await page.getByRole('radio', { name: 'Entrega combinada' }).check()
+  await page.getByRole('button', { name: 'Fazer pedido' }).click()
+  await expect(page).toHaveURL(new RegExp(`/mensagens/${CAFE.id}/${JOAO_ID}$`))
+  await expect(sellerLog.getByText(`Pedido: 3 pacotes ${marca} (entrega combinada)`)).toBeVisible({ timeout: 10_000 })
+
+  await maria.goto('/pedidos')
+  const recebido = maria.getByRole('article', { name: `Pedido de 3 pacotes ${marca}` })
+  await expect(recebido.getByText('Pendente')).toBeVisible()
+  await recebido.getByRole('button', { name: 'Aceitar' }).click()
+  await expect(recebido.getByText('Aceito')).toBeVisible()
+  await recebido.getByRole('button', { name: 'Marcar como entregue' }).click()
+  await expect(recebido.getByText('Entregue')).toBeVisible()
+  await expectNoSeriousA11yViolations(maria)
+
+  // João sees the order's lines; his next message is written offline.
+  await page.goto(`/mensagens/${CAFE.id}/${JOAO_ID}`)
+  await expect(log.getByText('Pedido entregue.')).toBeVisible({ timeout: 10_000 })
+  await waitForServiceWorker(page)
+  await context.setOffline(true)
+  await page.getByRole('textbox', { name: 'Mensagem' }).fill(`Chegou tudo certo, obrigado! ${marca}`)
+  await page.getByRole('button', { name: 'Enviar' }).click()
+  await expect(log.getByText(`Chegou tudo certo, obrigado! ${marca}`)).toBeVisible()
+  await expect(log.getByText('Aguardando envio')).toBeVisible()
+  await context.setOffline(false)
+  await expect(log.getByText('Aguardando envio')).toBeHidden({ timeout: 30_000 })
+  await maria.goto(`/mensagens/${CAFE.id}/${JOAO_ID}`)
+  await expect(sellerLog.getByText(`Chegou tudo certo, obrigado! ${marca}`)).toBeVisible()
+  const stored = await serverRows(
+    request,
+    E2E.apiUrl,
+    `mensagens?select=id&texto=eq.${encodeURIComponent(`Chegou tudo certo, obrigado! ${marca}`)}`,
+  )
+  expect(stored).toHaveLength(1)
+
+  // The unread badge: Maria wrote while João was elsewhere.
+  await maria.getByRole('textbox', { name: 'Mensagem' }).fill(`Volte sempre! ${marca}`)
+  await maria.getByRole('button', { name: 'Enviar' }).click()
+  await page.goto('/mensagens')
+  await expect(page.getByRole('link', { name: /1 não lidas|não lidas/ }).first()).toBeVisible({ timeout: 20_000 })
+})

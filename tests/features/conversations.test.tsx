@@ -1,0 +1,142 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import * as v from 'valibot'
+import { mensagemSchema, pedidoSchema } from '@/features/conversations/schema'
+import { offlineDb } from '@/offline/database'
+import type { CachedMessage, CachedOrder } from '@/offline/db'
+import { renderApp, signedIn } from '../render'
+import { cachedAd } from '../support/ad'
+
+// Messages and orders on screen, from the phone's copy: the list of conversations with their
+// unread counts, a conversation (own messages, text never rendered as HTML, a message written and
+// queued, marked read), the orders with what each side may do, and the forms' rules.
+vi.mock('@/lib/load-supabase', () => ({ loadSupabase: () => Promise.reject(new Error('offline in tests')) }))
+vi.setConfig({ testTimeout: 20_000 })
+
+const ME = 'u1' // signedIn()'s user: Maria, the seller of the ad below
+const BUYER = 'joao'
+
+function message(extra: Partial<CachedMessage>): CachedMessage {
+  return {
+    id: crypto.randomUUID(),
+    anuncio_id: 'a1',
+    comprador_id: BUYER,
+    vendedor_id: ME,
+    remetente_id: BUYER,
+    remetente_nome: 'João Pereira',
+    texto: 'Oi',
+    pedido_id: null,
+    lida_em: null,
+    created_at: '2026-11-20T10:00:00Z',
+    ...extra,
+  }
+}
+
+function order(extra: Partial<CachedOrder> = {}): CachedOrder {
+  return {
+    id: 'p1',
+    anuncio_id: 'a1',
+    comprador_id: BUYER,
+    vendedor_id: ME,
+    comprador_nome: 'João Pereira',
+    vendedor_nome: 'Maria Souza',
+    quantidade: '3 sacas',
+    observacao: null,
+    entrega: 'retirar',
+    viagem_id: null,
+    status: 'pendente',
+    created_at: '2026-11-20T11:00:00Z',
+    updated_at: '2026-11-20T11:00:00Z',
+    ...extra,
+  }
+}
+
+beforeEach(async () => {
+  await Promise.all([
+    offlineDb.mensagens.clear(),
+    offlineDb.pedidos.clear(),
+    offlineDb.outbox.clear(),
+    offlineDb.anuncios.clear(),
+  ])
+  await offlineDb.anuncios.put(cachedAd({ id: 'a1', titulo: 'Café especial', user_id: ME, user_name: 'Maria Souza' }))
+})
+
+describe('the forms', () => {
+  it('a message is 1 to 2,000 characters', () => {
+    expect(v.safeParse(mensagemSchema, { texto: '   ' }).issues?.[0].message).toBe('Escreva a mensagem')
+    expect(v.safeParse(mensagemSchema, { texto: 'x'.repeat(2001) }).issues?.[0].message).toBe('Mensagem com até 2000 caracteres')
+  })
+
+  it('an order needs a quantity, and a trip when it goes by frete solidário', () => {
+    const base = { quantidade: '3 sacas', observacao: '', entrega: 'retirar', viagem_id: '' }
+    expect(v.parse(pedidoSchema, base)).toMatchObject({ observacao: null, viagem_id: null })
+    expect(v.safeParse(pedidoSchema, { ...base, quantidade: ' ' }).issues?.[0].message).toBe(
+      'Informe a quantidade (ex.: 3 sacas)',
+    )
+    expect(v.safeParse(pedidoSchema, { ...base, entrega: 'frete_solidario' }).issues?.[0].message).toBe(
+      'Escolha a viagem do frete solidário',
+    )
+  })
+})
+
+describe('/mensagens', () => {
+  it('says so when there is no conversation', async () => {
+    await renderApp('/mensagens', signedIn())
+    expect(await screen.findByText('Você ainda não tem nenhuma mensagem')).toBeInTheDocument()
+  })
+
+  it('lists each conversation with the ad, the other person, the last message and the unread count', async () => {
+    await offlineDb.mensagens.bulkPut([
+      message({ texto: 'Ainda tem?', created_at: '2026-11-20T10:00:00Z' }),
+      message({ texto: 'Queria 2 pacotes', created_at: '2026-11-20T10:05:00Z' }),
+    ])
+    await renderApp('/mensagens', signedIn())
+    const entry = await screen.findByRole('link', { name: 'Café especial, com João Pereira, 2 não lidas' })
+    expect(within(entry).getByText('Queria 2 pacotes')).toBeInTheDocument()
+  })
+})
+
+describe('a conversation', () => {
+  it('shows the messages as text, writes one (queued) and marks what was received as read', async () => {
+    await offlineDb.mensagens.put(message({ texto: '<b>Oi</b> tudo bem?' }))
+    await renderApp(`/mensagens/a1/${BUYER}`, signedIn())
+    const log = await screen.findByRole('log', { name: 'Mensagens da conversa' })
+    expect(within(log).getByText('<b>Oi</b> tudo bem?')).toBeInTheDocument()
+    await userEvent.type(screen.getByRole('textbox', { name: 'Mensagem' }), 'Tenho sim!')
+    await userEvent.click(screen.getByRole('button', { name: 'Enviar' }))
+    expect(await within(log).findByText('Tenho sim!')).toBeInTheDocument()
+    await waitFor(async () =>
+      expect((await offlineDb.outbox.toArray()).map((i) => i.kind).sort()).toEqual(['enviarMensagem', 'marcarConversaLida']),
+    )
+    expect((await offlineDb.mensagens.toArray()).find((m) => m.remetente_id === BUYER)?.lida_em).toEqual(expect.any(String))
+  })
+})
+
+describe('/pedidos', () => {
+  it('says so when there is no order', async () => {
+    await renderApp('/pedidos', signedIn())
+    expect(await screen.findByText('Você ainda não tem nenhum pedido.')).toBeInTheDocument()
+  })
+
+  it('the seller accepts a received order, then may deliver it', async () => {
+    await offlineDb.pedidos.put(order())
+    await renderApp('/pedidos', signedIn())
+    const card = await screen.findByRole('article', { name: 'Pedido de 3 sacas' })
+    expect(within(card).getByText('3 sacas · Retirar no local · de João Pereira')).toBeInTheDocument()
+    await userEvent.click(within(card).getByRole('button', { name: 'Aceitar' }))
+    expect(await within(card).findByRole('button', { name: 'Marcar como entregue' })).toBeInTheDocument()
+    expect((await offlineDb.outbox.toArray()).map((i) => i.payload)).toEqual([{ id: 'p1', status: 'aceito' }])
+  })
+
+  it('the buyer may only cancel while it waits', async () => {
+    await offlineDb.pedidos.bulkPut([
+      order({ id: 'p2', comprador_id: ME, vendedor_id: 'outra', quantidade: '1 kg' }),
+      order({ id: 'p3', comprador_id: ME, vendedor_id: 'outra', quantidade: '2 kg', status: 'aceito' }),
+    ])
+    await renderApp('/pedidos', signedIn())
+    const waiting = await screen.findByRole('article', { name: 'Pedido de 1 kg' })
+    expect(within(waiting).getByRole('button', { name: 'Cancelar pedido' })).toBeInTheDocument()
+    expect(within(screen.getByRole('article', { name: 'Pedido de 2 kg' })).queryByRole('button')).not.toBeInTheDocument()
+  })
+})
