@@ -19,8 +19,9 @@ test('every account tab shows its heading, and the tab bar leads to each', async
     ['/favoritos', /^Favoritos/, null],
     ['/minhas-viagens', 'Minhas viagens', 'Viagens oferecidas'],
     ['/oferecer-viagem', 'Oferecer viagem', 'Roteiro'],
-    ['/mensagens', 'Mensagens', 'Você ainda não tem nenhuma mensagem'],
-    ['/pedidos', 'Pedidos', 'Você ainda não tem nenhum pedido.'],
+    // The demo has conversations and orders of Maria's (the empty states: tests/features/conversations).
+    ['/mensagens', 'Mensagens', 'Café especial torrado em grão 500 g'],
+    ['/pedidos', 'Pedidos', 'Recebidos'],
   ] as const) {
     await page.goto(path)
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()

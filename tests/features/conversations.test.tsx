@@ -92,7 +92,7 @@ describe('/mensagens', () => {
       message({ texto: 'Queria 2 pacotes', created_at: '2026-11-20T10:05:00Z' }),
     ])
     await renderApp('/mensagens', signedIn())
-    const entry = await screen.findByRole('link', { name: 'Café especial, com João Pereira, 2 não lidas' })
+    const entry = await screen.findByRole('link', { name: /Café especial.*João Pereira.*2\s*não lidas/ })
     expect(within(entry).getByText('Queria 2 pacotes')).toBeInTheDocument()
   })
 })

@@ -1,4 +1,4 @@
-import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core'
+import { Badge, Group, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core'
 import { IconMessage } from '@tabler/icons-react'
 import { Link } from '@tanstack/react-router'
 import { relativeDay } from '@/lib/format'
@@ -30,7 +30,6 @@ export function ConversationsPage() {
                 to="/mensagens/$anuncioId/$compradorId"
                 params={{ anuncioId: c.anuncio_id, compradorId: c.comprador_id }}
                 style={{ display: 'block', color: 'inherit', textDecoration: 'none' }}
-                aria-label={`${c.ad?.titulo ?? 'Anúncio'}, com ${c.other}${c.unread ? `, ${c.unread} não lidas` : ''}`}
               >
                 <Paper withBorder p="sm" radius="md">
                   <Group wrap="nowrap" align="flex-start">
@@ -53,8 +52,9 @@ export function ConversationsPage() {
                           {c.last.texto}
                         </Text>
                         {c.unread > 0 && (
-                          <Badge color="campo.9" variant="filled" circle aria-hidden>
+                          <Badge color="campo.9" variant="filled" circle>
                             {c.unread}
+                            <VisuallyHidden> não lidas</VisuallyHidden>
                           </Badge>
                         )}
                       </Group>
