@@ -1,7 +1,6 @@
-import { Badge } from '@mantine/core'
 import type { OrderStatus } from '@/offline'
+import { StatusPill } from '@/ui/StatusPill'
 
-// Shades with AA contrast for their text, as the other status badges.
 const STATUS: Record<OrderStatus, { color: string; label: string }> = {
   pendente: { color: 'yellow.5', label: 'Pendente' },
   aceito: { color: 'campo.9', label: 'Aceito' },
@@ -11,10 +10,5 @@ const STATUS: Record<OrderStatus, { color: string; label: string }> = {
 }
 
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {
-  const { color, label } = STATUS[status]
-  return (
-    <Badge color={color} variant="filled" autoContrast style={{ flexShrink: 0 }}>
-      {label}
-    </Badge>
-  )
+  return <StatusPill {...STATUS[status]} />
 }

@@ -1,11 +1,12 @@
 import { Button, Group, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core'
-import { IconList, IconMap, IconSearch, IconX } from '@tabler/icons-react'
+import { IconSearch, IconX } from '@tabler/icons-react'
 import { useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
 import { AdGrid, AdGridSkeleton } from '@/features/ads'
 import { FavoriteButton } from '@/features/favorites'
 import { useAdSearch, type AdSearch, type CachedAd } from '@/offline'
 import { LazyAdsMap } from '@/ui/map'
+import { ViewToggle, type View } from '@/ui/ViewToggle'
 import { AD_CATEGORIES, adCategoryName } from '@/lib/ad-categories'
 
 export type Ordem = AdSearch['ordem']
@@ -27,7 +28,7 @@ const comLocalizacao = (ads: CachedAd[]) =>
 export function AdsTab({ termo, categoria, ordem }: { termo: string; categoria: string; ordem: Ordem }) {
   const navigate = useNavigate()
   const [texto, setTexto] = useState(termo)
-  const [vista, setVista] = useState<'lista' | 'mapa'>('lista')
+  const [vista, setVista] = useState<View>('lista')
   const result = useAdSearch({ termo, categoria, ordem })
 
   const go = (next: { search?: string; category?: string; sort?: Ordem }) =>
@@ -94,19 +95,7 @@ export function AdsTab({ termo, categoria, ordem }: { termo: string; categoria: 
         <Title order={2} fz="h3">
           {termo ? `Resultados para "${termo}"` : categoria ? adCategoryName(categoria) : 'Todos os anúncios'}
         </Title>
-        <Button.Group aria-label="Mostrar como">
-          {(['lista', 'mapa'] as const).map((modo) => (
-            <Button
-              key={modo}
-              variant={vista === modo ? 'filled' : 'default'}
-              aria-pressed={vista === modo}
-              leftSection={modo === 'lista' ? <IconList size={16} aria-hidden /> : <IconMap size={16} aria-hidden />}
-              onClick={() => setVista(modo)}
-            >
-              {modo === 'lista' ? 'Lista' : 'Mapa'}
-            </Button>
-          ))}
-        </Button.Group>
+        <ViewToggle value={vista} onChange={setVista} label="Mostrar como" />
       </Group>
       {result.source === 'cache' && (
         <Text size="sm" c="dimmed" role="status">

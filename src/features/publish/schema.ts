@@ -1,6 +1,7 @@
 import { getStates } from '@brazilian-utils/brazilian-utils/get-states'
 import * as v from 'valibot'
 import { parsePrice } from '@/lib/format'
+import { contactPhone } from '@/lib/phone-schema'
 import type { NovoAnuncio } from '@/offline'
 import { AD_FORM_CATEGORIES } from '@/lib/ad-categories'
 
@@ -46,12 +47,7 @@ export const anuncioSchema = v.object({
     v.check((t) => t === '' || t.length === 8, 'CEP com 8 dígitos'),
     v.transform((t) => t || null),
   ),
-  contato: v.pipe(
-    v.string(),
-    v.transform((t) => t.replace(/\D/g, '')),
-    v.check((t) => t.length > 0, 'Informe um telefone para contato'),
-    v.check((t) => /^\d{10,11}$/.test(t), 'Telefone com DDD: 10 ou 11 dígitos'),
-  ),
+  contato: contactPhone,
   email: v.pipe(
     v.string(),
     v.trim(),

@@ -1,7 +1,6 @@
-import { Badge } from '@mantine/core'
 import type { ReservationStatus, TripStatus } from '@/offline'
+import { StatusPill } from '@/ui/StatusPill'
 
-// Shades with AA contrast for their text, as the ads' status badges.
 const TRIP: Record<TripStatus, { color: string; label: string }> = {
   aberta: { color: 'campo.9', label: 'Aberta' },
   lotada: { color: 'yellow.5', label: 'Lotada' },
@@ -17,19 +16,9 @@ const RESERVATION: Record<ReservationStatus, { color: string; label: string }> =
 }
 
 export function TripStatusBadge({ status }: { status: TripStatus }) {
-  const { color, label } = TRIP[status]
-  return (
-    <Badge color={color} variant="filled" autoContrast style={{ flexShrink: 0 }}>
-      {label}
-    </Badge>
-  )
+  return <StatusPill {...TRIP[status]} />
 }
 
 export function ReservationStatusBadge({ status }: { status: ReservationStatus }) {
-  const { color, label } = RESERVATION[status]
-  return (
-    <Badge color={color} variant="filled" autoContrast style={{ flexShrink: 0 }}>
-      {label}
-    </Badge>
-  )
+  return <StatusPill {...RESERVATION[status]} />
 }

@@ -1,11 +1,12 @@
 import { Button, Group, NativeSelect, SimpleGrid, Skeleton, Stack, Text, TextInput, VisuallyHidden } from '@mantine/core'
-import { IconList, IconMap, IconPlus } from '@tabler/icons-react'
+import { IconPlus } from '@tabler/icons-react'
 import { getStates } from '@brazilian-utils/brazilian-utils/get-states'
 import { useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
 import { todayInBrazil, useOpenTrips, type CachedTrip, type TripFilter } from '@/offline'
 import { ButtonLink } from '@/ui/links'
 import { LazyRoutesMap } from '@/ui/map'
+import { ViewToggle, type View } from '@/ui/ViewToggle'
 import { routeLabel } from './numbers'
 import { TripCard } from './TripCard'
 
@@ -25,7 +26,7 @@ const asRoutes = (trips: CachedTrip[]) =>
  */
 export function TripsTab({ filter, onFilter }: { filter: TripFilter; onFilter: (next: TripFilter) => void }) {
   const navigate = useNavigate()
-  const [vista, setVista] = useState<'lista' | 'mapa'>('lista')
+  const [vista, setVista] = useState<View>('lista')
   const trips = useOpenTrips(filter)
   const filtering = Boolean(filter.origemUf || filter.destinoUf || filter.desde)
 
@@ -68,19 +69,7 @@ export function TripsTab({ filter, onFilter }: { filter: TripFilter; onFilter: (
           Divida o frete com produtores da sua região: cada um paga pelo peso que leva. O pagamento é combinado diretamente entre
           vocês, fora do app.
         </Text>
-        <Button.Group aria-label="Mostrar viagens como">
-          {(['lista', 'mapa'] as const).map((modo) => (
-            <Button
-              key={modo}
-              variant={vista === modo ? 'filled' : 'default'}
-              aria-pressed={vista === modo}
-              leftSection={modo === 'lista' ? <IconList size={16} aria-hidden /> : <IconMap size={16} aria-hidden />}
-              onClick={() => setVista(modo)}
-            >
-              {modo === 'lista' ? 'Lista' : 'Mapa'}
-            </Button>
-          ))}
-        </Button.Group>
+        <ViewToggle value={vista} onChange={setVista} label="Mostrar viagens como" />
       </Group>
       {trips === undefined ? (
         <div role="status">

@@ -1,6 +1,7 @@
 import { getStates } from '@brazilian-utils/brazilian-utils/get-states'
 import * as v from 'valibot'
 import { parsePrice } from '@/lib/format'
+import { contactPhone } from '@/lib/phone-schema'
 import { todayInBrazil, type NovaReserva, type NovaViagem } from '@/offline'
 
 // The two forms of Frete Solidário: offering a trip and reserving space on one. What is typed →
@@ -8,13 +9,6 @@ import { todayInBrazil, type NovaReserva, type NovaViagem } from '@/offline'
 // accepted (except what only it can know: a trip that filled up, a city it does not know).
 
 const UFS = new Set(getStates().map((s) => s.code as string))
-
-const phone = v.pipe(
-  v.string(),
-  v.transform((t) => t.replace(/\D/g, '')),
-  v.check((t) => t.length > 0, 'Informe um telefone para contato'),
-  v.check((t) => /^\d{10,11}$/.test(t), 'Telefone com DDD: 10 ou 11 dígitos'),
-)
 
 /** "1.250,5" or "1250" → 1250.5; anything else → NaN (refused by the checks). */
 function parseKg(text: string): number {
@@ -76,7 +70,7 @@ export const viagemSchema = v.pipe(
       v.maxLength(1000, 'Observações com até 1000 caracteres'),
       v.transform((t) => t || null),
     ),
-    contato: phone,
+    contato: contactPhone,
   }),
   v.forward(
     v.partialCheck(
@@ -123,7 +117,7 @@ export function reservaSchema(livre: (inicio: number, fim: number) => number) {
         v.string(),
         v.transform((t) => t || null),
       ),
-      contato: phone,
+      contato: contactPhone,
     }),
     v.forward(
       v.partialCheck(
