@@ -3,6 +3,7 @@ import { Suspense } from 'react'
 import { SyncNotice } from '@/features/sync'
 import { LazyUnreadBadge } from '@/features/unread'
 import { useIdle } from '@/lib/idle'
+import { useSession } from '@/lib/session'
 import { AppLayout } from '@/ui/layout/AppLayout'
 import { NotFoundPage } from '@/ui/NotFoundPage'
 import type { RouterContext } from './guards'
@@ -16,9 +17,10 @@ function Notices() {
   ) : null
 }
 
-/** Unread messages beside the greeting, also loaded when the page is idle. */
+/** Unread messages beside the greeting: for a signed-in person only, loaded when the page is idle. */
 function UnreadMessages() {
-  return useIdle() ? (
+  const { user } = useSession()
+  return useIdle() && user ? (
     <Suspense fallback={null}>
       <LazyUnreadBadge link />
     </Suspense>
