@@ -71,14 +71,15 @@ export function OfferTripPage() {
           Tem espaço sobrando no veículo? Ofereça a viagem: outros produtores reservam o espaço e o custo é dividido pelo peso de
           cada carga, a sua incluída. O pagamento é combinado diretamente entre vocês, fora do app.
         </Text>
-        <Paper withBorder p="lg" component="fieldset" aria-label="Roteiro">
+        {/* A fieldset is as wide as its content by default: min-width 0 lets it fit a 360 px screen. */}
+        <Paper withBorder p="lg" component="fieldset" aria-label="Roteiro" miw={0}>
           <Stack>
             <Title order={2} fz="h4">
               Roteiro
             </Title>
             {form.values.paradas.map((_, i) => (
               <Group key={form.key(`paradas.${i}`)} align="flex-start" wrap="nowrap">
-                <SimpleGrid cols={{ base: 1, sm: 2 }} style={{ flex: 1 }}>
+                <SimpleGrid cols={{ base: 1, sm: 2 }} style={{ flex: 1, minWidth: 0 }}>
                   <CityAutocomplete
                     label={stopLabel(i, last)}
                     required
@@ -112,7 +113,7 @@ export function OfferTripPage() {
                 onClick={() => form.insertListItem('paradas', { cidade: '', local: '' }, last)}
                 style={{ alignSelf: 'flex-start' }}
               >
-                Adicionar parada no caminho
+                Adicionar parada
               </Button>
             )}
           </Stack>
