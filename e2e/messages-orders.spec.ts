@@ -85,4 +85,25 @@ test('buyer and seller talk and move an order through its states, one of them of
   await expect(page.getByRole('link', { name: new RegExp(`Volte sempre! ${marca}.*1 não lidas`) })).toBeVisible({
     timeout: 20_000,
   })
+  // The count beside the greeting leads to /mensagens (João also has the demo's unread messages as
+  // a seller); the account tab says it too; reading the conversation takes its message off.
+  const header = page.getByRole('link', { name: /^\d+ mensagens? não lidas?$/ })
+  await expect(header).toBeVisible()
+  const before = Number((await header.getAttribute('aria-label'))!.split(' ')[0])
+  await expect(
+    page
+      .getByRole('navigation', { name: 'Minha conta' })
+      .getByRole('link', { name: new RegExp(`Mensagens\\s*${before} mensage`) }),
+  ).toBeVisible()
+  await expectNoSeriousA11yViolations(page)
+  await page.getByRole('link', { name: new RegExp(`Volte sempre! ${marca}`) }).click()
+  await expect(log.getByText(`Volte sempre! ${marca}`)).toBeVisible()
+  await expect(
+    page.getByRole('link', {
+      name: before - 1 === 1 ? '1 mensagem não lida' : `${before - 1} mensagens não lidas`,
+      exact: true,
+    }),
+  ).toBeVisible({
+    timeout: 10_000,
+  })
 })

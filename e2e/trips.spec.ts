@@ -151,3 +151,13 @@ test('offline: a reservation made with no signal waits, and is refused with its 
   )
   expect(mine).toEqual([])
 })
+
+test("an ad's page lists the open trips leaving its city in the next 14 days", async ({ page }) => {
+  // The demo's manure ad is in Santa Maria de Jetibá, where Maria's trip to Vitória leaves in 3 days.
+  await page.goto('/product/a0000000-0000-4000-8000-000000000007')
+  const nearby = page.getByRole('region', { name: 'Frete solidário saindo de Santa Maria de Jetibá' })
+  await expect(nearby).toBeVisible({ timeout: 15_000 })
+  await nearby.getByRole('link', { name: 'Santa Maria de Jetibá/ES → Vitória/ES' }).first().click()
+  await expect(page).toHaveURL(/\/viagens\/[0-9a-f-]{36}$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Santa Maria de Jetibá/ES → Vitória/ES' })).toBeVisible()
+})

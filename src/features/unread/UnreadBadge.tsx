@@ -1,4 +1,4 @@
-import { Badge } from '@mantine/core'
+import { Badge, VisuallyHidden } from '@mantine/core'
 import { Link } from '@tanstack/react-router'
 import { useSession } from '@/lib/session'
 import { useUnreadCount } from '@/offline'
@@ -13,8 +13,10 @@ export default function UnreadBadge({ link = false }: { link?: boolean }) {
   if (!unread) return null
   const label = unread === 1 ? '1 mensagem não lida' : `${unread} mensagens não lidas`
   const badge = (
-    <Badge color="red.9" variant="filled" size="sm" circle aria-label={link ? undefined : label}>
-      {unread > 99 ? '99+' : unread}
+    <Badge color="red.9" variant="filled" size="sm" circle>
+      <span aria-hidden>{unread > 99 ? '99+' : unread}</span>
+      {/* Read as words (an aria-label on a plain element is not announced everywhere). */}
+      {!link && <VisuallyHidden>{label}</VisuallyHidden>}
     </Badge>
   )
   return link ? (
