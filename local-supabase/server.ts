@@ -6,6 +6,7 @@ import { JwtKeys } from './auth/jwt.ts'
 import { DEFAULT_JWT_EXPIRY, DEFAULT_JWT_SECRET, readProjectConfig } from './config.ts'
 import type { Database } from './db/database.ts'
 import { migrate, supabaseDir } from './db/migrate.ts'
+import { startScheduledJobs } from './db/scheduled-jobs.ts'
 import { createFunctionsHandler } from './functions/gateway.ts'
 import { applyCors } from './http/cors.ts'
 import { HttpError, sendJson } from './http/respond.ts'
@@ -83,6 +84,7 @@ export async function startLocalSupabase(options: LocalSupabaseOptions): Promise
     ['/dev/', createDevServicesHandler()],
   ]
 
+  const stopJobs = startScheduledJobs(db, log)
   const server = createServer(async (req, res) => {
     if (applyCors(req, res)) return
     try {
@@ -133,6 +135,7 @@ export async function startLocalSupabase(options: LocalSupabaseOptions): Promise
     db,
     server,
     async close() {
+      await stopJobs()
       await functions.stop()
       server.closeAllConnections()
       await new Promise<void>((resolve) => server.close(() => resolve()))

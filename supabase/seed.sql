@@ -37,7 +37,7 @@ where id = '00000000-0000-4000-a000-000000000003';
 
 insert into public.anuncios (
   id, titulo, categoria, preco, descricao, cidade, uf, contato, latitude, longitude, user_id,
-  status, created_at, updated_at
+  status, created_at, updated_at, expira_em
 )
 select
   ('a0000000-0000-4000-8000-' || lpad(n::text, 12, '0'))::uuid,
@@ -47,7 +47,8 @@ select
   ('00000000-0000-4000-a000-00000000000' || dono)::uuid,
   status,
   now() - make_interval(days => dias, hours => n % 7),
-  now() - make_interval(days => dias, hours => n % 7)
+  now() - make_interval(days => dias, hours => n % 7),
+  now() - make_interval(days => dias, hours => n % 7) + interval '60 days'
 from (values
   (1, 'Feijão carioca novo, saca de 30 kg', 'comida', 270.00, 'Feijão carioca da safra nova, colhido em maio, limpo e ensacado. Entrego em Juiz de Fora e região.', 'Juiz de Fora', 'MG', -21.7642, -43.3496, 3, 'ativo', 0),
   (2, 'Feijão preto orgânico (5 kg)', 'comida', 55.00, 'Feijão preto sem agrotóxico, certificado por sistema participativo. Pacotes de 5 kg.', 'Viçosa', 'MG', -20.7546, -42.8825, 3, 'ativo', 1),
@@ -90,7 +91,13 @@ from (values
   (39, 'Motobomba a gasolina 5,5 HP', 'agricultura', 1350.00, 'Motobomba autoescorvante, pouco uso. Vendida para vizinho.', 'Petrópolis', 'RJ', -22.5100, -43.1800, 3, 'vendido', 28),
   (40, 'Rapadura de cana (kg)', 'comida', 16.00, 'Rapadura batida no engenho da família, sem conservantes.', 'Governador Valadares', 'MG', -18.8600, -41.9500, 3, 'pausado', 30),
   (41, 'Oficina de produção de sabão ecológico', 'sustentabilidade', 30.00, 'Aprenda a fazer sabão com óleo de cozinha usado. Turmas aos domingos no salão da comunidade.', 'Serra', 'ES', -20.1300, -40.3100, 2, 'ativo', 8),
-  (42, 'Aplicativo de controle de caixa da roça (aula)', 'tecnologia', null, 'Ensino a usar planilha no celular para controlar vendas e custos da produção.', 'Colatina', 'ES', -19.5400, -40.6300, 2, 'ativo', 19)
+  (42, 'Aplicativo de controle de caixa da roça (aula)', 'tecnologia', null, 'Ensino a usar planilha no celular para controlar vendas e custos da produção.', 'Colatina', 'ES', -19.5400, -40.6300, 2, 'ativo', 19),
+  -- An ad's life: one expiring within the week, one expired, one hidden by the moderation (below)
+  -- and one with an open report.
+  (43, 'Abacate manteiga (caixa 20 kg)', 'comida', 60.00, 'Abacates colhidos no ponto. Entrego em Santa Maria de Jetibá e Domingos Martins.', 'Santa Maria de Jetibá', 'ES', -20.0300, -40.7500, 2, 'ativo', 55),
+  (44, 'Palmito pupunha in natura', 'comida', 18.00, 'Palmito pupunha colhido na hora, hastes de 1 kg.', 'Linhares', 'ES', -19.3900, -40.0650, 2, 'expirado', 70),
+  (45, 'Queijo canastra em promoção relâmpago', 'comida', 15.00, 'Peça de 1 kg por um preço que ninguém faz. Pague adiantado pelo Pix.', 'Juiz de Fora', 'MG', -21.7600, -43.3500, 3, 'ativo', 12),
+  (46, 'Sementes de milho transgênico sem nota', 'agricultura', 90.00, 'Saco de 20 kg direto do depósito, sem nota fiscal.', 'Viçosa', 'MG', -20.7500, -42.8800, 3, 'ativo', 4)
 ) as a (n, titulo, categoria, preco, descricao, cidade, uf, latitude, longitude, dono, status, dias);
 
 insert into public.comentarios (anuncio_id, user_id, rating, comentario)
@@ -173,3 +180,24 @@ values
   ('e0000000-0000-4000-8000-000000000002', 'a0000000-0000-4000-8000-000000000004',
    '00000000-0000-4000-a000-000000000002', '2 peças', null, 'combinada');
 update public.pedidos set status = 'aceito' where id = 'e0000000-0000-4000-8000-000000000001';
+
+-- Reports and the moderation's decisions: two open reports, one that hid an ad and one discarded.
+insert into public.denuncias (id, anuncio_id, user_id, motivo, detalhes)
+values
+  ('f0000000-0000-4000-8000-000000000001', 'a0000000-0000-4000-8000-000000000046',
+   '00000000-0000-4000-a000-000000000002', 'produto_proibido',
+   'Semente sem nota e sem registro não pode ser vendida.'),
+  ('f0000000-0000-4000-8000-000000000002', 'a0000000-0000-4000-8000-000000000007',
+   '00000000-0000-4000-a000-000000000003', 'duplicado', null),
+  ('f0000000-0000-4000-8000-000000000003', 'a0000000-0000-4000-8000-000000000045',
+   '00000000-0000-4000-a000-000000000002', 'golpe', 'Pediu pagamento adiantado e não respondeu mais.'),
+  ('f0000000-0000-4000-8000-000000000004', 'a0000000-0000-4000-8000-000000000009',
+   '00000000-0000-4000-a000-000000000003', 'informacao_falsa', 'Achei o preço alto.');
+update public.anuncios
+set status = 'oculto', ocultado_por = '00000000-0000-4000-a000-000000000001', ocultado_em = now() - interval '2 days',
+    ocultado_motivo = 'Golpe ou fraude: pagamento adiantado sem entrega, segundo denúncia de compradora.'
+where id = 'a0000000-0000-4000-8000-000000000045';
+update public.denuncias
+set status = case id when 'f0000000-0000-4000-8000-000000000003' then 'procedente' else 'descartada' end,
+    decidida_por = '00000000-0000-4000-a000-000000000001', decidida_em = now() - interval '2 days'
+where id in ('f0000000-0000-4000-8000-000000000003', 'f0000000-0000-4000-8000-000000000004');

@@ -7,7 +7,15 @@ import { DEMO, http, newAd, startTestBackend, type TestBackend } from './helpers
 
 const API_ROLES = ['anon', 'authenticated']
 // SECURITY DEFINER functions the API may call on purpose, each with its reason in its migration.
-const PUBLIC_DEFINER_FUNCTIONS = ['buscar_anuncios', 'contato_da_viagem', 'divisao_da_viagem', 'marcar_conversa_lida']
+const PUBLIC_DEFINER_FUNCTIONS = [
+  'buscar_anuncios',
+  'contato_da_viagem',
+  'descartar_denuncias',
+  'divisao_da_viagem',
+  'marcar_conversa_lida',
+  'ocultar_anuncio',
+  'renovar_anuncio',
+]
 
 let backend: TestBackend
 beforeAll(async () => {

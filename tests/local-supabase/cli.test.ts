@@ -90,7 +90,7 @@ describe('npm run backend', () => {
     )
     expect(first.output).toContain('Seeded demo data')
     const ads = await fetch(`${first.url}/rest/v1/anuncios?select=id`, { headers: { apikey: first.anonKey } })
-    expect((await ads.json()).length).toBe(37)
+    expect((await ads.json()).length).toBe(39)
     await fetch(`${first.url}/rest/v1/newsletter_inscricoes`, {
       method: 'POST',
       headers: { apikey: first.anonKey, 'Content-Type': 'application/json' },

@@ -34,7 +34,7 @@ describe('select', () => {
     expect(error).toBeNull()
     expect(data).toHaveLength(3)
     expect(Object.keys(data![0]).sort()).toEqual(['id', 'preco', 'titulo'])
-    expect(count).toBe(37)
+    expect(count).toBe(39)
     expect(typeof data![0].preco === 'number' || data![0].preco === null).toBe(true)
   })
 
@@ -77,7 +77,7 @@ describe('select', () => {
     const res = await http(backend, '/rest/v1/anuncios?select=id&order=id', {
       headers: { Range: '0-1', Prefer: 'count=exact' },
     })
-    expect(res.headers.get('content-range')).toBe('0-1/37')
+    expect(res.headers.get('content-range')).toBe('0-1/39')
     expect(await res.json()).toHaveLength(2)
   })
 

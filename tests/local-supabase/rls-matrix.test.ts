@@ -583,3 +583,120 @@ describe('image paths that climb out of the owner folder', () => {
     ).toBeNull()
   })
 })
+
+describe("an ad's time, the moderation and reports", () => {
+  const JOAO_AD = 'a0000000-0000-4000-8000-000000000001' // João's, ativo
+
+  async function adOfMaria(changes: string): Promise<string> {
+    const id = await newAdOfMaria()
+    await backend.db.query(`update anuncios set ${changes} where id = $1`, [id])
+    return id
+  }
+
+  it.each([
+    ['anon', false],
+    ['user', true],
+    ['other', false],
+    ['admin', true],
+    ['inactive', false],
+  ] as const)('an ad past its time is out of public view before the job marks it (%s: %s)', async (actor, visible) => {
+    const id = await adOfMaria(`expira_em = now() - interval '1 minute'`)
+    expect((await dbValue('select status from anuncios where id = $1', [id])).status).toBe('ativo')
+    const { data, error } = await as[actor].from('anuncios').select('id').eq('id', id)
+    expect(error).toBeNull()
+    expect(data).toHaveLength(visible ? 1 : 0)
+  })
+
+  it.each([
+    ['anon', false],
+    ['user', true],
+    ['other', false],
+    ['admin', true],
+    ['inactive', false],
+  ] as const)('expirado and oculto ads are seen by their owner and admins only (%s: %s)', async (actor, visible) => {
+    const expired = await adOfMaria(`status = 'expirado', expira_em = now() - interval '1 day'`)
+    const hidden = await adOfMaria(`status = 'oculto', ocultado_motivo = 'Golpe ou fraude'`)
+    const { data } = await as[actor].from('anuncios').select('id').in('id', [expired, hidden])
+    expect(data).toHaveLength(visible ? 2 : 0)
+  })
+
+  it.each([
+    ['anon', 'refused'],
+    ['user', 'allowed'],
+    ['other', 'own ad'],
+    ['admin', 'allowed'],
+    ['inactive', 'refused'],
+  ] as const)("reporting João's ad (%s: %s)", async (actor, expected) => {
+    const r = await as[actor].from('denuncias').insert({ id: randomUUID(), anuncio_id: JOAO_AD, motivo: 'golpe' })
+    if (expected === 'allowed') expectAllowed(actor, r)
+    else if (expected === 'refused') expectRefused(actor, r)
+    else expect(r.error?.message).toBe('Você não pode denunciar o seu próprio anúncio.')
+  })
+
+  it.each([
+    ['anon', 'refused'],
+    ['user', 'own'],
+    ['other', 'own'],
+    ['admin', 'all'],
+    ['inactive', 'own'],
+  ] as const)('reading reports: admins all, a reporter their own (%s: %s)', async (actor, sees) => {
+    const r = await as[actor].from('denuncias').select('user_id')
+    if (sees === 'refused') return expectRefused(actor, r)
+    const reporters = new Set((r.data ?? []).map((row) => row.user_id))
+    if (sees === 'all') expect(reporters.size).toBeGreaterThan(1)
+    else expect([...reporters].every((id) => id === ids[actor])).toBe(true)
+  })
+
+  it.each(ACTORS)('nobody changes or deletes a report through the table (%s)', async (actor) => {
+    const report = 'f0000000-0000-4000-8000-000000000001' // Maria's, open
+    const upd = await as[actor].from('denuncias').update({ status: 'descartada' }).eq('id', report).select('id')
+    expectRefused(actor, upd)
+    expectRefused(actor, await as[actor].from('denuncias').delete().eq('id', report).select('id'))
+  })
+
+  it.each([
+    ['anon', false],
+    ['user', false],
+    ['other', false],
+    ['admin', true],
+    ['inactive', false],
+  ] as const)('hiding an ad and discarding reports: admins only (%s: %s)', async (actor, allowed) => {
+    const id = await newAdOfMaria()
+    const hide = await as[actor].rpc('ocultar_anuncio', { anuncio: id, motivo: 'Informação falsa' })
+    const discard = await as[actor].rpc('descartar_denuncias', { anuncio: id })
+    for (const r of [hide, discard]) {
+      if (allowed) expectAllowed(actor, r)
+      else expectRefused(actor, r)
+    }
+    expect((await dbValue('select status from anuncios where id = $1', [id])).status).toBe(allowed ? 'oculto' : 'ativo')
+  })
+
+  it.each([
+    ['anon', 'refused'],
+    ['user', 'allowed'],
+    ['other', 'not found'],
+    ['admin', 'not found'],
+  ] as const)("renewing Maria's ad: its owner only (%s: %s)", async (actor, expected) => {
+    const id = await adOfMaria(`status = 'expirado', expira_em = now() - interval '1 day'`)
+    const r = await as[actor].rpc('renovar_anuncio', { anuncio: id })
+    if (expected === 'allowed') expectAllowed(actor, r)
+    else if (expected === 'refused') expectRefused(actor, r)
+    else expect(r.error?.message).toBe('Anúncio não encontrado.')
+    expect((await dbValue('select status from anuncios where id = $1', [id])).status).toBe(
+      expected === 'allowed' ? 'ativo' : 'expirado',
+    )
+  })
+
+  it('an inactive account cannot renew even its own ad', async () => {
+    await backend.db.query(`update anuncios set status = 'expirado', expira_em = now() where id = $1`, [inactiveAd])
+    const r = await as.inactive.rpc('renovar_anuncio', { anuncio: inactiveAd })
+    expect(r.error?.message).toBe('Sua conta está inativa.')
+    await backend.db.query(`update anuncios set status = 'ativo', expira_em = now() + interval '60 days' where id = $1`, [
+      inactiveAd,
+    ])
+  })
+
+  it.each(ACTORS)('marking expired ads is for the scheduled job only (%s)', async (actor) => {
+    expectRefused(actor, await as[actor].rpc('expirar_anuncios'))
+  })
+})

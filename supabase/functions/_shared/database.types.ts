@@ -22,10 +22,14 @@ export type Database = {
           descricao: string | null
           email: string | null
           endereco: string | null
+          expira_em: string
           id: string
           imagens: string[]
           latitude: number | null
           longitude: number | null
+          ocultado_em: string | null
+          ocultado_motivo: string | null
+          ocultado_por: string | null
           preco: number | null
           status: string
           texto_busca: string | null
@@ -48,10 +52,14 @@ export type Database = {
           descricao?: string | null
           email?: string | null
           endereco?: string | null
+          expira_em?: string
           id?: string
           imagens?: string[]
           latitude?: number | null
           longitude?: number | null
+          ocultado_em?: string | null
+          ocultado_motivo?: string | null
+          ocultado_por?: string | null
           preco?: number | null
           status?: string
           texto_busca?: never
@@ -74,10 +82,14 @@ export type Database = {
           descricao?: string | null
           email?: string | null
           endereco?: string | null
+          expira_em?: string
           id?: string
           imagens?: string[]
           latitude?: number | null
           longitude?: number | null
+          ocultado_em?: string | null
+          ocultado_motivo?: string | null
+          ocultado_por?: string | null
           preco?: number | null
           status?: string
           texto_busca?: never
@@ -89,6 +101,13 @@ export type Database = {
           user_name?: string | null
         }
         Relationships: [
+          {
+            foreignKeyName: 'anuncios_ocultado_por_fkey'
+            columns: ['ocultado_por']
+            isOneToOne: false
+            referencedRelation: 'usuarios'
+            referencedColumns: ['id']
+          },
           {
             foreignKeyName: 'anuncios_user_id_fkey'
             columns: ['user_id']
@@ -136,6 +155,64 @@ export type Database = {
           },
           {
             foreignKeyName: 'comentarios_user_id_fkey'
+            columns: ['user_id']
+            isOneToOne: false
+            referencedRelation: 'usuarios'
+            referencedColumns: ['id']
+          },
+        ]
+      }
+      denuncias: {
+        Row: {
+          anuncio_id: string
+          created_at: string
+          decidida_em: string | null
+          decidida_por: string | null
+          detalhes: string | null
+          id: string
+          motivo: string
+          status: string
+          user_id: string
+        }
+        Insert: {
+          anuncio_id: string
+          created_at?: string
+          decidida_em?: string | null
+          decidida_por?: string | null
+          detalhes?: string | null
+          id?: string
+          motivo: string
+          status?: string
+          user_id?: string
+        }
+        Update: {
+          anuncio_id?: string
+          created_at?: string
+          decidida_em?: string | null
+          decidida_por?: string | null
+          detalhes?: string | null
+          id?: string
+          motivo?: string
+          status?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: 'denuncias_anuncio_id_fkey'
+            columns: ['anuncio_id']
+            isOneToOne: false
+            referencedRelation: 'anuncios'
+            referencedColumns: ['id']
+          },
+          {
+            foreignKeyName: 'denuncias_decidida_por_fkey'
+            columns: ['decidida_por']
+            isOneToOne: false
+            referencedRelation: 'usuarios'
+            referencedColumns: ['id']
+          },
+          {
+            foreignKeyName: 'denuncias_user_id_fkey'
             columns: ['user_id']
             isOneToOne: false
             referencedRelation: 'usuarios'
@@ -588,6 +665,9 @@ export type Database = {
       }
       usuarios_publicos: {
         Row: {
+          avaliacao_media: number | null
+          avaliacoes_quantidade: number
+          avaliacoes_soma: number
           avatar_path: string | null
           cidade: string | null
           created_at: string
@@ -599,6 +679,9 @@ export type Database = {
           username: string
         }
         Insert: {
+          avaliacao_media?: never
+          avaliacoes_quantidade?: number
+          avaliacoes_soma?: number
           avatar_path?: string | null
           cidade?: string | null
           created_at: string
@@ -610,6 +693,9 @@ export type Database = {
           username: string
         }
         Update: {
+          avaliacao_media?: never
+          avaliacoes_quantidade?: number
+          avaliacoes_soma?: number
           avatar_path?: string | null
           cidade?: string | null
           created_at?: string
@@ -738,10 +824,14 @@ export type Database = {
           descricao: string | null
           email: string | null
           endereco: string | null
+          expira_em: string
           id: string
           imagens: string[]
           latitude: number | null
           longitude: number | null
+          ocultado_em: string | null
+          ocultado_motivo: string | null
+          ocultado_por: string | null
           preco: number | null
           status: string
           texto_busca: string | null
@@ -776,6 +866,7 @@ export type Database = {
         }
         Returns: string[]
       }
+      descartar_denuncias: { Args: { anuncio: string }; Returns: number }
       divisao_da_viagem: {
         Args: { viagem: string }
         Returns: {
@@ -787,6 +878,7 @@ export type Database = {
         }[]
       }
       email_valido: { Args: { email: string }; Returns: boolean }
+      expirar_anuncios: { Args: Record<PropertyKey, never>; Returns: number }
       limpar_falhas_login: { Args: { chave: string }; Returns: undefined }
       links_sociais_validos: { Args: { links: Json }; Returns: boolean }
       marcar_conversa_lida: {
@@ -794,9 +886,14 @@ export type Database = {
         Returns: number
       }
       normalizar_busca: { Args: { texto: string }; Returns: string }
+      ocultar_anuncio: {
+        Args: { anuncio: string; motivo: string }
+        Returns: number
+      }
       pasta_propria_de_imagens: { Args: { caminho: string }; Returns: boolean }
       recalcular_avaliacao: { Args: { anuncio: string }; Returns: undefined }
       registrar_falha_login: { Args: { chave: string }; Returns: number }
+      renovar_anuncio: { Args: { anuncio: string }; Returns: string }
       resolver_identificador_login: {
         Args: { identificador: string }
         Returns: {

@@ -1,0 +1,28 @@
+import type { Database } from './database.ts'
+
+// What a real project runs with pg_cron (scheduled by its migration where the extension exists):
+// the local server runs it on the same schedule, and once at start so a database left stopped for
+// weeks wakes up with its expired ads marked.
+const JOBS = [{ name: 'expirar-anuncios', sql: 'select public.expirar_anuncios()', everyMs: 10 * 60_000 }]
+
+/** Starts the jobs; the answer stops them, waiting for a run under way. */
+export function startScheduledJobs(db: Database, log: (line: string) => void): () => Promise<void> {
+  const running = new Set<Promise<unknown>>()
+  const run = (job: (typeof JOBS)[number]) => {
+    const done = db
+      .query(job.sql)
+      .catch((error: Error) => log(`Scheduled job ${job.name} failed: ${error.message}`))
+      .finally(() => running.delete(done))
+    running.add(done)
+  }
+  const timers = JOBS.map((job) => {
+    run(job)
+    const timer = setInterval(() => run(job), job.everyMs)
+    timer.unref()
+    return timer
+  })
+  return async () => {
+    timers.forEach(clearInterval)
+    await Promise.all(running)
+  }
+}
