@@ -27,6 +27,8 @@ import { rootRoute } from './routes/root'
 import { sacRoute } from './routes/sac-duvidas'
 import { articleTagRoute } from './routes/tags-tag'
 import { tripRoute } from './routes/viagens-id'
+import { sellerRoute } from './routes/vendedor-username'
+import { gerenciarDenunciasRoute } from './routes/gerenciar-denuncias'
 
 // The route tree, assembled here by hand (TanStack Router's code-based routes): a new file in
 // src/routes/ is a route only once it is added below — tests/ui/route-tree.test.tsx fails until
@@ -44,7 +46,9 @@ export const routeTree = rootRoute.addChildren([
   freteSolidarioRoute,
   productRoute,
   tripRoute,
+  sellerRoute,
   gerenciarUsuariosRoute,
+  gerenciarDenunciasRoute,
   accountLayoutRoute.addChildren([
     criarAnuncioRoute,
     editarAnuncioRoute,

@@ -64,3 +64,17 @@ export function formatCep(digits: string): string {
   const d = digits.replace(/\D/g, '')
   return d.length === 8 ? `${d.slice(0, 5)}-${d.slice(5)}` : digits
 }
+
+const mesAno = new Intl.DateTimeFormat('pt-BR', { month: 'long', year: 'numeric', timeZone: 'America/Sao_Paulo' })
+
+/** "março de 2026". */
+export function formatMonthYear(iso: string): string {
+  return mesAno.format(new Date(iso))
+}
+
+const umaCasa = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 1 })
+
+/** An average rating with one decimal (4.666 → "4,7"), or "Novo" with no rating yet. */
+export function formatRating(media: number | null): string {
+  return media === null ? 'Novo' : umaCasa.format(media)
+}

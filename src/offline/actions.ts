@@ -6,6 +6,7 @@ import { discard, retry } from './outbox'
 import * as conversations from './conversation-actions'
 import * as social from './social-actions'
 import * as trips from './trip-actions'
+import * as trust from './trust-actions'
 
 // The one function per action that screens call. Each records the change on the phone (shown
 // at once, queued in the outbox) and asks the sync to send it: right away online, later offline.
@@ -66,6 +67,16 @@ export const alterarStatusDoPedido = (
 
 export const marcarConversaLida = (userId: string, conversa: conversations.ConversationKey) =>
   record(userId, () => conversations.marcarConversaLida(db, userId, conversa))
+
+export const renovarAnuncio = (autor: Author, id: string) => record(autor.id, () => trust.renovarAnuncio(db, autor, id))
+
+export const denunciarAnuncio = (autor: Author, dados: trust.NovaDenuncia) =>
+  record(autor.id, () => trust.denunciarAnuncio(db, autor, dados))
+
+export const ocultarAnuncio = (autor: Author, id: string, motivo: string) =>
+  record(autor.id, () => trust.ocultarAnuncio(db, autor, id, motivo))
+
+export const descartarDenuncias = (autor: Author, id: string) => record(autor.id, () => trust.descartarDenuncias(db, autor, id))
 
 /** The person asks to send a refused change again. */
 export const tentarDeNovo = (seq: number) => retry(db, seq).then(() => void syncNow())

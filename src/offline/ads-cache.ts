@@ -1,7 +1,15 @@
+import { isPublicAd } from '@/lib/ad-time'
 import { matchesAllWords } from '@/lib/text'
 import type { CachedAd, OfflineDatabase, OutboxKind } from './db'
 
-const AD_CHANGES = new Set<OutboxKind>(['publicarAnuncio', 'editarAnuncio', 'alterarStatusDoAnuncio', 'excluirAnuncio'])
+const AD_CHANGES = new Set<OutboxKind>([
+  'publicarAnuncio',
+  'editarAnuncio',
+  'alterarStatusDoAnuncio',
+  'renovarAnuncio',
+  'ocultarAnuncio',
+  'excluirAnuncio',
+])
 
 /** Public ads kept beyond the person's own, favourites and pending ones (about 2–5 MB of text). */
 export const CACHE_LIMIT = 1000
@@ -55,6 +63,7 @@ export async function searchCachedAds(db: OfflineDatabase, busca: LocalSearch): 
   const found = (await db.anuncios.where('status').equals('ativo').toArray()).filter(
     (ad) =>
       !ad.pending &&
+      isPublicAd(ad) &&
       (!categoria || ad.categoria === categoria) &&
       (!termo || matchesAllWords(`${ad.titulo} ${ad.descricao ?? ''}`, termo)),
   )

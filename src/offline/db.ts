@@ -1,6 +1,7 @@
 import type { Tables, TablesInsert, TablesUpdate } from '@/lib/database.types'
 import Dexie, { type EntityTable } from 'dexie'
 import { renameToOneNamePerConcept } from './db-upgrades'
+import type { ReportReason } from '@/lib/report-reasons'
 
 // The phone's copy of what the app needs offline (IndexedDB through Dexie). Versioned: a new
 // shape is a new `version(n)` with an upgrade, never an edit of an old one.
@@ -27,6 +28,10 @@ export type OutboxChange =
   | { kind: 'fazerPedido'; payload: { pedido: TablesInsert<'pedidos'> & { id: string } } }
   | { kind: 'alterarStatusDoPedido'; payload: { id: string; status: OrderStatus } }
   | { kind: 'marcarConversaLida'; payload: { anuncio_id: string; comprador_id: string } }
+  | { kind: 'renovarAnuncio'; payload: { id: string } }
+  | { kind: 'denunciarAnuncio'; payload: { denuncia: TablesInsert<'denuncias'> & { id: string } } }
+  | { kind: 'ocultarAnuncio'; payload: { id: string; motivo: string } }
+  | { kind: 'descartarDenuncias'; payload: { id: string } }
 
 export type OutboxKind = OutboxChange['kind']
 
@@ -52,7 +57,7 @@ export type OutboxItem = OutboxRecord & OutboxChange
 
 /** The columns of an ad the phone keeps: what the pulls ask the server for, nothing more. */
 export const AD_COLUMNS =
-  'id, titulo, categoria, preco, descricao, cidade, uf, endereco, cep, contato, email, imagens, latitude, longitude, user_id, user_name, status, avaliacao_media, avaliacoes_quantidade, created_at, updated_at'
+  'id, titulo, categoria, preco, descricao, cidade, uf, endereco, cep, contato, email, imagens, latitude, longitude, user_id, user_name, status, avaliacao_media, avaliacoes_quantidade, expira_em, ocultado_motivo, created_at, updated_at'
 
 type ColumnsOf<Select extends string> = Select extends `${infer Head}, ${infer Tail}` ? Head | ColumnsOf<Tail> : Select
 
@@ -60,7 +65,7 @@ type ColumnsOf<Select extends string> = Select extends `${infer Head}, ${infer T
 export type AdRow = Pick<Tables<'anuncios'>, ColumnsOf<typeof AD_COLUMNS>>
 
 /** The statuses this version of the app shows (anuncios.status is text with a check constraint). */
-export const AD_STATUSES = ['ativo', 'pausado', 'vendido'] as const
+export const AD_STATUSES = ['ativo', 'pausado', 'vendido', 'expirado', 'oculto'] as const
 export type AdStatus = (typeof AD_STATUSES)[number]
 
 /** What an ad made on the phone lacks until the server has it. */
@@ -73,6 +78,8 @@ type FilledByServer =
   | 'user_name'
   | 'avaliacao_media'
   | 'avaliacoes_quantidade'
+  | 'expira_em'
+  | 'ocultado_motivo'
   | 'updated_at'
 
 /** An ad as the server has it (or as the phone made it, while `pending`). */
@@ -169,6 +176,20 @@ export type CachedOrder = Omit<Pick<Tables<'pedidos'>, ColumnsOf<typeof ORDER_CO
   pending?: boolean
 }
 
+export const REPORT_COLUMNS = 'id, anuncio_id, user_id, motivo, detalhes, status, decidida_em, created_at'
+
+/** A report: the person's own, or, on an admin's phone, the open ones of everyone. */
+export type CachedReport = Omit<Pick<Tables<'denuncias'>, ColumnsOf<typeof REPORT_COLUMNS>>, 'motivo'> & {
+  motivo: ReportReason
+  pending?: boolean
+}
+
+export const PROFILE_COLUMNS =
+  'id, username, display_name, cidade, uf, avatar_path, descricao, avaliacao_media, avaliacoes_quantidade, created_at'
+
+/** A seller's public profile (usuarios_publicos), kept once seen. */
+export type CachedProfile = Pick<Tables<'usuarios_publicos'>, ColumnsOf<typeof PROFILE_COLUMNS>> & { cachedAt: number }
+
 export interface SyncMeta {
   key: string
   value: unknown
@@ -184,6 +205,8 @@ export class OfflineDatabase extends Dexie {
   reservas!: EntityTable<CachedReservation, 'id'>
   mensagens!: EntityTable<CachedMessage, 'id'>
   pedidos!: EntityTable<CachedOrder, 'id'>
+  denuncias!: EntityTable<CachedReport, 'id'>
+  perfis!: EntityTable<CachedProfile, 'id'>
 
   constructor(name = 'campo-solidario') {
     super(name)
@@ -211,6 +234,11 @@ export class OfflineDatabase extends Dexie {
     this.version(6).stores({
       mensagens: '&id, [anuncio_id+comprador_id], created_at',
       pedidos: '&id, anuncio_id, comprador_id, vendedor_id, created_at',
+    })
+    // v7: reports (the person's own; an admin's queue) and the sellers' profiles seen.
+    this.version(7).stores({
+      denuncias: '&id, anuncio_id, user_id, status',
+      perfis: '&id, username',
     })
   }
 }

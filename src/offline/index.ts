@@ -42,5 +42,8 @@ export {
   type ConversationSummary,
   type OrderWithAd,
 } from './conversation-hooks'
+export type { CachedProfile, CachedReport } from './db'
+export type { NovaDenuncia } from './trust-actions'
+export { useOpenReports, useOwnOpenReport, useSeller, useUsernames, type ReportedAd, type SellerLookup } from './trust-hooks'
 export { useSyncStatus } from './use-sync-status'
 export { startSync } from './app-sync'

@@ -6,7 +6,7 @@ import { AD_COLUMNS, AD_STATUSES, type AdRow, type AdStatus, type CachedAd, type
 // at once and these run when online (on start, on reconnect, periodically, or when asked).
 
 /** The server's ads this version of the app can show: those in a status it knows. */
-function knownAds(rows: AdRow[]): Omit<CachedAd, 'cachedAt'>[] {
+export function knownAds(rows: AdRow[]): Omit<CachedAd, 'cachedAt'>[] {
   return rows.filter((row): row is AdRow & { status: AdStatus } => (AD_STATUSES as readonly string[]).includes(row.status))
 }
 

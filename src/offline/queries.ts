@@ -1,3 +1,4 @@
+import { isPublicAd } from '@/lib/ad-time'
 import type { CachedAd, CachedComment, OfflineDatabase, OutboxItem } from './db'
 
 // What the screens read, straight from the phone's copy. Wrapped in live queries (hooks.ts), so
@@ -9,7 +10,7 @@ const newestFirst = (a: CachedAd, b: CachedAd) => b.created_at.localeCompare(a.c
 export async function latestPublicAds(db: OfflineDatabase, limit: number): Promise<CachedAd[]> {
   const ads = await db.anuncios.where('status').equals('ativo').toArray()
   return ads
-    .filter((ad) => !ad.pending)
+    .filter((ad) => !ad.pending && isPublicAd(ad))
     .sort(newestFirst)
     .slice(0, limit)
 }
@@ -18,7 +19,7 @@ export async function latestPublicAds(db: OfflineDatabase, limit: number): Promi
 export async function relatedAds(db: OfflineDatabase, ad: Pick<CachedAd, 'id' | 'categoria'>, limit = 3): Promise<CachedAd[]> {
   const ads = await db.anuncios.where('categoria').equals(ad.categoria).toArray()
   return ads
-    .filter((other) => other.id !== ad.id && other.status === 'ativo' && !other.pending)
+    .filter((other) => other.id !== ad.id && isPublicAd(other) && !other.pending)
     .sort(newestFirst)
     .slice(0, limit)
 }

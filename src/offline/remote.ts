@@ -7,6 +7,7 @@ import { cardPhotoPath } from '@/lib/storage-url'
 import { numberedPhotoPath } from './photo-paths'
 import { conversationSenders } from './conversation-senders'
 import { tripSenders } from './trip-senders'
+import { trustSenders } from './trust-senders'
 
 // How each outbox item reaches Supabase. Every step is idempotent, so an item whose answer was
 // lost can be sent again without creating anything twice: ids come from the phone, inserts are
@@ -89,8 +90,17 @@ async function editarAnuncio(supabase: AppClient, item: Item<'editarAnuncio'>, o
 export function createSender(supabase: AppClient, options: SenderOptions = {}) {
   const trips = tripSenders(supabase, options)
   const conversations = conversationSenders(supabase)
+  const trust = trustSenders(supabase)
   return async function send(item: OutboxItem): Promise<Outcome> {
     switch (item.kind) {
+      case 'renovarAnuncio':
+        return trust.renovarAnuncio(item)
+      case 'denunciarAnuncio':
+        return trust.denunciarAnuncio(item)
+      case 'ocultarAnuncio':
+        return trust.ocultarAnuncio(item)
+      case 'descartarDenuncias':
+        return trust.descartarDenuncias(item)
       case 'enviarMensagem':
         return conversations.enviarMensagem(item)
       case 'fazerPedido':

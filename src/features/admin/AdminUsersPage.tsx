@@ -9,9 +9,9 @@ import { useAdminUsers } from './use-admin-users'
 import { UserFormModal } from './UserFormModal'
 
 /** /gerenciar-usuarios: list, search, create, edit, activate/deactivate and delete users. */
-export function AdminUsersPage() {
+export function AdminUsersPage({ search }: { search?: string }) {
   const { user: eu } = useSession()
-  const { usuarios, filtrados, erro, busca, setBusca, ocupado, recarregar, trocarStatus, excluir, salvo } = useAdminUsers()
+  const { usuarios, filtrados, erro, busca, setBusca, ocupado, recarregar, trocarStatus, excluir, salvo } = useAdminUsers(search)
   const [editando, setEditando] = useState<{ usuario: UsuarioAdmin | null; chave: number } | null>(null)
   const [excluindo, setExcluindo] = useState<UsuarioAdmin | null>(null)
 

@@ -8,10 +8,10 @@ import type { UsuarioAdmin } from './schema'
  * The people of /gerenciar-usuarios: loaded from the admin function, filtered by the search box,
  * and kept in step with each change the admin makes (with its pt-BR notice).
  */
-export function useAdminUsers() {
+export function useAdminUsers(initialSearch = '') {
   const [usuarios, setUsuarios] = useState<UsuarioAdmin[] | null>(null)
   const [erro, setErro] = useState<string | null>(null)
-  const [busca, setBusca] = useState('')
+  const [busca, setBusca] = useState(initialSearch)
   const [ocupado, setOcupado] = useState<string | null>(null)
 
   const mostrar = useCallback((r: Awaited<ReturnType<typeof listarUsuarios>>) => {

@@ -1,7 +1,8 @@
 import { Card, Divider, Group, Loader, Rating, Stack, Text, Title } from '@mantine/core'
 import { PendingBadge } from '@/features/ads'
-import { relativeDay } from '@/lib/format'
-import { useComments, type CachedComment } from '@/offline'
+import { formatRating, relativeDay } from '@/lib/format'
+import { SellerLink } from '@/features/sellers'
+import { useComments, useUsernames, type CachedComment } from '@/offline'
 import { CommentForm } from './CommentForm'
 
 /**
@@ -22,13 +23,10 @@ function average(ratings: number[]): number | null {
   return ratings.length === 0 ? null : ratings.reduce((sum, r) => sum + r, 0) / ratings.length
 }
 
-/** "4,5", or "Novo" with no rating yet. */
-const averageLabel = (media: number | null) =>
-  media === null ? 'Novo' : media.toLocaleString('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 1 })
-
 /** The ad's comments (newest first, pending ones marked), their average and the form. */
 export function CommentsSection({ anuncioId, donoId }: { anuncioId: string; donoId: string }) {
   const comments = useComments(anuncioId)
+  const usernames = useUsernames((comments ?? []).map((c) => c.user_id))
   const ratings = comments ? countedRatings(comments, donoId) : []
   const media = average(ratings)
   return (
@@ -40,7 +38,7 @@ export function CommentsSection({ anuncioId, donoId }: { anuncioId: string; dono
         {comments && (
           <Group gap={6} aria-label="Avaliação média">
             <Rating value={media ?? 0} fractions={10} readOnly color="orange.7" aria-hidden />
-            <Text fw={700}>{averageLabel(media)}</Text>
+            <Text fw={700}>{formatRating(media)}</Text>
             <Text size="sm" c="dimmed">
               ({ratings.length} {ratings.length === 1 ? 'avaliação' : 'avaliações'})
             </Text>
@@ -60,7 +58,9 @@ export function CommentsSection({ anuncioId, donoId }: { anuncioId: string; dono
             <li key={c.id}>
               {index > 0 && <Divider my="sm" />}
               <Group justify="space-between" wrap="nowrap">
-                <Text fw={700}>{c.user_name ?? 'Usuário'}</Text>
+                <Text fw={700}>
+                  <SellerLink username={usernames.get(c.user_id)}>{c.user_name ?? 'Usuário'}</SellerLink>
+                </Text>
                 <Group gap="xs">
                   {c.pending && <PendingBadge />}
                   <Text size="sm" c="dimmed">

@@ -1,22 +1,46 @@
 import { ActionIcon, Button, Card, Group, Stack, Text, Tooltip } from '@mantine/core'
-import { IconCheck, IconEdit, IconEye, IconPlayerPause, IconPlayerPlay, IconTrash } from '@tabler/icons-react'
+import { IconCheck, IconEdit, IconEye, IconPlayerPause, IconPlayerPlay, IconRefresh, IconTrash } from '@tabler/icons-react'
 import { AdPhoto, StatusBadge } from '@/features/ads'
 import { formatDate, formatPrice } from '@/lib/format'
 import type { CachedAd, QueuedChange } from '@/offline'
 import { ActionIconLink, ButtonLink } from '@/ui/links'
 import { PendingMark } from '@/features/queued-changes'
 import { adCategoryName } from '@/lib/ad-categories'
+import { daysLeft, RENEW_NOTICE_DAYS, statusShown } from '@/lib/ad-time'
+import { HiddenNotice } from './HiddenNotice'
 
-export type StatusAction = 'pausar' | 'ativar' | 'vender'
+export type StatusAction = 'pausar' | 'ativar' | 'vender' | 'renovar'
 
-/** Pause when ativo, activate otherwise; "Marcar como vendido" until sold. */
-function acoesDeStatus(status: CachedAd['status']) {
-  return [
-    status === 'ativo'
-      ? { acao: 'pausar' as const, label: 'Pausar', Icone: IconPlayerPause, cor: 'yellow' }
-      : { acao: 'ativar' as const, label: 'Ativar', Icone: IconPlayerPlay, cor: 'green' },
-    ...(status === 'vendido' ? [] : [{ acao: 'vender' as const, label: 'Marcar como vendido', Icone: IconCheck, cor: 'blue' }]),
-  ]
+const RENOVAR = { acao: 'renovar' as const, label: 'Renovar', Icone: IconRefresh, cor: 'campo' }
+const VENDER = { acao: 'vender' as const, label: 'Marcar como vendido', Icone: IconCheck, cor: 'blue' }
+
+/**
+ * Pause when ativo, activate when paused or sold; "Renovar" in an ad's last week and once expired;
+ * "Marcar como vendido" until sold. A hidden ad has none: the moderation decides it.
+ */
+function acoesDeStatus(status: ReturnType<typeof statusShown<CachedAd['status']>>, dias: number | null) {
+  switch (status) {
+    case 'oculto':
+      return []
+    case 'expirado':
+      return [RENOVAR, VENDER]
+    case 'ativo':
+      return [
+        ...(dias !== null && dias <= RENEW_NOTICE_DAYS ? [RENOVAR] : []),
+        { acao: 'pausar' as const, label: 'Pausar', Icone: IconPlayerPause, cor: 'yellow' },
+        VENDER,
+      ]
+    default:
+      return [
+        { acao: 'ativar' as const, label: 'Ativar', Icone: IconPlayerPlay, cor: 'green' },
+        ...(status === 'vendido' ? [] : [VENDER]),
+      ]
+  }
+}
+
+function expiryText(dias: number): string {
+  if (dias === 0) return 'Expira hoje'
+  return dias === 1 ? 'Expira em 1 dia' : `Expira em ${dias} dias`
 }
 
 /** One of the person's ads, with what they can do to it. */
@@ -31,6 +55,8 @@ export function MyAdCard({
   onStatus: (action: StatusAction) => void
   onDelete: () => void
 }) {
+  const status = statusShown(ad)
+  const dias = daysLeft(ad)
   return (
     <Card withBorder radius="md" padding={0} component="article" aria-label={ad.titulo}>
       <AdPhoto ad={ad} alt={ad.titulo} h={150} fit="cover" card />
@@ -39,7 +65,7 @@ export function MyAdCard({
           <Text fw={700} lineClamp={2}>
             {ad.titulo}
           </Text>
-          <StatusBadge status={ad.status} />
+          <StatusBadge status={status} />
         </Group>
         <Text size="sm" c="dimmed">
           {adCategoryName(ad.categoria)} · <b>{formatPrice(ad.preco)}</b>
@@ -52,6 +78,17 @@ export function MyAdCard({
         <Text size="sm" c="dimmed">
           {ad.cidade}, {ad.uf} · {formatDate(ad.created_at)}
         </Text>
+        {status === 'oculto' && <HiddenNotice motivo={ad.ocultado_motivo} />}
+        {status === 'expirado' && (
+          <Text size="sm" fw={700} c="red.9">
+            Expirado: não aparece para outras pessoas. Renove para publicar por mais 60 dias.
+          </Text>
+        )}
+        {status === 'ativo' && dias !== null && dias <= RENEW_NOTICE_DAYS && (
+          <Text size="sm" fw={700} c="orange.9">
+            {expiryText(dias)}
+          </Text>
+        )}
         <PendingMark changes={queued} />
         <Group gap="xs" mt="auto" pt="xs">
           <Tooltip label="Ver anúncio">
@@ -68,7 +105,7 @@ export function MyAdCard({
           >
             Editar
           </ButtonLink>
-          {acoesDeStatus(ad.status).map(({ acao, label, Icone, cor }) => (
+          {acoesDeStatus(status, dias).map(({ acao, label, Icone, cor }) => (
             <Button
               key={acao}
               variant="default"

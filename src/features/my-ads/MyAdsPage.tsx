@@ -1,21 +1,34 @@
-import { Group, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import { Alert, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import { IconPlus } from '@tabler/icons-react'
 import { useState } from 'react'
 import { authorOf, useSession } from '@/lib/session'
-import { alterarStatusDoAnuncio, excluirAnuncio, useOwnAds, useQueuedByAd, type CachedAd } from '@/offline'
+import { alterarStatusDoAnuncio, excluirAnuncio, renovarAnuncio, useOwnAds, useQueuedByAd, type CachedAd } from '@/offline'
 import { ConfirmDialog } from '@/ui/ConfirmDialog'
 import { LoadingState } from '@/ui/LoadingState'
 import { ButtonLink } from '@/ui/links'
 import { MyAdCard, type StatusAction } from './MyAdCard'
 
-const STATUS_DA_ACAO: Record<StatusAction, { status: CachedAd['status']; sucesso: string }> = {
+const STATUS_DA_ACAO: Record<Exclude<StatusAction, 'renovar'>, { status: CachedAd['status']; sucesso: string }> = {
   pausar: { status: 'pausado', sucesso: 'Anúncio pausado com sucesso!' },
   ativar: { status: 'ativo', sucesso: 'Anúncio ativado com sucesso!' },
   vender: { status: 'vendido', sucesso: 'Anúncio marcado como vendido!' },
 }
 
 const offlineNote = () => (navigator.onLine ? '' : ' Será enviado quando houver conexão.')
+
+/** Tells the owner, above their ads, that the moderation hid some of them (each card says why). */
+function ModerationNotice({ ads }: { ads: CachedAd[] }) {
+  const hidden = ads.filter((ad) => ad.status === 'oculto').length
+  if (hidden === 0) return null
+  return (
+    <Alert color="red" variant="light" mb="lg" role="status" title="A moderação ocultou anúncios seus">
+      {hidden === 1
+        ? '1 anúncio seu foi ocultado depois de denúncias. O motivo está no cartão dele.'
+        : `${hidden} anúncios seus foram ocultados depois de denúncias. O motivo está no cartão de cada um.`}
+    </Alert>
+  )
+}
 
 /** /meus-anuncios: every ad of the person in any status, pending ones included, with their actions. */
 export function MyAdsPage() {
@@ -27,8 +40,13 @@ export function MyAdsPage() {
 
   const alterar = async (ad: CachedAd, action: StatusAction) => {
     if (!autor) return
-    const { status, sucesso } = STATUS_DA_ACAO[action]
     try {
+      if (action === 'renovar') {
+        await renovarAnuncio(autor, ad.id)
+        notifications.show({ color: 'campo', message: 'Anúncio renovado por mais 60 dias!' + offlineNote() })
+        return
+      }
+      const { status, sucesso } = STATUS_DA_ACAO[action]
       await alterarStatusDoAnuncio(autor, ad.id, status)
       notifications.show({ color: 'campo', message: sucesso + offlineNote() })
     } catch {
@@ -69,6 +87,7 @@ export function MyAdsPage() {
               Novo Anúncio
             </ButtonLink>
           </Group>
+          <ModerationNotice ads={ads} />
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
             {ads.map((ad) => (
               <MyAdCard

@@ -1,7 +1,8 @@
-import { SimpleGrid, Stack, Title } from '@mantine/core'
+import { Group, SimpleGrid, Stack, Title } from '@mantine/core'
 import { lazy, Suspense } from 'react'
 import { AdGrid } from '@/features/ads'
 import { CommentsSection } from '@/features/comments'
+import { ReportAd } from '@/features/reports'
 import { useRelatedAds, type CachedAd } from '@/offline'
 import { LocationMap } from './LocationMap'
 import { Specifications } from './Specifications'
@@ -22,7 +23,7 @@ function Related({ ad }: { ad: CachedAd }) {
   )
 }
 
-/** The lower part of an ad's page: specifications, map, trips leaving from the ad's city, related ads and comments. */
+/** The lower part of an ad's page: specifications, map, "Denunciar anúncio", trips leaving from the ad's city, related ads and comments. */
 export default function ProductDetails({ ad }: { ad: CachedAd }) {
   return (
     <>
@@ -30,6 +31,9 @@ export default function ProductDetails({ ad }: { ad: CachedAd }) {
         <Specifications ad={ad} />
         <LocationMap ad={ad} />
       </SimpleGrid>
+      <Group justify="flex-end" mt="sm">
+        <ReportAd ad={ad} />
+      </Group>
       <Stack gap="xl" mt="xl">
         <Suspense fallback={null}>
           <TripsLeavingFrom cidade={ad.cidade} uf={ad.uf} />

@@ -5,7 +5,10 @@ import { useRouter } from '@tanstack/react-router'
 import { PendingBadge, StatusBadge } from '@/features/ads'
 import { FavoriteButton } from '@/features/favorites'
 import { formatPrice } from '@/lib/format'
-import { useAd, type CachedAd } from '@/offline'
+import { useAd, useUsernames, type CachedAd } from '@/offline'
+import { SellerLink } from '@/features/sellers'
+import { statusShown } from '@/lib/ad-time'
+import { OwnerNotice } from './OwnerNotice'
 import { ButtonLink } from '@/ui/links'
 import { ContactButtons } from './ContactButtons'
 import { InAppContact } from './InAppContact'
@@ -58,7 +61,12 @@ export function ProductPage({ id }: { id: string }) {
     )
   }
 
-  const { ad } = lookup
+  return <AdView ad={lookup.ad} />
+}
+
+function AdView({ ad }: { ad: CachedAd }) {
+  const usernames = useUsernames([ad.user_id])
+  const status = statusShown(ad)
   return (
     <Container size="lg" py="md">
       <BackButton />
@@ -75,13 +83,18 @@ export function ProductPage({ id }: { id: string }) {
               <FavoriteButton anuncioId={ad.id} titulo={ad.titulo} />
             </Group>
             <Group gap="xs">
-              {ad.status !== 'ativo' && <StatusBadge status={ad.status} />}
+              {status !== 'ativo' && <StatusBadge status={status} />}
               {ad.pending && <PendingBadge />}
             </Group>
             <Text fz={28} fw={800} c="campo.8">
               {formatPrice(ad.preco)}
             </Text>
-            {ad.user_name && <Text c="dimmed">Anunciado por {ad.user_name}</Text>}
+            <OwnerNotice ad={ad} status={status} />
+            {ad.user_name && (
+              <Text c="dimmed">
+                Anunciado por <SellerLink username={usernames.get(ad.user_id)}>{ad.user_name}</SellerLink>
+              </Text>
+            )}
             <ContactButtons ad={ad} />
             <InAppContact ad={ad} />
             {ad.descricao && <Text style={{ whiteSpace: 'pre-line' }}>{ad.descricao}</Text>}

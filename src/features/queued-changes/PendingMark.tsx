@@ -19,6 +19,10 @@ const O_QUE: Record<QueuedChange['kind'], string> = {
   fazerPedido: 'Pedido',
   alterarStatusDoPedido: 'Mudança do pedido',
   marcarConversaLida: 'Leitura da conversa',
+  renovarAnuncio: 'Renovação',
+  denunciarAnuncio: 'Denúncia',
+  ocultarAnuncio: 'Ocultação do anúncio',
+  descartarDenuncias: 'Descarte das denúncias',
 }
 
 const agir = (acao: Promise<void>) =>

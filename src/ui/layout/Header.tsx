@@ -7,7 +7,7 @@ import { Logo } from '../Logo'
 import { InstallButton } from '../pwa/InstallButton'
 import classes from './Header.module.css'
 import { InstitutionalMenu } from './InstitutionalMenu'
-import { LINKS_PRINCIPAIS, MENU_INSTITUCIONAL, ROTA_ADMIN, ROTA_ANUNCIAR, ROTA_LOGIN } from './nav-items'
+import { LINKS_PRINCIPAIS, MENU_INSTITUCIONAL, ROTA_ADMIN, ROTA_ANUNCIAR, ROTA_DENUNCIAS, ROTA_LOGIN } from './nav-items'
 
 export function Header({ accountBadge }: { accountBadge?: ReactNode }) {
   const session = useSession()
@@ -54,9 +54,14 @@ export function Header({ accountBadge }: { accountBadge?: ReactNode }) {
                 {accountBadge}
               </Group>
               {session.isAdmin && (
-                <Button component={Link} to={ROTA_ADMIN} variant="light">
-                  Admin
-                </Button>
+                <>
+                  <Button component={Link} to={ROTA_ADMIN} variant="light">
+                    Admin
+                  </Button>
+                  <Button component={Link} to={ROTA_DENUNCIAS} variant="light">
+                    Denúncias
+                  </Button>
+                </>
               )}
               <Button variant="subtle" onClick={sair}>
                 Sair
@@ -107,9 +112,14 @@ export function Header({ accountBadge }: { accountBadge?: ReactNode }) {
           {session.user ? (
             <>
               {session.isAdmin && (
-                <Link to={ROTA_ADMIN} className={classes.mobileLink} onClick={close}>
-                  Gerenciar Usuários
-                </Link>
+                <>
+                  <Link to={ROTA_ADMIN} className={classes.mobileLink} onClick={close}>
+                    Gerenciar Usuários
+                  </Link>
+                  <Link to={ROTA_DENUNCIAS} className={classes.mobileLink} onClick={close}>
+                    Gerenciar Denúncias
+                  </Link>
+                </>
               )}
               <UnstyledButton className={classes.mobileLink} onClick={sair}>
                 Sair

@@ -12,4 +12,5 @@ export const LINKS_PRINCIPAIS = [
 
 export const ROTA_ANUNCIAR = '/criar-anuncio'
 export const ROTA_ADMIN = '/gerenciar-usuarios'
+export const ROTA_DENUNCIAS = '/gerenciar-denuncias'
 export const ROTA_LOGIN = '/login'

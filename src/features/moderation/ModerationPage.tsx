@@ -1,0 +1,99 @@
+import { Button, Container, Group, Stack, Text, Title } from '@mantine/core'
+import { notifications } from '@mantine/notifications'
+import { IconRefresh } from '@tabler/icons-react'
+import { useState } from 'react'
+import { REPORT_REASON_NAMES } from '@/lib/report-reasons'
+import { authorOf, useSession } from '@/lib/session'
+import { descartarDenuncias, ocultarAnuncio, useOpenReports, useUsernames, type ReportedAd } from '@/offline'
+import { ConfirmDialog } from '@/ui/ConfirmDialog'
+import { LoadingState } from '@/ui/LoadingState'
+import { HideAdModal } from './HideAdModal'
+import { reasonsByCount, ReportedAdCard } from './ReportedAdCard'
+
+const offlineNote = () => (navigator.onLine ? '' : ' Será enviado quando houver conexão.')
+
+/** /gerenciar-denuncias: open reports grouped by ad; hide the ad (with the reason its owner reads) or discard the reports. */
+export function ModerationPage() {
+  const { user } = useSession()
+  const { groups, refresh } = useOpenReports()
+  const usernames = useUsernames((groups ?? []).flatMap((g) => (g.ad ? [g.ad.user_id] : [])))
+  const [ocultando, setOcultando] = useState<ReportedAd | null>(null)
+  const [descartando, setDescartando] = useState<ReportedAd | null>(null)
+  if (!user) return null
+  const autor = authorOf(user)
+
+  const ocultar = async (group: ReportedAd, motivo: string) => {
+    try {
+      await ocultarAnuncio(autor, group.anuncio_id, motivo)
+      notifications.show({
+        color: 'campo',
+        message: 'Anúncio ocultado. Quem anunciou verá o motivo em Meus Anúncios.' + offlineNote(),
+      })
+      setOcultando(null)
+    } catch {
+      notifications.show({ color: 'red', message: 'Erro ao ocultar o anúncio. Tente novamente.' })
+    }
+  }
+  const descartar = async (group: ReportedAd) => {
+    try {
+      await descartarDenuncias(autor, group.anuncio_id)
+      notifications.show({ color: 'campo', message: 'Denúncias descartadas. O anúncio continua publicado.' + offlineNote() })
+    } catch {
+      notifications.show({ color: 'red', message: 'Erro ao descartar as denúncias. Tente novamente.' })
+    }
+    setDescartando(null)
+  }
+
+  return (
+    <Container size="lg" py="xl">
+      <Stack gap="lg">
+        <Group justify="space-between" align="flex-end">
+          <div>
+            <Title order={1}>Gerenciar Denúncias</Title>
+            {groups && (
+              <Text c="dimmed">
+                {groups.length === 1 ? '1 anúncio com denúncias abertas' : `${groups.length} anúncios com denúncias abertas`}
+              </Text>
+            )}
+          </div>
+          <Button variant="light" leftSection={<IconRefresh size={18} aria-hidden />} onClick={() => void refresh()}>
+            Atualizar
+          </Button>
+        </Group>
+        {groups === undefined ? (
+          <LoadingState text="Carregando denúncias..." />
+        ) : groups.length === 0 ? (
+          <Text role="status" c="dimmed" ta="center" py="xl">
+            Nenhuma denúncia aberta. Tudo em ordem por aqui!
+          </Text>
+        ) : (
+          groups.map((group) => (
+            <ReportedAdCard
+              key={group.anuncio_id}
+              group={group}
+              ownerUsername={group.ad ? usernames.get(group.ad.user_id) : undefined}
+              onHide={() => setOcultando(group)}
+              onDiscard={() => setDescartando(group)}
+            />
+          ))
+        )}
+      </Stack>
+      {ocultando && (
+        <HideAdModal
+          titulo={ocultando.ad?.titulo ?? ''}
+          sugestao={REPORT_REASON_NAMES[reasonsByCount(ocultando.reports)[0][0]]}
+          onHide={(motivo) => ocultar(ocultando, motivo)}
+          onClose={() => setOcultando(null)}
+        />
+      )}
+      <ConfirmDialog
+        opened={descartando !== null}
+        title="Descartar denúncia"
+        message="As denúncias abertas deste anúncio serão encerradas e ele continua publicado."
+        confirmLabel="Descartar"
+        onConfirm={() => descartando && void descartar(descartando)}
+        onCancel={() => setDescartando(null)}
+      />
+    </Container>
+  )
+}

@@ -1,0 +1,2 @@
+// Reporting an ad (denúncia) from its page.
+export { ReportAd } from './ReportAd'

@@ -1,0 +1,89 @@
+import { Avatar, Container, Group, Paper, Rating, Stack, Text, Title } from '@mantine/core'
+import { IconMapPin } from '@tabler/icons-react'
+import { AdGrid } from '@/features/ads'
+import { formatMonthYear, formatRating } from '@/lib/format'
+import { publicImageUrl } from '@/lib/storage-url'
+import { useSeller, type CachedProfile } from '@/offline'
+import { LoadingState } from '@/ui/LoadingState'
+import { ButtonLink } from '@/ui/links'
+
+function Reputation({ profile }: { profile: CachedProfile }) {
+  const { avaliacao_media: media, avaliacoes_quantidade: quantidade } = profile
+  if (media === null || quantidade === 0) {
+    return (
+      <Text fw={700} c="campo.9">
+        {formatRating(null)}{' '}
+        <Text span c="dimmed" fw={400}>
+          (ainda sem avaliações)
+        </Text>
+      </Text>
+    )
+  }
+  return (
+    <Group gap={6}>
+      <Rating value={media} fractions={10} readOnly size="sm" aria-hidden />
+      <Text fw={700}>{formatRating(media)}</Text>
+      <Text c="dimmed">({quantidade === 1 ? '1 avaliação' : `${quantidade} avaliações`})</Text>
+    </Group>
+  )
+}
+
+/** /vendedor/{username}: who sells, where, since when, how buyers rated them, and their active ads. */
+export function SellerPage({ username }: { username: string }) {
+  const lookup = useSeller(username)
+  if (lookup.state === 'loading') return <LoadingState text="Carregando perfil..." />
+  if (lookup.state === 'notFound') {
+    return (
+      <Container size="sm" py={80}>
+        <Stack align="center" ta="center">
+          <Title order={1}>Vendedor não encontrado</Title>
+          <Text c="dimmed">O perfil pode ter sido desativado ou ainda não chegou ao seu aparelho.</Text>
+          <ButtonLink to="/">Voltar para o início</ButtonLink>
+        </Stack>
+      </Container>
+    )
+  }
+  const { profile, ads } = lookup
+  const nome = profile.display_name?.trim() || profile.username
+  return (
+    <Container size="lg" py="xl">
+      <Paper withBorder radius="md" p="lg" mb="xl">
+        <Group align="flex-start" wrap="nowrap" gap="lg">
+          <Avatar
+            src={profile.avatar_path ? publicImageUrl(profile.avatar_path) : null}
+            alt=""
+            name={nome}
+            color="campo"
+            size={72}
+            radius="xl"
+          />
+          <Stack gap={6} style={{ minWidth: 0 }}>
+            <Title order={1} fz={{ base: 'h2', sm: 'h1' }}>
+              {nome}
+            </Title>
+            {profile.cidade && (
+              <Group gap={4} c="dimmed">
+                <IconMapPin size={16} aria-hidden />
+                <Text>
+                  {profile.cidade}
+                  {profile.uf ? `, ${profile.uf}` : ''}
+                </Text>
+              </Group>
+            )}
+            <Text c="dimmed">No Campo Solidário desde {formatMonthYear(profile.created_at)}</Text>
+            <Reputation profile={profile} />
+          </Stack>
+        </Group>
+        {profile.descricao && (
+          <Text mt="md" style={{ whiteSpace: 'pre-line' }}>
+            {profile.descricao}
+          </Text>
+        )}
+      </Paper>
+      <Title order={2} mb="md">
+        Anúncios ativos ({ads.length})
+      </Title>
+      {ads.length > 0 ? <AdGrid ads={ads} /> : <Text c="dimmed">Nenhum anúncio ativo no momento.</Text>}
+    </Container>
+  )
+}

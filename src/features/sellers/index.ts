@@ -1,0 +1,3 @@
+// Sellers' public profiles: the page at /vendedor/{username} and the links to it.
+export { SellerLink } from './SellerLink'
+export { SellerPage } from './SellerPage'

@@ -1,0 +1,11 @@
+import { createRoute } from '@tanstack/react-router'
+import { requireAdmin } from './guards'
+import { lazyScreen } from './lazy-screen'
+import { rootRoute } from './root'
+
+export const gerenciarDenunciasRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/gerenciar-denuncias',
+  beforeLoad: requireAdmin,
+  ...lazyScreen(() => import('@/features/moderation'), 'ModerationPage'),
+})
