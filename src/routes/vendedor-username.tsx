@@ -2,7 +2,8 @@ import { createRoute } from '@tanstack/react-router'
 import { lazyScreen } from './lazy-screen'
 import { rootRoute } from './root'
 
-const screen = lazyScreen(() => import('@/features/sellers'), 'SellerPage')
+// Both imports dynamic: the sellers' index (links used by ad pages) stays out of the first load.
+const screen = lazyScreen(() => import('@/features/sellers').then((m) => m.loadSellerPage()), 'SellerPage')
 
 export const sellerRoute = createRoute({
   getParentRoute: () => rootRoute,

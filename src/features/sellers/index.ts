@@ -1,3 +1,4 @@
-// Sellers' public profiles: the page at /vendedor/{username} and the links to it.
+// Sellers' public profiles: the links to them (small, on ad pages and comments) and the page at
+// /vendedor/{username}, whose code loads with its route only.
 export { SellerLink } from './SellerLink'
-export { SellerPage } from './SellerPage'
+export const loadSellerPage = () => import('./SellerPage')
