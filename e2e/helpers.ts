@@ -112,3 +112,26 @@ export async function expectSynced(page: Page, titulo: string) {
   await expect(card.getByText('Aguardando envio')).toBeHidden({ timeout: 15_000 })
   return card
 }
+
+/** Creates a row as the server's own role would (demo states a test needs: an ad near its expiry). */
+export async function serverInsert(
+  request: import('@playwright/test').APIRequestContext,
+  apiUrl: string,
+  table: string,
+  row: Record<string, unknown>,
+) {
+  const res = await request.post(`${apiUrl}/rest/v1/${table}`, {
+    headers: { apikey: SERVICE_KEY, Authorization: `Bearer ${SERVICE_KEY}`, 'Content-Type': 'application/json' },
+    data: row,
+  })
+  expect(res.status(), await res.text()).toBe(201)
+}
+
+/** Rows as a visitor reads them (anon key: what is public). */
+export async function publicRows(request: import('@playwright/test').APIRequestContext, apiUrl: string, query: string) {
+  const res = await request.get(`${apiUrl}/rest/v1/${query}`, {
+    headers: { apikey: ANON_KEY, Authorization: `Bearer ${ANON_KEY}` },
+  })
+  expect(res.ok()).toBe(true)
+  return (await res.json()) as Array<Record<string, unknown>>
+}

@@ -28,3 +28,28 @@ test('trips, messages and orders fit a 360 px screen', async ({ page }) => {
     expect(overflow, path).toBeLessThanOrEqual(0)
   }
 })
+
+test("the moderation queue, a seller's profile and Meus Anúncios with expiring and hidden ads fit a 360 px screen", async ({
+  page,
+}) => {
+  test.setTimeout(60_000)
+  await page.setViewportSize({ width: 360, height: 740 })
+  await signIn(page, 'admin', 'admin1234', '/gerenciar-denuncias')
+  await expect(page.getByRole('heading', { level: 1, name: 'Gerenciar Denúncias' })).toBeVisible()
+  for (const [path, heading] of [
+    ['/gerenciar-denuncias', 'Gerenciar Denúncias'],
+    ['/vendedor/maria.souza', 'Maria Souza'],
+    ['/vendedor/joao.pereira', 'João Pereira'],
+  ] as const) {
+    await page.goto(path)
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+    expect(overflow, path).toBeLessThanOrEqual(0)
+  }
+  await page.context().clearCookies()
+  await page.evaluate(() => localStorage.clear())
+  await signIn(page, 'joao.pereira', 'produtor123', '/meus-anuncios')
+  await expect(page.getByText('A moderação ocultou anúncios seus')).toBeVisible()
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+  expect(overflow, '/meus-anuncios').toBeLessThanOrEqual(0)
+})

@@ -25,20 +25,24 @@ function useRefresh(key: string | null, pull: () => Promise<unknown>): boolean {
   return key !== null && tried === key
 }
 
-/** The person's open report of an ad, if any (null: none; undefined: still reading). */
-export function useOwnOpenReport(anuncioId: string, userId: string | undefined): CachedReport | null | undefined {
+/** The person's open report of an ad, if any, with its sending state (null: none; undefined: still reading). */
+export function useOwnOpenReport(
+  anuncioId: string,
+  userId: string | undefined,
+): (CachedReport & { queued: boolean; refusal?: string }) | null | undefined {
   useRefresh(userId ?? null, async () => pullOwnReports(await readerForCaller(), db, userId!))
-  return useLiveQuery(
-    async () =>
-      userId
-        ? ((await db.denuncias
-            .where('anuncio_id')
-            .equals(anuncioId)
-            .filter((r) => r.user_id === userId && r.status === 'aberta')
-            .first()) ?? null)
-        : null,
-    [anuncioId, userId],
-  )
+  return useLiveQuery(async () => {
+    if (!userId) return null
+    const report = await db.denuncias
+      .where('anuncio_id')
+      .equals(anuncioId)
+      .filter((r) => r.user_id === userId && r.status === 'aberta')
+      .first()
+    if (!report) return null
+    // Still in the outbox: waiting to be sent, or refused by the server (with its reason).
+    const item = await db.outbox.where('entity').equals(`denuncia:${report.id}`).first()
+    return { ...report, queued: item !== undefined, refusal: item?.status === 'failed' ? item.error : undefined }
+  }, [anuncioId, userId])
 }
 
 export interface ReportedAd {

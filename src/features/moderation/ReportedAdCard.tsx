@@ -46,7 +46,7 @@ export function ReportedAdCard({
               <Text size="sm" c="dimmed">
                 Anunciado por{' '}
                 {ownerUsername ? (
-                  <AnchorLink to="/gerenciar-usuarios" search={{ search: ownerUsername }}>
+                  <AnchorLink to="/gerenciar-usuarios" search={{ search: ownerUsername }} underline="always">
                     {ad.user_name ?? ownerUsername}
                   </AnchorLink>
                 ) : (

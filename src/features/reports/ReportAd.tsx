@@ -36,10 +36,12 @@ export function ReportAd({ ad }: { ad: Pick<CachedAd, 'id' | 'user_id' | 'status
   if (own === undefined) return null
   if (own) {
     return (
-      <Text size="sm" c="dimmed" role="status">
-        {own.pending
-          ? 'Sua denúncia será enviada quando houver conexão.'
-          : 'Você denunciou este anúncio. Nossa equipe está analisando.'}
+      <Text size="sm" c={own.refusal ? 'red.9' : 'dimmed'} role="status">
+        {own.refusal
+          ? `Sua denúncia não foi aceita: ${own.refusal}`
+          : own.queued && !navigator.onLine
+            ? 'Sua denúncia será enviada quando houver conexão.'
+            : 'Você denunciou este anúncio. Nossa equipe está analisando.'}
       </Text>
     )
   }

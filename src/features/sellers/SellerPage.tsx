@@ -47,7 +47,7 @@ export function SellerPage({ username }: { username: string }) {
   const nome = profile.display_name?.trim() || profile.username
   return (
     <Container size="lg" py="xl">
-      <Paper withBorder radius="md" p="lg" mb="xl">
+      <Paper withBorder radius="md" p="lg" mb="xl" component="section" aria-label="Perfil">
         <Group align="flex-start" wrap="nowrap" gap="lg">
           <Avatar
             src={profile.avatar_path ? publicImageUrl(profile.avatar_path) : null}
