@@ -3,6 +3,7 @@ import { notifications } from '@mantine/notifications'
 import { IconAt, IconKey, IconLink, IconPhoto, IconTrash, IconUserEdit } from '@tabler/icons-react'
 import { useNavigate } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
+import { AnchorLink } from '@/ui/links'
 import { publicImageUrl } from '@/lib/storage-url'
 import { useSession } from '@/lib/session'
 import { carregarPerfil, type Perfil } from './api'
@@ -70,7 +71,10 @@ export function SettingsPage() {
             <div>
               <Text fw={700}>{perfil.display_name || perfil.username}</Text>
               <Text size="sm" c="dimmed">
-                @{perfil.username}
+                @{perfil.username} ·{' '}
+                <AnchorLink to="/vendedor/$username" params={{ username: perfil.username }} underline="always">
+                  Ver meu perfil público
+                </AnchorLink>
               </Text>
             </div>
           </Group>
