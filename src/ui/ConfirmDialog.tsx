@@ -1,4 +1,5 @@
-import { Button, Group, Modal, Text } from '@mantine/core'
+import { Modal, Text } from '@mantine/core'
+import { DialogButtons } from './DialogButtons'
 
 /** A yes/no question before something that cannot be undone. */
 export function ConfirmDialog({
@@ -21,14 +22,7 @@ export function ConfirmDialog({
   return (
     <Modal opened={opened} onClose={onCancel} title={title} centered>
       <Text>{message}</Text>
-      <Group justify="flex-end" mt="lg">
-        <Button variant="default" onClick={onCancel} disabled={busy}>
-          Cancelar
-        </Button>
-        <Button color="red" onClick={onConfirm} loading={busy}>
-          {confirmLabel}
-        </Button>
-      </Group>
+      <DialogButtons label={confirmLabel} busy={busy} onConfirm={onConfirm} onCancel={onCancel} />
     </Modal>
   )
 }

@@ -299,6 +299,24 @@ $$;
 
 revoke execute on function interno.exigir_admin() from public;
 
+-- Closes an ad's open reports with the decision, who took it and when; answers how many.
+create function interno.decidir_denuncias(anuncio uuid, decisao text)
+returns integer
+language sql
+security definer
+set search_path = ''
+as $$
+  with decididas as (
+    update public.denuncias
+    set status = decisao, decidida_por = auth.uid(), decidida_em = now()
+    where anuncio_id = anuncio and status = 'aberta'
+    returning 1
+  )
+  select count(*)::integer from decididas
+$$;
+
+revoke execute on function interno.decidir_denuncias(uuid, text) from public;
+
 -- Hides the ad with the reason its owner will read, and closes its open reports as procedentes.
 -- Hiding an ad already hidden keeps the first decision and closes reports that came meanwhile.
 create function public.ocultar_anuncio(anuncio uuid, motivo text)
@@ -307,8 +325,6 @@ language plpgsql
 security definer
 set search_path = ''
 as $$
-declare
-  fechadas integer;
 begin
   perform interno.exigir_admin();
   motivo := btrim(motivo);
@@ -321,11 +337,7 @@ begin
   if not found and not exists (select 1 from public.anuncios where id = anuncio) then
     perform interno.recusar('Anúncio não encontrado.', 'Ele pode ter sido excluído por quem anunciou.');
   end if;
-  update public.denuncias
-  set status = 'procedente', decidida_por = auth.uid(), decidida_em = now()
-  where anuncio_id = anuncio and status = 'aberta';
-  get diagnostics fechadas = row_count;
-  return fechadas;
+  return interno.decidir_denuncias(anuncio, 'procedente');
 end
 $$;
 
@@ -336,15 +348,9 @@ language plpgsql
 security definer
 set search_path = ''
 as $$
-declare
-  fechadas integer;
 begin
   perform interno.exigir_admin();
-  update public.denuncias
-  set status = 'descartada', decidida_por = auth.uid(), decidida_em = now()
-  where anuncio_id = anuncio and status = 'aberta';
-  get diagnostics fechadas = row_count;
-  return fechadas;
+  return interno.decidir_denuncias(anuncio, 'descartada');
 end
 $$;
 

@@ -47,7 +47,7 @@ describe('pull', () => {
     const maria = await backend.signIn(DEMO.maria.email, DEMO.maria.password)
     await pullOwnAds(maria, db, DEMO.maria.id)
     const statuses = new Set((await db.anuncios.where('user_id').equals(DEMO.maria.id).toArray()).map((a) => a.status))
-    expect(statuses).toEqual(new Set(['ativo', 'pausado', 'vendido']))
+    expect(statuses).toEqual(new Set(['ativo', 'pausado', 'vendido', 'expirado']))
 
     const id = randomUUID()
     await maria

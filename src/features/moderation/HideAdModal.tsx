@@ -1,4 +1,5 @@
-import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core'
+import { Modal, Stack, Text, Textarea } from '@mantine/core'
+import { DialogButtons } from '@/ui/DialogButtons'
 import { schemaResolver, useForm } from '@mantine/form'
 import * as v from 'valibot'
 import { ocultarSchema, type OcultarForm } from './schema'
@@ -35,14 +36,7 @@ export function HideAdModal({
             minRows={2}
             {...form.getInputProps('motivo')}
           />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancelar
-            </Button>
-            <Button type="submit" color="red.9" loading={form.submitting}>
-              Ocultar anúncio
-            </Button>
-          </Group>
+          <DialogButtons label="Ocultar anúncio" color="red.9" busy={form.submitting} onCancel={onClose} />
         </Stack>
       </form>
     </Modal>

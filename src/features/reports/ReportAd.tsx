@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Radio, Stack, Text, Textarea } from '@mantine/core'
+import { Button, Modal, Radio, Stack, Text, Textarea } from '@mantine/core'
 import { schemaResolver, useForm } from '@mantine/form'
 import { notifications } from '@mantine/notifications'
 import { IconFlag } from '@tabler/icons-react'
@@ -8,6 +8,7 @@ import { isPublicAd } from '@/lib/ad-time'
 import { REPORT_REASON_NAMES, REPORT_REASONS } from '@/lib/report-reasons'
 import { authorOf, useSession } from '@/lib/session'
 import { denunciarAnuncio, useOwnOpenReport, type CachedAd } from '@/offline'
+import { DialogButtons } from '@/ui/DialogButtons'
 import { ButtonLink } from '@/ui/links'
 import { denunciaSchema, type DenunciaForm } from './schema'
 
@@ -110,14 +111,7 @@ function ReportForm({
           minRows={3}
           {...form.getInputProps('detalhes')}
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            Cancelar
-          </Button>
-          <Button type="submit" color="red.9" loading={form.submitting}>
-            Enviar denúncia
-          </Button>
-        </Group>
+        <DialogButtons label="Enviar denúncia" color="red.9" busy={form.submitting} onCancel={onDone} />
       </Stack>
     </form>
   )
