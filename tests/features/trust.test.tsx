@@ -115,7 +115,7 @@ describe('Denunciar anúncio', () => {
     await renderApp('/product/a1', signedIn())
     await userEvent.click(await screen.findByRole('button', { name: 'Denunciar anúncio' }))
     const dialog = await screen.findByRole('dialog', { name: 'Denunciar anúncio' })
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Enviar denúncia' }))
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Enviar denúncia' }))
     expect(await within(dialog).findByText('Escolha o motivo da denúncia')).toBeInTheDocument()
     await userEvent.click(within(dialog).getByRole('radio', { name: 'Produto proibido' }))
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Conte o que aconteceu/ }), '  Sem registro.  ')
