@@ -85,7 +85,7 @@ export function MyAdCard({
           </Text>
         )}
         {status === 'ativo' && dias !== null && dias <= RENEW_NOTICE_DAYS && (
-          <Text size="sm" fw={700} c="orange.9">
+          <Text size="sm" fw={700} c="red.9">
             {expiryText(dias)}
           </Text>
         )}
