@@ -210,6 +210,28 @@ describe('/gerenciar-denuncias', () => {
   })
 })
 
+describe('a hidden ad on its page', () => {
+  it('its owner reads why; an admin may reactivate it', async () => {
+    await offlineDb.anuncios.put(
+      cachedAd({ id: 'h1', titulo: 'Queijo canastra', user_id: 'u1', status: 'oculto', ocultado_motivo: 'Golpe ou fraude.' }),
+    )
+    const owner = await renderApp('/product/h1', signedIn())
+    const notice = await screen.findByRole('note', { name: 'Ocultado pela moderação' })
+    expect(notice).toHaveTextContent('Golpe ou fraude. Ele não aparece para outras pessoas.')
+    expect(within(notice).queryByRole('button', { name: 'Reativar anúncio' })).not.toBeInTheDocument()
+    owner.unmount()
+
+    await renderApp('/product/h1', signedIn({ id: 'adm', role: 'admin' }))
+    const adminNotice = await screen.findByRole('note', { name: 'Ocultado pela moderação' })
+    await userEvent.click(within(adminNotice).getByRole('button', { name: 'Reativar anúncio' }))
+    expect(await screen.findByText('Anúncio reativado: ele volta a aparecer para todos.')).toBeInTheDocument()
+    expect(await offlineDb.outbox.toArray()).toMatchObject([
+      { kind: 'alterarStatusDoAnuncio', ownerId: 'adm', payload: { id: 'h1', status: 'ativo' } },
+    ])
+    await waitFor(() => expect(screen.queryByRole('note', { name: 'Ocultado pela moderação' })).not.toBeInTheDocument())
+  })
+})
+
 describe('/vendedor/{username}', () => {
   it('shows name, place, member since, the average with one decimal and its count, the description and active ads only', async () => {
     await offlineDb.perfis.put(profile())
