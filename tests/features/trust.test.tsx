@@ -210,7 +210,16 @@ describe('/gerenciar-denuncias', () => {
   })
 })
 
-describe('a hidden ad on its page', () => {
+describe('an ad out of public view, on its page', () => {
+  it('past its time: its owner is told to renew it; an admin, that only its owner can', async () => {
+    await offlineDb.anuncios.put(cachedAd({ id: 'e1', titulo: 'Palmito', user_id: 'u1', expira_em: inDays(-1) }))
+    const owner = await renderApp('/product/e1', signedIn())
+    expect(await screen.findByRole('note', { name: 'Anúncio expirado' })).toHaveTextContent('Renove em Meus Anúncios')
+    owner.unmount()
+    await renderApp('/product/e1', signedIn({ id: 'adm', role: 'admin' }))
+    expect(await screen.findByRole('note', { name: 'Anúncio expirado' })).toHaveTextContent('até quem anunciou renová-lo')
+  })
+
   it('its owner reads why; an admin may reactivate it', async () => {
     await offlineDb.anuncios.put(
       cachedAd({ id: 'h1', titulo: 'Queijo canastra', user_id: 'u1', status: 'oculto', ocultado_motivo: 'Golpe ou fraude.' }),

@@ -51,7 +51,9 @@ export function OwnerNotice({ ad, status }: { ad: CachedAd; status: CachedAd['st
   if (status === 'expirado') {
     return (
       <Notice title="Anúncio expirado" color="gray">
-        Ele não aparece para outras pessoas. Renove em Meus Anúncios para publicá-lo por mais 60 dias.
+        {ad.user_id === user.id
+          ? 'Ele não aparece para outras pessoas. Renove em Meus Anúncios para publicá-lo por mais 60 dias.'
+          : 'Ele não aparece para outras pessoas até quem anunciou renová-lo.'}
       </Notice>
     )
   }
