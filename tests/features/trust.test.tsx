@@ -233,7 +233,9 @@ describe('an ad out of public view, on its page', () => {
     await renderApp('/product/h1', signedIn({ id: 'adm', role: 'admin' }))
     const adminNotice = await screen.findByRole('note', { name: 'Ocultado pela moderação' })
     await userEvent.click(within(adminNotice).getByRole('button', { name: 'Reativar anúncio' }))
-    expect(await screen.findByText('Anúncio reativado: ele volta a aparecer para todos.')).toBeInTheDocument()
+    expect(
+      await screen.findByText(/^Anúncio reativado: ele volta a aparecer para todos. Será enviado quando houver conexão./),
+    ).toBeInTheDocument()
     expect(await offlineDb.outbox.toArray()).toMatchObject([
       { kind: 'alterarStatusDoAnuncio', ownerId: 'adm', payload: { id: 'h1', status: 'ativo' } },
     ])

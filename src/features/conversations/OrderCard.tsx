@@ -1,3 +1,4 @@
+import { sentWhenOnline } from '@/lib/offline-note'
 import { Button, Group, Paper, Stack, Text } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import { formatDate } from '@/lib/format'
@@ -41,7 +42,7 @@ export function OrderCard({ order, autor, adTitle }: { order: CachedOrder; autor
       await alterarStatusDoPedido(autor, order, status)
       notifications.show({
         color: 'campo',
-        message: navigator.onLine ? DONE[status] : `${DONE[status]} Será enviado quando houver conexão.`,
+        message: sentWhenOnline(DONE[status]),
       })
     } catch {
       notifications.show({ color: 'red', message: 'Não foi possível alterar o pedido. Tente novamente.' })

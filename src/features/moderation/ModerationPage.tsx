@@ -3,14 +3,13 @@ import { notifications } from '@mantine/notifications'
 import { IconRefresh } from '@tabler/icons-react'
 import { useState } from 'react'
 import { REPORT_REASON_NAMES } from '@/lib/report-reasons'
+import { sentWhenOnline } from '@/lib/offline-note'
 import { authorOf, useSession } from '@/lib/session'
 import { descartarDenuncias, ocultarAnuncio, useOpenReports, useUsernames, type ReportedAd } from '@/offline'
 import { ConfirmDialog } from '@/ui/ConfirmDialog'
 import { LoadingState } from '@/ui/LoadingState'
 import { HideAdModal } from './HideAdModal'
 import { reasonsByCount, ReportedAdCard } from './ReportedAdCard'
-
-const offlineNote = () => (navigator.onLine ? '' : ' Será enviado quando houver conexão.')
 
 /** /gerenciar-denuncias: open reports grouped by ad; hide the ad (with the reason its owner reads) or discard the reports. */
 export function ModerationPage() {
@@ -27,7 +26,7 @@ export function ModerationPage() {
       await ocultarAnuncio(autor, group.anuncio_id, motivo)
       notifications.show({
         color: 'campo',
-        message: 'Anúncio ocultado. Quem anunciou verá o motivo em Meus Anúncios.' + offlineNote(),
+        message: sentWhenOnline('Anúncio ocultado. Quem anunciou verá o motivo em Meus Anúncios.'),
       })
       setOcultando(null)
     } catch {
@@ -37,7 +36,7 @@ export function ModerationPage() {
   const descartar = async (group: ReportedAd) => {
     try {
       await descartarDenuncias(autor, group.anuncio_id)
-      notifications.show({ color: 'campo', message: 'Denúncias descartadas. O anúncio continua publicado.' + offlineNote() })
+      notifications.show({ color: 'campo', message: sentWhenOnline('Denúncias descartadas. O anúncio continua publicado.') })
     } catch {
       notifications.show({ color: 'red', message: 'Erro ao descartar as denúncias. Tente novamente.' })
     }

@@ -2,6 +2,7 @@ import { Alert, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import { IconPlus } from '@tabler/icons-react'
 import { useState } from 'react'
+import { sentWhenOnline } from '@/lib/offline-note'
 import { authorOf, useSession } from '@/lib/session'
 import { alterarStatusDoAnuncio, excluirAnuncio, renovarAnuncio, useOwnAds, useQueuedByAd, type CachedAd } from '@/offline'
 import { ConfirmDialog } from '@/ui/ConfirmDialog'
@@ -14,8 +15,6 @@ const STATUS_DA_ACAO: Record<Exclude<StatusAction, 'renovar'>, { status: CachedA
   ativar: { status: 'ativo', sucesso: 'Anúncio ativado com sucesso!' },
   vender: { status: 'vendido', sucesso: 'Anúncio marcado como vendido!' },
 }
-
-const offlineNote = () => (navigator.onLine ? '' : ' Será enviado quando houver conexão.')
 
 /** Tells the owner, above their ads, that the moderation hid some of them (each card says why). */
 function ModerationNotice({ ads }: { ads: CachedAd[] }) {
@@ -43,12 +42,12 @@ export function MyAdsPage() {
     try {
       if (action === 'renovar') {
         await renovarAnuncio(autor, ad.id)
-        notifications.show({ color: 'campo', message: 'Anúncio renovado por mais 60 dias!' + offlineNote() })
+        notifications.show({ color: 'campo', message: sentWhenOnline('Anúncio renovado por mais 60 dias!') })
         return
       }
       const { status, sucesso } = STATUS_DA_ACAO[action]
       await alterarStatusDoAnuncio(autor, ad.id, status)
-      notifications.show({ color: 'campo', message: sucesso + offlineNote() })
+      notifications.show({ color: 'campo', message: sentWhenOnline(sucesso) })
     } catch {
       notifications.show({ color: 'red', message: 'Erro ao alterar status do anúncio' })
     }
@@ -58,7 +57,7 @@ export function MyAdsPage() {
     if (!autor || !excluindo) return
     try {
       await excluirAnuncio(autor, excluindo.id)
-      notifications.show({ color: 'campo', message: 'Anúncio excluído com sucesso!' + offlineNote() })
+      notifications.show({ color: 'campo', message: sentWhenOnline('Anúncio excluído com sucesso!') })
     } catch {
       notifications.show({ color: 'red', message: 'Erro ao excluir anúncio' })
     }

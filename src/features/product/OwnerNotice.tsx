@@ -1,6 +1,7 @@
 import { Button, Paper, Text } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import type { ReactNode } from 'react'
+import { sentWhenOnline } from '@/lib/offline-note'
 import { authorOf, useSession } from '@/lib/session'
 import { alterarStatusDoAnuncio, type CachedAd } from '@/offline'
 
@@ -26,7 +27,7 @@ export function OwnerNotice({ ad, status }: { ad: CachedAd; status: CachedAd['st
   const reativar = async () => {
     try {
       await alterarStatusDoAnuncio(authorOf(user), ad.id, 'ativo')
-      notifications.show({ color: 'campo', message: 'Anúncio reativado: ele volta a aparecer para todos.' })
+      notifications.show({ color: 'campo', message: sentWhenOnline('Anúncio reativado: ele volta a aparecer para todos.') })
     } catch {
       notifications.show({ color: 'red', message: 'Erro ao reativar o anúncio. Tente novamente.' })
     }
