@@ -58,7 +58,8 @@ test('a report reaches the moderation queue; hiding the ad takes it out of publi
   // The admin finds it in the queue (entry beside Admin) and hides it with a reason.
   const admin = await (await browser.newContext()).newPage()
   await signIn(admin, 'admin', 'admin1234', '/')
-  await admin.getByRole('link', { name: 'Denúncias' }).click()
+  // The entry says how many reported ads wait (the demo's two and this one, at least).
+  await admin.getByRole('link', { name: /^Denúncias\s*\d+ anúncios com denúncias abertas$/ }).click()
   await expect(admin).toHaveURL(/\/gerenciar-denuncias$/)
   const card = admin.getByRole('article', { name: ad.titulo })
   await expect(card.getByText('1 denúncia')).toBeVisible()

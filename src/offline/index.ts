@@ -44,6 +44,14 @@ export {
 } from './conversation-hooks'
 export type { CachedProfile, CachedReport } from './db'
 export type { NovaDenuncia } from './trust-actions'
-export { useOpenReports, useOwnOpenReport, useSeller, useUsernames, type ReportedAd, type SellerLookup } from './trust-hooks'
+export {
+  useOpenReportCount,
+  useOpenReports,
+  useOwnOpenReport,
+  useSeller,
+  useUsernames,
+  type ReportedAd,
+  type SellerLookup,
+} from './trust-hooks'
 export { useSyncStatus } from './use-sync-status'
 export { startSync } from './app-sync'

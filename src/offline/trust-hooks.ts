@@ -72,6 +72,15 @@ export function useOpenReports(): { groups: ReportedAd[] | undefined; refresh: (
   return { groups: groups !== undefined && (pulled || tried) ? groups : undefined, refresh }
 }
 
+/** How many ads wait for a decision (the header's count for admins); refreshed once when first shown. */
+export function useOpenReportCount(): number | undefined {
+  useRefresh('contagem', async () => pullOpenReports(await readerForCaller(), db))
+  return useLiveQuery(async () => {
+    const open = await db.denuncias.where('status').equals('aberta').toArray()
+    return new Set(open.filter((r) => !r.pending).map((r) => r.anuncio_id)).size
+  }, [])
+}
+
 export type SellerLookup =
   { state: 'loading' } | { state: 'notFound' } | { state: 'found'; profile: CachedProfile; ads: CachedAd[] }
 

@@ -1,4 +1,5 @@
 import { createRoute } from '@tanstack/react-router'
+import { loadModerationPage } from '@/features/moderation'
 import { requireAdmin } from './guards'
 import { lazyScreen } from './lazy-screen'
 import { rootRoute } from './root'
@@ -7,5 +8,5 @@ export const gerenciarDenunciasRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/gerenciar-denuncias',
   beforeLoad: requireAdmin,
-  ...lazyScreen(() => import('@/features/moderation'), 'ModerationPage'),
+  ...lazyScreen(loadModerationPage, 'ModerationPage'),
 })

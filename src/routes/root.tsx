@@ -1,5 +1,6 @@
 import { createRootRouteWithContext } from '@tanstack/react-router'
 import { Suspense } from 'react'
+import { LazyOpenReportsBadge } from '@/features/moderation'
 import { SyncNotice } from '@/features/sync'
 import { LazyUnreadBadge } from '@/features/unread'
 import { useIdle } from '@/lib/idle'
@@ -27,7 +28,17 @@ function UnreadMessages() {
   ) : null
 }
 
+/** For admins, how many reported ads wait, on "Denúncias": loaded when the page is idle. */
+function OpenReports() {
+  const { isAdmin } = useSession()
+  return useIdle() && isAdmin ? (
+    <Suspense fallback={null}>
+      <LazyOpenReportsBadge />
+    </Suspense>
+  ) : null
+}
+
 export const rootRoute = createRootRouteWithContext<RouterContext>()({
-  component: () => <AppLayout notices={<Notices />} accountBadge={<UnreadMessages />} />,
+  component: () => <AppLayout notices={<Notices />} accountBadge={<UnreadMessages />} moderationBadge={<OpenReports />} />,
   notFoundComponent: NotFoundPage,
 })

@@ -203,6 +203,18 @@ describe('/gerenciar-denuncias', () => {
     expect((await offlineDb.anuncios.get('a2'))?.status).toBe('ativo')
   })
 
+  it('the header\'s "Denúncias" says how many reported ads wait for a decision', async () => {
+    await offlineDb.denuncias.bulkPut([
+      report({ anuncio_id: 'a1' }),
+      report({ anuncio_id: 'a1', user_id: 'ana' }),
+      report({ anuncio_id: 'a2' }),
+      report({ anuncio_id: 'a3', status: 'descartada', decidida_em: '2026-11-21T10:00:00Z' }),
+    ])
+    await renderApp('/quem-somos', signedIn({ role: 'admin' }))
+    const entry = await screen.findByRole('link', { name: /^Denúncias\s*2 anúncios com denúncias abertas$/ })
+    expect(entry).toHaveAttribute('href', '/gerenciar-denuncias')
+  })
+
   it('does not exist for someone who is not an admin', async () => {
     await renderApp('/gerenciar-denuncias', signedIn())
     expect(await screen.findByText(/não encontrada|não existe/i)).toBeInTheDocument()

@@ -7,15 +7,24 @@ import { OfflineIndicator } from './OfflineIndicator'
 
 /**
  * The frame of every page; `notices` are status lines shown under the header (e.g. the sync's),
- * `accountBadge` what shows beside the signed-in person's greeting (the unread messages).
+ * `accountBadge` what shows beside the signed-in person's greeting (the unread messages),
+ * `moderationBadge` what shows on an admin's "Denúncias" (the ads waiting for a decision).
  */
-export function AppLayout({ notices, accountBadge }: { notices?: ReactNode; accountBadge?: ReactNode }) {
+export function AppLayout({
+  notices,
+  accountBadge,
+  moderationBadge,
+}: {
+  notices?: ReactNode
+  accountBadge?: ReactNode
+  moderationBadge?: ReactNode
+}) {
   return (
     <Box mih="100dvh" style={{ display: 'flex', flexDirection: 'column' }}>
       <a href="#conteudo" className="pular-para-conteudo">
         Pular para o conteúdo
       </a>
-      <Header accountBadge={accountBadge} />
+      <Header accountBadge={accountBadge} moderationBadge={moderationBadge} />
       <OfflineIndicator />
       {notices}
       <Box component="main" id="conteudo" tabIndex={-1} style={{ flex: 1, outline: 'none' }}>

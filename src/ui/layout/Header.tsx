@@ -9,7 +9,7 @@ import classes from './Header.module.css'
 import { InstitutionalMenu } from './InstitutionalMenu'
 import { LINKS_PRINCIPAIS, MENU_INSTITUCIONAL, ROTA_ADMIN, ROTA_ANUNCIAR, ROTA_DENUNCIAS, ROTA_LOGIN } from './nav-items'
 
-export function Header({ accountBadge }: { accountBadge?: ReactNode }) {
+export function Header({ accountBadge, moderationBadge }: { accountBadge?: ReactNode; moderationBadge?: ReactNode }) {
   const session = useSession()
   const navigate = useNavigate()
   const [menuAberto, { toggle, close }] = useDisclosure(false)
@@ -59,7 +59,10 @@ export function Header({ accountBadge }: { accountBadge?: ReactNode }) {
                     Admin
                   </Button>
                   <Button component={Link} to={ROTA_DENUNCIAS} variant="light">
-                    Denúncias
+                    <Group component="span" gap={6} wrap="nowrap">
+                      Denúncias
+                      {moderationBadge}
+                    </Group>
                   </Button>
                 </>
               )}
