@@ -2,6 +2,7 @@ import { useLiveQuery } from 'dexie-react-hooks'
 import { useEffect, useState } from 'react'
 import { readerForCaller } from '@/lib/rest-reader'
 import { offlineDb as db } from './database'
+import { useRefresh } from './use-refresh'
 import type { CachedAd } from './db'
 import { pullAd, pullComments } from './pull'
 import { hasPulledPublicAds, refreshPublicAds } from './public-ads'
@@ -56,19 +57,12 @@ export type AdLookup = { state: 'loading' } | { state: 'found'; ad: CachedAd } |
  * server. "Not found" only once the server (or, offline, the phone) has no such ad.
  */
 export function useAd(id: string): AdLookup {
-  const [checked, setChecked] = useState<string | null>(null)
-  useEffect(() => {
-    let current = true
-    const refresh = navigator.onLine
-      ? readerForCaller().then((reader) => Promise.all([pullAd(reader, db, id), pullComments(reader, db, id)]))
-      : Promise.resolve()
-    void refresh.catch(() => undefined).finally(() => current && setChecked(id))
-    return () => {
-      current = false
-    }
-  }, [id])
+  const checked = useRefresh(id, async () => {
+    const reader = await readerForCaller()
+    await Promise.all([pullAd(reader, db, id), pullComments(reader, db, id)])
+  })
   const ad = useLiveQuery(() => db.anuncios.get(id).then((found) => found ?? null), [id])
   if (ad) return { state: 'found', ad }
-  if (ad === undefined || checked !== id) return { state: 'loading' }
+  if (ad === undefined || !checked) return { state: 'loading' }
   return { state: 'notFound' }
 }

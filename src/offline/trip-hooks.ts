@@ -5,6 +5,7 @@ import { signedInUserId } from '@/lib/signed-in-user'
 import { loadSupabase } from '@/lib/load-supabase'
 import { hasStoredSession } from '@/lib/stored-session'
 import { offlineDb as db } from './database'
+import { useRefresh } from './use-refresh'
 import type { CachedReservation, CachedTrip } from './db'
 import { queuedBy, type QueuedChange } from './queries'
 import { pullTrip, pullTrips, todayInBrazil, TRIPS_PULLED } from './trip-pull'
@@ -84,20 +85,12 @@ export type TripLookup = { state: 'loading' } | { state: 'found'; trip: CachedTr
 
 /** One trip (its page): from the phone at once, refreshed from the server; "not found" only once it has answered. */
 export function useTrip(id: string): TripLookup {
-  const [checked, setChecked] = useState<string | null>(null)
-  useEffect(() => {
-    let current = true
-    const refresh = navigator.onLine
-      ? Promise.all([readerForCaller().then((reader) => pullTrip(reader, db, id)), refreshTrips()])
-      : Promise.resolve()
-    void refresh.catch(() => undefined).finally(() => current && setChecked(id))
-    return () => {
-      current = false
-    }
-  }, [id])
+  const checked = useRefresh(id, () =>
+    Promise.all([readerForCaller().then((reader) => pullTrip(reader, db, id)), refreshTrips()]),
+  )
   const trip = useLiveQuery(() => db.viagens.get(id).then((found) => found ?? null), [id])
   if (trip) return { state: 'found', trip }
-  if (trip === undefined || checked !== id) return { state: 'loading' }
+  if (trip === undefined || !checked) return { state: 'loading' }
   return { state: 'notFound' }
 }
 

@@ -1,29 +1,14 @@
 import { useLiveQuery } from 'dexie-react-hooks'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { isPublicAd } from '@/lib/ad-time'
 import { readerForCaller } from '@/lib/rest-reader'
 import { offlineDb as db } from './database'
 import type { CachedAd, CachedProfile, CachedReport } from './db'
+import { useRefresh } from './use-refresh'
 import { OPEN_REPORTS_PULLED, pullOpenReports, pullOwnReports, pullProfiles, pullSeller } from './trust-pull'
 
 // Reports, the moderation queue and sellers' profiles as the screens read them: live queries over
 // the phone's copy, refreshed from the server when a screen opens and there is a connection.
-
-/** Runs `pull` when online, once per change of `key`; answers whether that has been tried. */
-function useRefresh(key: string | null, pull: () => Promise<unknown>): boolean {
-  const [tried, setTried] = useState<string | null>(null)
-  useEffect(() => {
-    if (key === null) return
-    let current = true
-    const refresh = navigator.onLine ? pull() : Promise.resolve()
-    void refresh.catch(() => undefined).finally(() => current && setTried(key))
-    return () => {
-      current = false
-    }
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the key says what is pulled
-  }, [key])
-  return key !== null && tried === key
-}
 
 /** The person's open report of an ad, if any, with its sending state (null: none; undefined: still reading). */
 export function useOwnOpenReport(
@@ -53,7 +38,7 @@ export interface ReportedAd {
 }
 
 /** The moderation queue: open reports grouped by ad, the most reported first, then the oldest. */
-export function useOpenReports(): { groups: ReportedAd[] | undefined; refresh: () => Promise<void> } {
+export function useOpenReports(): { groups: ReportedAd[] | undefined; refresh: () => void } {
   const [round, setRound] = useState(0)
   const tried = useRefresh(`abertas:${round}`, async () => pullOpenReports(await readerForCaller(), db))
   const pulled = useLiveQuery(async () => (await db.meta.get(OPEN_REPORTS_PULLED)) !== undefined, [])
@@ -68,7 +53,7 @@ export function useOpenReports(): { groups: ReportedAd[] | undefined; refresh: (
       .map(([anuncio_id, reports], index) => ({ anuncio_id, ad: ads[index], reports }))
       .sort((a, b) => b.reports.length - a.reports.length || oldest(a.reports).localeCompare(oldest(b.reports)))
   }, [])
-  const refresh = async () => setRound((n) => n + 1)
+  const refresh = () => setRound((n) => n + 1)
   return { groups: groups !== undefined && (pulled || tried) ? groups : undefined, refresh }
 }
 

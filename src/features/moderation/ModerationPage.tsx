@@ -55,7 +55,7 @@ export function ModerationPage() {
               </Text>
             )}
           </div>
-          <Button variant="light" leftSection={<IconRefresh size={18} aria-hidden />} onClick={() => void refresh()}>
+          <Button variant="light" leftSection={<IconRefresh size={18} aria-hidden />} onClick={refresh}>
             Atualizar
           </Button>
         </Group>
