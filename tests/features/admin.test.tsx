@@ -130,6 +130,12 @@ describe('/gerenciar-usuarios for an admin', () => {
     expect(screen.getByText('Nenhum usuário encontrado com essa busca.')).toBeInTheDocument()
   })
 
+  it('?search= fills the search box (the moderation queue links an ad owner this way)', async () => {
+    await renderApp('/gerenciar-usuarios?search=maria.souza', admin)
+    expect(await screen.findByPlaceholderText('Buscar por username, email ou nome...')).toHaveValue('maria.souza')
+    expect(await screen.findByRole('heading', { name: 'Lista de Usuários (1)' })).toBeInTheDocument()
+  })
+
   it('deactivates and activates, with the specification messages; never offers it on oneself', async () => {
     await renderApp('/gerenciar-usuarios', admin)
     await screen.findByText('Total: 3 usuários')

@@ -68,6 +68,7 @@ describe('/configuracoes', () => {
         .getAllByRole('button')
         .map((b) => b.textContent),
     ).toEqual(['Alterar detalhes', 'Imagem do perfil', 'Links sociais', 'Alterar Senha', 'Alterar e-mail', 'Excluir conta'])
+    expect(screen.getByRole('link', { name: 'Ver meu perfil público' })).toHaveAttribute('href', '/vendedor/maria.souza')
   })
 
   it('redirects a signed-out visitor to /login', async () => {

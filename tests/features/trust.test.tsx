@@ -132,6 +132,24 @@ describe('Denunciar anúncio', () => {
     })
   })
 
+  it('a report the server refused says why', async () => {
+    await offlineDb.anuncios.put(cachedAd({ id: 'a1', titulo: 'Sementes sem nota', user_id: 'joao' }))
+    await offlineDb.denuncias.put(report({ id: 'r1', anuncio_id: 'a1', user_id: 'u1', pending: true }))
+    await offlineDb.outbox.add({
+      kind: 'denunciarAnuncio',
+      entity: 'denuncia:r1',
+      ownerId: 'u1',
+      payload: { denuncia: { id: 'r1', anuncio_id: 'a1', motivo: 'golpe', detalhes: null } },
+      status: 'failed',
+      error: 'Este anúncio não está mais disponível.',
+      attempts: 1,
+      nextAttemptAt: 0,
+      createdAt: 1,
+    })
+    await renderApp('/product/a1', signedIn())
+    expect(await screen.findByText('Sua denúncia não foi aceita: Este anúncio não está mais disponível.')).toBeInTheDocument()
+  })
+
   it('is not offered to the owner; a visitor is sent to sign in first', async () => {
     await offlineDb.anuncios.put(cachedAd({ id: 'meu', titulo: 'Meu mel', user_id: 'u1' }))
     const own = await renderApp('/product/meu', signedIn())

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import type { SupabaseClient } from '@supabase/supabase-js'
 import type { Database as Schema } from '../../src/lib/database.types'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startScheduledJobs } from '../../local-supabase/db/scheduled-jobs.ts'
 import { DEMO, newAd, startTestBackend, type TestBackend } from './helpers.ts'
 
 // An ad's time (expiry and renewal), reports and the moderation's decisions, and a seller's
@@ -55,6 +56,16 @@ describe("an ad's 60 days", () => {
     const marked = await backend.service().rpc('expirar_anuncios')
     expect(marked.data).toBeGreaterThanOrEqual(1)
     expect((await maria.from('anuncios').select('status').eq('id', id)).data).toEqual([{ status: 'expirado' }])
+  })
+
+  it('the local server runs the job as pg_cron would: once at start, then on its schedule', async () => {
+    const id = await adOfMaria()
+    await backend.db.query(`update anuncios set expira_em = now() - interval '1 second' where id = $1`, [id])
+    const failures: string[] = []
+    const stop = startScheduledJobs(backend.db, (line) => failures.push(line))
+    await stop() // waits for the run under way
+    expect(failures).toEqual([])
+    expect((await row('select status from anuncios where id = $1', [id])).status).toBe('expirado')
   })
 
   it('renewing gives 60 more days, active or expired, and the ad is public again', async () => {
@@ -222,5 +233,19 @@ describe("a seller's reputation", () => {
     expect((await profile()).avaliacoes_quantidade).toBe((expected.n as number) + 1)
     await maria.from('anuncios').delete().eq('id', ad)
     expect((await profile()).avaliacoes_quantidade).toBe(expected.n)
+  })
+
+  it('comes back whole when a deactivated seller is reactivated', async () => {
+    const seller = await backend.newUser()
+    const ad = randomUUID()
+    expect((await seller.client.from('anuncios').insert(newAd({ id: ad }))).error).toBeNull()
+    await joao.from('comentarios').insert({ anuncio_id: ad, rating: 4, comentario: 'Bom.' })
+    const reputation = async () =>
+      (await backend.anon().from('usuarios_publicos').select('avaliacao_media, avaliacoes_quantidade').eq('id', seller.id)).data
+    expect(await reputation()).toEqual([{ avaliacao_media: 4, avaliacoes_quantidade: 1 }])
+    await backend.db.query(`update usuarios set status = 'inativo' where id = $1`, [seller.id])
+    expect(await reputation()).toEqual([])
+    await backend.db.query(`update usuarios set status = 'ativo' where id = $1`, [seller.id])
+    expect(await reputation()).toEqual([{ avaliacao_media: 4, avaliacoes_quantidade: 1 }])
   })
 })

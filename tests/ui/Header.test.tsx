@@ -65,12 +65,14 @@ describe('Header', () => {
     expect(router.state.location.pathname).toBe('/criar-anuncio')
   })
 
-  it('admin: an Admin entry to /gerenciar-usuarios (Gerenciar Usuários in the mobile menu)', async () => {
+  it('admin: Admin and Denúncias entries (Gerenciar Usuários and Gerenciar Denúncias in the mobile menu)', async () => {
     await renderApp('/', signedIn({ role: 'admin' }))
     expect(screen.getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/gerenciar-usuarios')
+    expect(screen.getByRole('link', { name: 'Denúncias' })).toHaveAttribute('href', '/gerenciar-denuncias')
     await userEvent.click(screen.getByRole('button', { name: 'Abrir menu' }))
     const menu = screen.getByRole('navigation', { name: 'Menu' })
     expect(within(menu).getByRole('link', { name: 'Gerenciar Usuários' })).toHaveAttribute('href', '/gerenciar-usuarios')
+    expect(within(menu).getByRole('link', { name: 'Gerenciar Denúncias' })).toHaveAttribute('href', '/gerenciar-denuncias')
     expect(within(menu).queryByRole('link', { name: 'Entrar na Conta' })).toBeNull()
   })
 
