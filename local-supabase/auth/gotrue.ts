@@ -1,9 +1,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import { MAX_JSON_BODY_BYTES } from '../config.ts'
 import { HttpError, isPlainObject, sendJson } from '../http/respond.ts'
 import { adminUsers } from './admin-users.ts'
 import type { AuthContext } from './context.ts'
 import { authError, inApiVersion } from './errors.ts'
-import { jsonBody, requireApiKey, requireUser } from './requests.ts'
+import { bodyTooLarge, jsonBody, requireApiKey, requireUser } from './requests.ts'
 import { issueSession, passwordGrant, refreshGrant } from './sessions.ts'
 import { checkPassword, createUser, normalizeEmail, normalizePhone, updateUserFields, userJson } from './users.ts'
 
@@ -97,6 +98,11 @@ export function createAuthHandler(ctx: AuthContext) {
 
   async function route(req: IncomingMessage, res: ServerResponse, url: URL, path: string) {
     const method = req.method ?? 'GET'
+    // The size limit comes before any route's own rules (a disabled sign-up included).
+    if (Number(req.headers['content-length'] ?? 0) > MAX_JSON_BODY_BYTES) {
+      req.resume()
+      throw bodyTooLarge()
+    }
     if (path === 'health')
       return sendJson(res, 200, { version: 'local', name: 'GoTrue', description: 'Campo Solidário local auth' })
     if (path === 'settings' && method === 'GET') {

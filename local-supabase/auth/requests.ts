@@ -43,9 +43,11 @@ export async function requireServiceRole(ctx: AuthContext, req: IncomingMessage)
   if (caller.role !== 'service_role') throw authError(403, 'not_admin', 'User not allowed')
 }
 
+export const bodyTooLarge = () => authError(413, 'request_too_large', 'Request body too large')
+
 export async function jsonBody(req: IncomingMessage): Promise<Record<string, unknown>> {
   const body = await readJson(req, MAX_JSON_BODY_BYTES, {
-    tooLarge: () => authError(413, 'request_too_large', 'Request body too large'),
+    tooLarge: bodyTooLarge,
     invalid: () => authError(400, 'bad_json', 'Could not parse request body as JSON'),
   })
   if (body === undefined) return {}

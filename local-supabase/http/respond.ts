@@ -66,15 +66,40 @@ export function readBody(req: IncomingMessage, limit: number, tooLarge: () => Ht
   })
 }
 
+/** Deepest JSON nesting the local server reads; deeper bodies are refused before they are parsed. */
+export const MAX_JSON_DEPTH = 1000
+
+/** Whether `text` nests arrays/objects deeper than `limit`, scanning without recursion. */
+export function nestsDeeperThan(text: string, limit: number): boolean {
+  let depth = 0
+  let inString = false
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i)
+    if (inString) {
+      if (c === 0x5c)
+        i++ // backslash: skip the escaped character
+      else if (c === 0x22) inString = false
+    } else if (c === 0x22) inString = true
+    else if (c === 0x5b || c === 0x7b) {
+      if (++depth > limit) return true
+    } else if (c === 0x5d || c === 0x7d) depth--
+  }
+  return false
+}
+
 export async function readJson(
   req: IncomingMessage,
   limit: number,
-  errors: { tooLarge: () => HttpError; invalid: () => HttpError },
+  errors: { tooLarge: () => HttpError; invalid: () => HttpError; tooDeep?: () => HttpError },
 ): Promise<unknown> {
   const raw = await readBody(req, limit, errors.tooLarge)
   if (raw.length === 0) return undefined
+  const text = raw.toString('utf8')
+  // What reads the body afterwards (stringify, the SQL parameters) recurses: a deep body would
+  // crash it instead of being answered.
+  if (nestsDeeperThan(text, MAX_JSON_DEPTH)) throw (errors.tooDeep ?? errors.invalid)()
   try {
-    return JSON.parse(raw.toString('utf8'))
+    return JSON.parse(text)
   } catch {
     throw errors.invalid()
   }

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { MAX_JSON_BODY_BYTES, MAX_ROWS } from '../config.ts'
 import type { Queryable } from '../db/database.ts'
-import { sendText } from '../http/respond.ts'
+import { MAX_JSON_DEPTH, sendText } from '../http/respond.ts'
 import { restError } from './errors.ts'
 import type { Media } from './media.ts'
 import {
@@ -21,6 +21,15 @@ import { Params, ident, selectListSql } from './sql.ts'
 export const jsonErrors = {
   tooLarge: () => restError(413, 'PGRST413', 'Request body too large', `The limit is ${MAX_JSON_BODY_BYTES} bytes`),
   invalid: () => restError(400, 'PGRST102', 'Empty or invalid json'),
+  // PostgreSQL's JSON parser refuses deep nesting with 54001, which PostgREST answers with 413.
+  tooDeep: () =>
+    restError(
+      413,
+      '54001',
+      'stack depth limit exceeded',
+      null,
+      `The local server refuses JSON nested deeper than ${MAX_JSON_DEPTH} levels (PostgreSQL's own limit follows max_stack_depth).`,
+    ),
 }
 
 export interface Result {

@@ -384,6 +384,73 @@ export type Database = {
           },
         ]
       }
+      moderacoes: {
+        Row: {
+          alvo: string
+          alvo_excluido_em: string | null
+          alvo_id: string
+          decidida_em: string
+          decidida_por: string | null
+          decisao: string
+          denuncias: NonNullable<Json>
+          dono_id: string | null
+          motivo: string | null
+          revertida_em: string | null
+          revertida_por: string | null
+          titulo: string | null
+        }
+        Insert: {
+          alvo: string
+          alvo_excluido_em?: string | null
+          alvo_id: string
+          decidida_em?: string
+          decidida_por?: string | null
+          decisao: string
+          denuncias?: NonNullable<Json>
+          dono_id?: string | null
+          motivo?: string | null
+          revertida_em?: string | null
+          revertida_por?: string | null
+          titulo?: string | null
+        }
+        Update: {
+          alvo?: string
+          alvo_excluido_em?: string | null
+          alvo_id?: string
+          decidida_em?: string
+          decidida_por?: string | null
+          decisao?: string
+          denuncias?: NonNullable<Json>
+          dono_id?: string | null
+          motivo?: string | null
+          revertida_em?: string | null
+          revertida_por?: string | null
+          titulo?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: 'moderacoes_decidida_por_fkey'
+            columns: ['decidida_por']
+            isOneToOne: false
+            referencedRelation: 'usuarios'
+            referencedColumns: ['id']
+          },
+          {
+            foreignKeyName: 'moderacoes_dono_id_fkey'
+            columns: ['dono_id']
+            isOneToOne: false
+            referencedRelation: 'usuarios'
+            referencedColumns: ['id']
+          },
+          {
+            foreignKeyName: 'moderacoes_revertida_por_fkey'
+            columns: ['revertida_por']
+            isOneToOne: false
+            referencedRelation: 'usuarios'
+            referencedColumns: ['id']
+          },
+        ]
+      }
       municipios: {
         Row: {
           codigo_ibge: string
@@ -854,7 +921,6 @@ export type Database = {
         Args: { caminhos: string[] }
         Returns: boolean
       }
-      contar_falhas_login: { Args: { chave: string }; Returns: number }
       contato_da_viagem: { Args: { viagem: string }; Returns: string }
       cpf_valido: { Args: { cpf: string }; Returns: boolean }
       dados_de_cadastro_em_uso: {
@@ -879,6 +945,10 @@ export type Database = {
       }
       email_valido: { Args: { email: string }; Returns: boolean }
       expirar_anuncios: { Args: Record<PropertyKey, never>; Returns: number }
+      liberar_tentativa_login: {
+        Args: { tentativa: number }
+        Returns: undefined
+      }
       limpar_falhas_login: { Args: { chave: string }; Returns: undefined }
       links_sociais_validos: { Args: { links: Json }; Returns: boolean }
       marcar_conversa_lida: {
@@ -892,8 +962,15 @@ export type Database = {
       }
       pasta_propria_de_imagens: { Args: { caminho: string }; Returns: boolean }
       recalcular_avaliacao: { Args: { anuncio: string }; Returns: undefined }
-      registrar_falha_login: { Args: { chave: string }; Returns: number }
       renovar_anuncio: { Args: { anuncio: string }; Returns: string }
+      reservar_tentativa_login: {
+        Args: { chave: string; limite?: number }
+        Returns: {
+          anteriores: number
+          permitida: boolean
+          tentativa: number
+        }[]
+      }
       resolver_identificador_login: {
         Args: { identificador: string }
         Returns: {

@@ -190,6 +190,37 @@ const cases: Case[] = [
   },
   {
     area: 'REST body',
+    name: "a 500,000-deep nested array to a function: 413 54001 as PostgreSQL's parser answers, never a crash",
+    holds: async () => {
+      const deep = '['.repeat(500_000) + ']'.repeat(500_000)
+      const body = await expectError(
+        await rest('rpc/buscar_anuncios', { method: 'POST', headers: JSON_BODY, body: deep }),
+        413,
+        '54001',
+      )
+      expect(body.message).toBe('stack depth limit exceeded')
+      expect(body.hint).toContain('local server')
+      const inObject = `{"termo": ${'['.repeat(2000)}${']'.repeat(2000)}}`
+      await expectError(await rest('rpc/buscar_anuncios', { method: 'POST', headers: JSON_BODY, body: inObject }), 413, '54001')
+      // Brackets inside strings are text, not nesting.
+      const text = JSON.stringify({ termo: '['.repeat(5000) })
+      expect((await rest('rpc/buscar_anuncios', { method: 'POST', headers: JSON_BODY, body: text })).status).toBe(200)
+    },
+  },
+  {
+    area: 'auth body',
+    name: 'a 10 MB body to a disabled sign-up: 413 before the sign-up rules',
+    holds: async () => {
+      const res = await http(backend, '/auth/v1/signup', {
+        method: 'POST',
+        headers: { ...JSON_BODY, apikey: backend.anonKey },
+        body: JSON.stringify({ email: 'a@b.test', password: 'x'.repeat(10 << 20) }),
+      })
+      expect(await expectError(res, 413)).toMatchObject({ code: 413, error_code: 'request_too_large' })
+    },
+  },
+  {
+    area: 'REST body',
     name: 'an unknown column in an insert: 400 PGRST204',
     holds: async () => void (await expectError(await insertAd(newAd({ cor: 'verde' })), 400, 'PGRST204')),
   },

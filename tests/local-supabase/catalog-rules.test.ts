@@ -74,6 +74,19 @@ describe('the API schema (public)', () => {
     expect(mutable).toEqual([])
   })
 
+  it('counts toward a limit only under a lock: every function that refuses with PT429 takes interno.travar_limite first', async () => {
+    // A count read, then an insert, with no lock lets a burst on a connection pool past the limit.
+    const functions = await rows<{ fn: string; lock_before_count: boolean }>(`
+      select p.oid::regprocedure::text as fn,
+             coalesce(strpos(p.prosrc, 'interno.travar_limite') between 1 and strpos(p.prosrc, 'count('), false)
+               as lock_before_count
+      from pg_catalog.pg_proc p
+      where p.pronamespace in ('public'::regnamespace, 'interno'::regnamespace)
+        and p.prosrc ~ 'count\\(' and (p.prosrc ~* 'PT429' or p.proname ~ 'tentativa')`)
+    expect(functions.length).toBeGreaterThanOrEqual(4)
+    expect(functions.filter((f) => !f.lock_before_count)).toEqual([])
+  })
+
   it('has no always-true write policy on a table without a send limit', async () => {
     const unbounded = await rows<{ tablename: string; policyname: string }>(`
       select pol.tablename, pol.policyname from pg_catalog.pg_policies pol

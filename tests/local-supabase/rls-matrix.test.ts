@@ -489,7 +489,8 @@ describe('functions (RPC)', () => {
   it.each(ACTORS)('login helpers are for the service role only (%s)', async (actor) => {
     for (const [fn, args] of [
       ['resolver_identificador_login', { identificador: 'maria.souza' }],
-      ['registrar_falha_login', { chave: 'maria.souza' }],
+      ['reservar_tentativa_login', { chave: 'maria.souza' }],
+      ['liberar_tentativa_login', { tentativa: 1 }],
       ['limpar_falhas_login', { chave: 'maria.souza' }],
       ['dados_de_cadastro_em_uso', { p_username: 'maria.souza', p_email: null, p_cpf: null, p_telefone: null }],
     ] as const) {

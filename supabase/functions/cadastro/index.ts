@@ -65,11 +65,18 @@ Deno.serve(async (req: Request) => {
   const url = env('SUPABASE_URL')
   const servico = createClient<Database>(url, env('SUPABASE_SERVICE_ROLE_KEY'), semSessao)
   const chaveEndereco = `cadastro:${enderecoDoCliente(req)}`
-  const { data: respostasEmUso, error: erroContagem } = await servico.rpc('contar_falhas_login', { chave: chaveEndereco })
-  if (erroContagem) return erro(500, 'erro_interno', 'Erro ao criar conta. Tente novamente.')
-  if (respostasEmUso >= EM_USO_POR_ENDERECO) {
+  // The attempt takes its place in the count before the check, so a burst cannot outrun it; it is
+  // given back unless it was answered "already in use" (those answers are what the limit bounds).
+  const { data: reserva, error: erroReserva } = await servico.rpc('reservar_tentativa_login', {
+    chave: chaveEndereco,
+    limite: EM_USO_POR_ENDERECO,
+  })
+  if (erroReserva || !reserva?.[0]) return erro(500, 'erro_interno', 'Erro ao criar conta. Tente novamente.')
+  const { permitida, tentativa } = reserva[0]
+  if (!permitida) {
     return erro(429, 'muitas_tentativas', 'Muitas tentativas de cadastro. Aguarde 15 minutos e tente novamente.')
   }
+  const devolverTentativa = () => servico.rpc('liberar_tentativa_login', { tentativa })
 
   /** The 409 for the first field already taken, or null when all are free. */
   const emUso = async (): Promise<Response | null> => {
@@ -82,11 +89,11 @@ Deno.serve(async (req: Request) => {
     if (error) return erro(500, 'erro_interno', 'Erro ao criar conta. Tente novamente.')
     const campo = data?.[0]
     if (!campo || !MENSAGENS_EM_USO[campo]) return null
-    await servico.rpc('registrar_falha_login', { chave: chaveEndereco })
     const [codigo, mensagem] = MENSAGENS_EM_USO[campo]
     return erro(409, codigo, mensagem)
   }
   const antes = await emUso()
+  if (antes?.status !== 409) await devolverTentativa()
   if (antes) return antes
 
   // Without an e-mail, the phone is the login (E.164, Brazil).

@@ -51,10 +51,12 @@ Deno.serve(async (req: Request) => {
   const url = env('SUPABASE_URL')
   const servico = createClient<Database>(url, env('SUPABASE_SERVICE_ROLE_KEY'), semSessao)
   const endereco = `endereco:${enderecoDoCliente(req)}`
-  const contar = async (chave: string) => {
-    const { data, error } = await servico.rpc('contar_falhas_login', { chave })
-    if (error) throw error
-    return data as number
+  // Each attempt takes its place in the counts before it is tried, so a burst of attempts sent at
+  // once is counted one by one (a count read first and written after would let them all through).
+  const reservar = async (chave: string, limite?: number) => {
+    const { data, error } = await servico.rpc('reservar_tentativa_login', { chave, limite })
+    if (error || !data?.[0]) throw error ?? new Error('sem resposta')
+    return data[0]
   }
 
   const { data: encontrados, error: erroBusca } = await servico.rpc('resolver_identificador_login', { identificador })
@@ -66,15 +68,21 @@ Deno.serve(async (req: Request) => {
       : [`identificador:${identificadorNormalizado(identificador)}`]
 
   let falhasDaConta: number
+  let tentativaDoEndereco: number
+  const reservadas: number[] = []
   try {
-    if ((await contar(endereco)) >= FALHAS_POR_ENDERECO) {
+    const doEndereco = await reservar(endereco, FALHAS_POR_ENDERECO)
+    if (!doEndereco.permitida) {
       return erro(
         429,
         'muitas_tentativas',
         'Muitas tentativas de login a partir desta rede. Aguarde 15 minutos e tente novamente.',
       )
     }
-    falhasDaConta = Math.max(...(await Promise.all(contas.map(contar))))
+    tentativaDoEndereco = doEndereco.tentativa
+    const dasContas = await Promise.all(contas.map((chave) => reservar(chave)))
+    reservadas.push(tentativaDoEndereco, ...dasContas.map((r) => r.tentativa))
+    falhasDaConta = Math.max(...dasContas.map((r) => r.anteriores))
   } catch {
     return erro(500, 'erro_interno', 'Erro ao fazer login')
   }
@@ -93,11 +101,15 @@ Deno.serve(async (req: Request) => {
       : { phone: candidato.phone ?? '', password: senha }
     const { data, error } = await publico.auth.signInWithPassword(credenciais)
     if (error && error.status !== undefined && error.status >= 500) {
+      // Not the person's failure: the attempts are given back.
+      for (const tentativa of reservadas) await servico.rpc('liberar_tentativa_login', { tentativa })
       return erro(503, 'erro_interno', 'Erro ao fazer login')
     }
     if (!data.session) continue
 
+    // Right password: the attempt was not a failure.
     await servico.rpc('limpar_falhas_login', { chave: `conta:${candidato.user_id}` })
+    await servico.rpc('liberar_tentativa_login', { tentativa: tentativaDoEndereco })
     if (candidato.status !== 'ativo') {
       // Right password, but the account may not be used: end the session just created.
       await publico.auth.signOut({ scope: 'local' })
@@ -107,6 +119,5 @@ Deno.serve(async (req: Request) => {
     return json({ access_token, refresh_token, expires_in, expires_at, token_type, user })
   }
 
-  for (const chave of [...contas, endereco]) await servico.rpc('registrar_falha_login', { chave })
   return erro(401, 'credenciais_invalidas', MENSAGEM_INVALIDO)
 })
