@@ -1,11 +1,11 @@
 import { expect, test, type Page } from '@playwright/test'
-import { expectNoSeriousA11yViolations, signIn } from './helpers'
+import { expectNoSeriousA11yViolations, openAccountMenu, signIn } from './helpers'
 
 // Sign-up and sign-in through the real edge functions of the local backend.
 const desktopNav = (page: Page) => page.getByRole('banner')
 
 async function signOut(page: Page) {
-  await desktopNav(page).getByRole('button', { name: 'Sair' }).click()
+  await (await openAccountMenu(page)).getByRole('button', { name: 'Sair' }).click()
   await expect(page).toHaveURL(/\/$/)
   await expect(desktopNav(page).getByRole('link', { name: 'Entrar' })).toBeVisible()
 }
@@ -66,9 +66,10 @@ test('a wrong password reads "Usuário ou senha inválidos"', async ({ page }) =
   await expect(page).toHaveURL(/\/login/)
 })
 
-test('an admin sees the Admin entry after signing in', async ({ page }) => {
+test('an admin finds Gerenciar Usuários in their menu after signing in', async ({ page }) => {
   await signIn(page, 'admin', 'admin1234')
-  await expect(desktopNav(page).getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/gerenciar-usuarios')
+  const menu = await openAccountMenu(page)
+  await expect(menu.getByRole('link', { name: 'Gerenciar Usuários' })).toHaveAttribute('href', '/gerenciar-usuarios')
 })
 
 test('/login has no serious or critical accessibility violation, in both tabs', async ({ page }) => {

@@ -28,6 +28,15 @@ export async function signIn(page: Page, login: string, senha: string, redirect 
   await page.getByRole('button', { name: 'Entrar', exact: true }).click()
 }
 
+/** Opens the signed-in person's menu in the header's bar ("Olá, …") and answers its list. */
+export async function openAccountMenu(page: Page) {
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /^Olá, / })
+    .click()
+  return page.locator('#menu-conta')
+}
+
 /** The access token supabase-js keeps for the signed-in page. */
 export function accessToken(page: Page): Promise<string> {
   return page.evaluate(() => {

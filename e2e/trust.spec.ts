@@ -4,6 +4,7 @@ import { E2E } from '../playwright.config'
 import {
   expectNoSeriousA11yViolations,
   expectSynced,
+  openAccountMenu,
   publicRows,
   serverInsert,
   serverRows,
@@ -55,11 +56,12 @@ test('a report reaches the moderation queue; hiding the ad takes it out of publi
     { motivo: 'golpe', status: 'aberta' },
   ])
 
-  // The admin finds it in the queue (entry beside Admin) and hides it with a reason.
+  // The admin finds it in the queue (in their menu) and hides it with a reason.
   const admin = await (await browser.newContext()).newPage()
   await signIn(admin, 'admin', 'admin1234', '/')
   // The entry says how many reported ads wait (the demo's two and this one, at least).
-  await admin.getByRole('link', { name: /^Denúncias\s*\d+ anúncios com denúncias abertas$/ }).click()
+  const menu = await openAccountMenu(admin)
+  await menu.getByRole('link', { name: /^Gerenciar Denúncias\s*\d+ anúncios com denúncias abertas$/ }).click()
   await expect(admin).toHaveURL(/\/gerenciar-denuncias$/)
   const card = admin.getByRole('article', { name: ad.titulo })
   await expect(card.getByText('1 denúncia')).toBeVisible()

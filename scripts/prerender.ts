@@ -190,8 +190,9 @@ export async function prerender({ dist, serverEntry }: { dist: string; serverEnt
     const modules = [...atStart, ...screen].map((key) => `/${manifest[key].file}`)
     // Until the app has started (src/main.tsx), forms are inert — a tap must not submit one natively
     // (a password would end up in the address) nor type into what the app then replaces — and
-    // controls take no taps (STARTING_ATTRIBUTE, src/ui/global.css).
-    const inertForms = html.replace(/<form /g, '<form inert="" ')
+    // controls take no taps (STARTING_ATTRIBUTE, src/ui/global.css). Searches are the exception:
+    // GET forms whose native submission is the very address the app would go to.
+    const inertForms = html.replace(/<form (?![^>]*method="get")/g, '<form inert="" ')
     const document = withoutEntry
       .replace('</head>', `${page.prefetch ? preconnect(server.PHOTO_PREFIX) : ''}${styles.join('')}</head>`)
       .replace(ROOT, `<div id="root" ${ROUTE_ATTRIBUTE}="${routeId}" ${STARTING_ATTRIBUTE}="">${inertForms}</div>`)

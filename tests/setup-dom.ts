@@ -1,9 +1,15 @@
 import '@testing-library/jest-dom/vitest'
 // The offline layer's database (Dexie) in memory.
 import 'fake-indexeddb/auto'
-import { cleanup } from '@testing-library/react'
+import { cleanup, configure } from '@testing-library/react'
 import { notifications } from '@mantine/notifications'
 import { afterEach, vi } from 'vitest'
+
+// findBy…/waitFor wait for a condition; this is only their upper bound. A whole-app render reaches
+// its screen through a lazy route, lazy parts and the phone's database (fake-indexeddb, on timers):
+// on a busy 2-core machine that chain took over the default 1 s (a report's refusal on the ad page
+// failed a full run that way) while taking ~100 ms when quiet.
+configure({ asyncUtilTimeout: 10_000 })
 
 // jsdom lacks what Mantine measures with.
 Object.defineProperty(window, 'matchMedia', {

@@ -43,9 +43,17 @@ export async function isFavorite(db: OfflineDatabase, userId: string, anuncioId:
 }
 
 /** Comments of an ad, newest first, the phone's pending ones included. */
+/**
+ * An ad's comments, newest first. A comment is pending while its sending waits in the outbox, and
+ * not a moment longer: the mark follows the outbox, not a flag that only a later pull would clear.
+ */
 export async function adComments(db: OfflineDatabase, anuncioId: string): Promise<CachedComment[]> {
-  const all = await db.comentarios.where('anuncio_id').equals(anuncioId).toArray()
-  return all.sort((a, b) => b.created_at.localeCompare(a.created_at))
+  const [all, queued] = await Promise.all([
+    db.comentarios.where('anuncio_id').equals(anuncioId).toArray(),
+    db.outbox.where('entity').equals(`anuncio:${anuncioId}`).toArray(),
+  ])
+  const waiting = new Set(queued.flatMap((item) => (item.kind === 'comentar' ? [item.payload.comentario.id] : [])))
+  return all.map((c) => ({ ...c, pending: waiting.has(c.id) })).sort((a, b) => b.created_at.localeCompare(a.created_at))
 }
 
 export interface QueuedChange {

@@ -10,7 +10,8 @@ const uf = v.fallback(v.optional(v.pipe(v.string(), v.toUpperCase(), v.regex(/^[
 // Ads: ?search=…&category=…&sort=…; trips: ?tab=viagens&from=UF&to=UF&since=yyyy-mm-dd.
 // Anything unknown falls back to "no filter".
 const searchSchema = v.object({
-  search: v.fallback(v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100))), undefined),
+  // Unknown, then text: the router reads ?search=123 (a form sent before the app started) as a number.
+  search: v.fallback(v.optional(v.pipe(v.unknown(), v.transform(String), v.trim(), v.maxLength(100))), undefined),
   category: v.fallback(v.optional(v.pipe(v.string(), v.toLowerCase(), v.maxLength(40))), undefined),
   sort: v.fallback(v.optional(v.picklist(['relevancia', 'preco', 'recentes'])), undefined),
   tab: v.fallback(v.optional(v.picklist(['anuncios', 'viagens'])), undefined),

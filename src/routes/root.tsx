@@ -18,17 +18,17 @@ function Notices() {
   ) : null
 }
 
-/** Unread messages beside the greeting: for a signed-in person only, loaded when the page is idle. */
+/** Unread messages beside the greeting (and on the menu's Mensagens): for a signed-in person only, loaded when idle. */
 function UnreadMessages() {
   const { user } = useSession()
   return useIdle() && user ? (
     <Suspense fallback={null}>
-      <LazyUnreadBadge link />
+      <LazyUnreadBadge />
     </Suspense>
   ) : null
 }
 
-/** For admins, how many reported ads wait, on "Denúncias": loaded when the page is idle. */
+/** For admins, how many reported ads wait (on their menu and its Gerenciar Denúncias): loaded when idle. */
 function OpenReports() {
   const { isAdmin } = useSession()
   return useIdle() && isAdmin ? (

@@ -10,7 +10,8 @@ export function LazyNotifications() {
   if (!idle) return null
   return (
     <Suspense fallback={null}>
-      <Notifications position="top-center" />
+      {/* Under the header's bar, never over the controls in it. */}
+      <Notifications position="top-center" className="notificacoes" />
     </Suspense>
   )
 }

@@ -66,6 +66,28 @@ describe('comments on /product/{id}', () => {
     })
   })
 
+  it('"Aguardando envio" lasts exactly while a comment waits to be sent: two comments, then both sent', async () => {
+    await renderApp(`/product/${AD}`, signedIn())
+    const lista = await screen.findByRole('list', { name: 'Lista de comentários' })
+    for (const [texto, nota] of [
+      ['Chegou fresquinho', 4],
+      ['Comprei de novo', 5],
+    ] as const) {
+      await userEvent.type(screen.getByRole('textbox', { name: 'Seu comentário' }), texto)
+      await estrelas(nota)
+      await userEvent.click(screen.getByRole('button', { name: 'Enviar comentário' }))
+      await waitFor(() => expect(within(lista).getAllByRole('listitem')[0]).toHaveTextContent(texto))
+    }
+    await waitFor(() => expect(within(lista).getAllByText('Aguardando envio')).toHaveLength(2))
+    // The sync sends the first (its outbox item is settled): its mark goes at once, with no pull.
+    const [first, second] = await offlineDb.outbox.orderBy('seq').toArray()
+    await offlineDb.outbox.delete(first.seq!)
+    await waitFor(() => expect(within(lista).getAllByText('Aguardando envio')).toHaveLength(1))
+    expect(within(lista).getAllByRole('listitem')[0]).toHaveTextContent('Aguardando envio')
+    await offlineDb.outbox.delete(second.seq!)
+    await waitFor(() => expect(within(lista).queryByText('Aguardando envio')).toBeNull())
+  })
+
   it("the ad's owner answers without a rating, and it does not count", async () => {
     await renderApp(`/product/${AD}`, signedIn({ id: 'outra-pessoa' }))
     expect(await screen.findByText('Este anúncio é seu: responda aos compradores sem dar nota.')).toBeInTheDocument()

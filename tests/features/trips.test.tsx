@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import * as v from 'valibot'
-import { estimatedShare, freeKg } from '@/features/trips/numbers'
+import { estimatedShare, formatDeparture, freeKg } from '@/features/trips/numbers'
 import { reservaSchema, viagemSchema, type ViagemForm } from '@/features/trips/schema'
 import { offlineDb } from '@/offline/database'
 import type { CachedTrip } from '@/offline/db'
@@ -114,6 +114,10 @@ describe('the numbers of a trip', () => {
   it('a share is the cost in proportion to the kg, everything carried counted', () => {
     // 300 × 150 / (200 own + 300 reserved + 150) = 69,23
     expect(estimatedShare(trip(), 150)).toBe(69.23)
+  })
+
+  it('a departure reads as a sentence: the weekday in capitals, "às" in lower case', () => {
+    expect(formatDeparture('2026-11-28', '05:30:00')).toBe('Sábado, 28/11 às 05:30')
   })
 
   it('the reservation form refuses more than the stretch has free', () => {

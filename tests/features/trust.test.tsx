@@ -221,7 +221,7 @@ describe('/gerenciar-denuncias', () => {
     expect((await offlineDb.anuncios.get('a2'))?.status).toBe('ativo')
   })
 
-  it('the header\'s "Denúncias" says how many reported ads wait for a decision', async () => {
+  it("the admin's menu says how many reported ads wait for a decision, on its button and on Gerenciar Denúncias", async () => {
     await offlineDb.denuncias.bulkPut([
       report({ anuncio_id: 'a1' }),
       report({ anuncio_id: 'a1', user_id: 'ana' }),
@@ -229,7 +229,9 @@ describe('/gerenciar-denuncias', () => {
       report({ anuncio_id: 'a3', status: 'descartada', decidida_em: '2026-11-21T10:00:00Z' }),
     ])
     await renderApp('/quem-somos', signedIn({ role: 'admin' }))
-    const entry = await screen.findByRole('link', { name: /^Denúncias\s*2 anúncios com denúncias abertas$/ })
+    const account = await screen.findByRole('button', { name: /^Olá, .*2 anúncios com denúncias abertas$/ })
+    await userEvent.click(account)
+    const entry = screen.getByRole('link', { name: /^Gerenciar Denúncias\s*2 anúncios com denúncias abertas$/ })
     expect(entry).toHaveAttribute('href', '/gerenciar-denuncias')
   })
 

@@ -46,12 +46,22 @@ describe('Header', () => {
     expect(router.state.location.search).toEqual({ redirect: '/criar-anuncio' })
   })
 
-  it('signed in: greets by display name, falls back to the username, offers Sair, no admin entry', async () => {
+  it("signed in: greets by display name in a menu of one's account with Sair, no admin entry", async () => {
     await renderApp('/', signedIn())
-    expect(screen.getAllByText('Olá, Maria Souza').length).toBeGreaterThan(0)
-    expect(screen.queryByRole('link', { name: 'Admin' })).toBeNull()
+    const account = await screen.findByRole('button', { name: /^Olá, Maria Souza/ })
     expect(screen.queryByRole('link', { name: 'Entrar' })).toBeNull()
-    expect(screen.getAllByRole('button', { name: 'Sair' }).length).toBeGreaterThan(0)
+    expect(account).toHaveAttribute('aria-expanded', 'false')
+    await userEvent.click(account)
+    expect(account).toHaveAttribute('aria-expanded', 'true')
+    const list = document.getElementById(account.getAttribute('aria-controls')!)!
+    expect(within(list).getByRole('link', { name: 'Meus Anúncios' })).toHaveAttribute('href', '/meus-anuncios')
+    expect(within(list).getByRole('link', { name: 'Mensagens' })).toHaveAttribute('href', '/mensagens')
+    expect(within(list).getByRole('link', { name: 'Configurações' })).toHaveAttribute('href', '/configuracoes')
+    expect(within(list).getByRole('button', { name: 'Sair' })).toBeVisible()
+    expect(within(list).queryByRole('link', { name: 'Gerenciar Usuários' })).toBeNull()
+    await userEvent.keyboard('{Escape}')
+    expect(account).toHaveAttribute('aria-expanded', 'false')
+    expect(account).toHaveFocus()
   })
 
   it('greets by username when there is no display name', async () => {
@@ -65,10 +75,12 @@ describe('Header', () => {
     expect(router.state.location.pathname).toBe('/criar-anuncio')
   })
 
-  it('admin: Admin and Denúncias entries (Gerenciar Usuários and Gerenciar Denúncias in the mobile menu)', async () => {
+  it("admin: Gerenciar Usuários and Gerenciar Denúncias in the account's menu and in the mobile menu", async () => {
     await renderApp('/', signedIn({ role: 'admin' }))
-    expect(screen.getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/gerenciar-usuarios')
-    expect(screen.getByRole('link', { name: 'Denúncias' })).toHaveAttribute('href', '/gerenciar-denuncias')
+    await userEvent.click(await screen.findByRole('button', { name: /^Olá, Maria Souza/ }))
+    const account = document.getElementById('menu-conta')!
+    expect(within(account).getByRole('link', { name: 'Gerenciar Usuários' })).toHaveAttribute('href', '/gerenciar-usuarios')
+    expect(within(account).getByRole('link', { name: 'Gerenciar Denúncias' })).toHaveAttribute('href', '/gerenciar-denuncias')
     await userEvent.click(screen.getByRole('button', { name: 'Abrir menu' }))
     const menu = screen.getByRole('navigation', { name: 'Menu' })
     expect(within(menu).getByRole('link', { name: 'Gerenciar Usuários' })).toHaveAttribute('href', '/gerenciar-usuarios')
@@ -79,7 +91,8 @@ describe('Header', () => {
   it('Sair ends the session and returns to /', async () => {
     const signOut = vi.fn(async () => {})
     const { router } = await renderApp('/contato', signedIn({}, signOut))
-    await userEvent.click(screen.getAllByRole('button', { name: 'Sair' })[0])
+    await userEvent.click(screen.getByRole('button', { name: /^Olá, / }))
+    await userEvent.click(screen.getByRole('button', { name: 'Sair' }))
     expect(signOut).toHaveBeenCalledOnce()
     expect(router.state.location.pathname).toBe('/')
   })

@@ -1,7 +1,7 @@
 import { Button, Group, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core'
 import { IconSearch, IconX } from '@tabler/icons-react'
 import { useNavigate } from '@tanstack/react-router'
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { AdGrid, AdGridSkeleton } from '@/features/ads'
 import { FavoriteButton } from '@/features/favorites'
 import { useAdSearch, type AdSearch, type CachedAd } from '@/offline'
@@ -27,7 +27,8 @@ const comLocalizacao = (ads: CachedAd[]) =>
 /** The ads of /frete-solidario: search, category and order live in the URL; list or map of the results. */
 export function AdsTab({ termo, categoria, ordem }: { termo: string; categoria: string; ordem: Ordem }) {
   const navigate = useNavigate()
-  const [texto, setTexto] = useState(termo)
+  // Uncontrolled (it follows the URL's term): what was typed before the app started stays.
+  const caixa = useRef<HTMLInputElement>(null)
   const [vista, setVista] = useState<View>('lista')
   const result = useAdSearch({ termo, categoria, ordem })
 
@@ -42,7 +43,7 @@ export function AdsTab({ termo, categoria, ordem }: { termo: string; categoria: 
     })
 
   const limpar = () => {
-    setTexto('')
+    if (caixa.current) caixa.current.value = ''
     void navigate({ to: '/frete-solidario', search: {} })
   }
 
@@ -53,23 +54,28 @@ export function AdsTab({ termo, categoria, ordem }: { termo: string; categoria: 
     <Stack gap="md">
       <form
         role="search"
+        method="get"
+        action="/frete-solidario"
         onSubmit={(event) => {
           event.preventDefault()
-          go({ search: texto.trim() })
+          go({ search: String(new FormData(event.currentTarget).get('search') ?? '').trim() })
         }}
       >
         <Group align="flex-end" gap="sm">
           <TextInput
             label="Buscar anúncios"
             placeholder="Ex.: feijão, mel, queijo"
-            value={texto}
-            onChange={(event) => setTexto(event.currentTarget.value)}
+            name="search"
+            ref={caixa}
+            key={termo}
+            defaultValue={termo}
             leftSection={<IconSearch size={18} aria-hidden />}
             style={{ flex: '1 1 240px' }}
           />
           {/* Native selects: the phone's own picker, and no dropdown engine to load. */}
           <NativeSelect
             label="Categoria"
+            name="category"
             data={[{ value: '', label: 'Todas' }, ...AD_CATEGORIES.map((c) => ({ value: c, label: adCategoryName(c) }))]}
             value={categoria}
             onChange={(event) => go({ category: event.currentTarget.value })}
@@ -77,6 +83,7 @@ export function AdsTab({ termo, categoria, ordem }: { termo: string; categoria: 
           />
           <NativeSelect
             label="Ordenar por"
+            name="sort"
             data={ORDENS}
             value={ordem}
             onChange={(event) => go({ sort: event.currentTarget.value as Ordem })}

@@ -31,11 +31,11 @@ const FRETE_SOLIDARIO = '/frete-solidario'
 
 export function HomePage() {
   const navigate = useNavigate()
-  const [busca, setBusca] = useState('')
   const [aba, setAba] = useState<Aba>('todos')
-  const buscar = (event: React.FormEvent) => {
+  // Uncontrolled: what was typed before the app started stays in the box through hydration.
+  const buscar = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    const texto = busca.trim()
+    const texto = String(new FormData(event.currentTarget).get('search') ?? '').trim()
     void navigate({ href: texto ? `${FRETE_SOLIDARIO}?search=${encodeURIComponent(texto)}` : FRETE_SOLIDARIO })
   }
 
@@ -50,14 +50,14 @@ export function HomePage() {
             <Text c="white" fz="lg">
               Produtos da agricultura familiar, direto de quem produz, com frete dividido entre vizinhos.
             </Text>
-            <form onSubmit={buscar} role="search" className={classes.searchForm}>
+            {/* A real GET form: a search sent before the app has started still lands on the list. */}
+            <form onSubmit={buscar} role="search" method="get" action={FRETE_SOLIDARIO} className={classes.searchForm}>
               <Group gap="xs" wrap="nowrap">
                 <TextInput
                   size="lg"
                   placeholder="Estou Procurando Por..."
                   aria-label="Estou Procurando Por..."
-                  value={busca}
-                  onChange={(event) => setBusca(event.currentTarget.value)}
+                  name="search"
                   style={{ flex: 1 }}
                   leftSection={<IconSearch size={20} aria-hidden />}
                 />

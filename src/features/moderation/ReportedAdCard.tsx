@@ -59,7 +59,7 @@ export function ReportedAdCard({
           </Stack>
           <Group gap="xs">
             {ad && <StatusBadge status={ad.status} />}
-            <Badge color="red.9" variant="light">
+            <Badge color="red.9" variant="filled">
               {reports.length === 1 ? '1 denúncia' : `${reports.length} denúncias`}
             </Badge>
           </Group>

@@ -62,8 +62,8 @@ export function SellerPage({ username }: { username: string }) {
               {nome}
             </Title>
             {profile.cidade && (
-              <Group gap={4} c="dimmed">
-                <IconMapPin size={16} aria-hidden />
+              <Group gap={4} c="dimmed" wrap="nowrap">
+                <IconMapPin size={16} aria-hidden style={{ flexShrink: 0 }} />
                 <Text>
                   {profile.cidade}
                   {profile.uf ? `, ${profile.uf}` : ''}

@@ -72,11 +72,7 @@ export function MyTripsPage() {
                   ) : (
                     <Text fw={600}>Viagem ainda não carregada</Text>
                   )}
-                  {trip && (
-                    <Text size="sm" tt="capitalize">
-                      {formatDeparture(trip.data, trip.hora)}
-                    </Text>
-                  )}
+                  {trip && <Text size="sm">{formatDeparture(trip.data, trip.hora)}</Text>}
                   <Text size="sm">
                     {formatKg(reservation.kg)}: {reservation.carga}
                   </Text>

@@ -25,9 +25,7 @@ export function TripCard({ trip }: { trip: CachedTrip }) {
             Passando por {via.join(', ')}
           </Text>
         )}
-        <Text size="sm" tt="capitalize">
-          {formatDeparture(trip.data, trip.hora)}
-        </Text>
+        <Text size="sm">{formatDeparture(trip.data, trip.hora)}</Text>
         <Group gap="xs" c="gray.7">
           <IconTruck size={18} aria-hidden />
           <Text size="sm">{trip.veiculo}</Text>

@@ -84,7 +84,7 @@ function Trip({ trip }: { trip: CachedTrip }) {
           <Grid.Col span={{ base: 12, md: 7 }}>
             <Stack>
               <Group justify="space-between">
-                <Text fz="lg" fw={600} tt="capitalize">
+                <Text fz="lg" fw={600}>
                   {formatDeparture(trip.data, trip.hora)}
                 </Text>
                 <TripStatusBadge status={trip.status} />

@@ -18,7 +18,7 @@ export function TripsLeavingFrom({ cidade, uf }: { cidade: string; uf: string })
             <AnchorLink to="/viagens/$id" params={{ id: trip.id }} fw={600}>
               {routeLabel(trip)}
             </AnchorLink>
-            <Text size="sm" tt="capitalize">
+            <Text size="sm">
               {formatDeparture(trip.data, trip.hora)} · livre: {formatKg(freeOnRoute(trip))}
             </Text>
           </Stack>

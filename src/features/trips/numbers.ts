@@ -23,14 +23,14 @@ const kgFormat = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 })
 
 export const formatKg = (kg: number) => `${kgFormat.format(kg)} kg`
 
-/** "sábado, 28/11 às 05:30" */
+/** "Sábado, 28/11 às 05:30": only its first letter in capitals (CSS capitalize would write "Às"). */
 export function formatDeparture(data: string, hora: string): string {
   const day = new Date(`${data}T12:00:00`).toLocaleDateString('pt-BR', {
     weekday: 'long',
     day: '2-digit',
     month: '2-digit',
   })
-  return `${day} às ${hora.slice(0, 5)}`
+  return `${day.charAt(0).toUpperCase()}${day.slice(1)} às ${hora.slice(0, 5)}`
 }
 
 /** "Santa Maria de Jetibá/ES → Vitória/ES" */

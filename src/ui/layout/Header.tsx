@@ -6,8 +6,24 @@ import { publicName, useSession } from '@/lib/session'
 import { Logo } from '../Logo'
 import { InstallButton } from '../pwa/InstallButton'
 import classes from './Header.module.css'
-import { InstitutionalMenu } from './InstitutionalMenu'
-import { LINKS_PRINCIPAIS, MENU_INSTITUCIONAL, ROTA_ADMIN, ROTA_ANUNCIAR, ROTA_DENUNCIAS, ROTA_LOGIN } from './nav-items'
+import { DisclosureMenu } from './DisclosureMenu'
+import { CONTA, LINKS_PRINCIPAIS, MENU_INSTITUCIONAL, ROTA_ADMIN, ROTA_ANUNCIAR, ROTA_DENUNCIAS, ROTA_LOGIN } from './nav-items'
+
+/** "Olá, Maria Souza"; on a narrower bar the words after the first give way ("Olá, Maria"). */
+function Greeting({ name }: { name: string }) {
+  const [first, ...rest] = name.split(' ')
+  return (
+    <span className={classes.greeting}>
+      Olá, {first}
+      {rest.length > 0 && (
+        <>
+          {' '}
+          <span className={classes.restOfName}>{rest.join(' ')}</span>
+        </>
+      )}
+    </span>
+  )
+}
 
 export function Header({ accountBadge, moderationBadge }: { accountBadge?: ReactNode; moderationBadge?: ReactNode }) {
   const session = useSession()
@@ -34,7 +50,7 @@ export function Header({ accountBadge, moderationBadge }: { accountBadge?: React
         </Link>
 
         <Group gap="xs" visibleFrom="md" component="nav" aria-label="Navegação principal" wrap="nowrap">
-          <InstitutionalMenu />
+          <DisclosureMenu id="menu-institucional" label="Menu" items={MENU_INSTITUCIONAL} />
           {LINKS_PRINCIPAIS.map((item) => (
             <a key={item.to} href={item.to} className={classes.link}>
               {item.label}
@@ -42,34 +58,31 @@ export function Header({ accountBadge, moderationBadge }: { accountBadge?: React
           ))}
         </Group>
 
-        <Group gap="xs" visibleFrom="md" wrap="nowrap" className={classes.account}>
+        <Group gap="xs" visibleFrom="md" wrap="nowrap">
           <InstallButton />
           {session.user ? (
-            <>
-              <Group gap={8} wrap="nowrap" className={classes.greetingGroup}>
-                {session.user.avatarUrl && <Avatar src={session.user.avatarUrl} alt="" size={32} radius="xl" />}
-                <Text fw={600} className={classes.greeting} title={`Olá, ${publicName(session.user)}`}>
-                  Olá, {publicName(session.user)}
-                </Text>
-                {accountBadge}
-              </Group>
-              {session.isAdmin && (
+            <DisclosureMenu
+              id="menu-conta"
+              align="end"
+              label={
                 <>
-                  <Button component={Link} to={ROTA_ADMIN} variant="light">
-                    Admin
-                  </Button>
-                  <Button component={Link} to={ROTA_DENUNCIAS} variant="light">
-                    <Group component="span" gap={6} wrap="nowrap">
-                      Denúncias
-                      {moderationBadge}
-                    </Group>
-                  </Button>
+                  {session.user.avatarUrl && <Avatar src={session.user.avatarUrl} alt="" size={28} radius="xl" />}
+                  <Greeting name={publicName(session.user)} />
+                  {accountBadge}
+                  {session.isAdmin && moderationBadge}
                 </>
-              )}
-              <Button variant="subtle" onClick={sair}>
-                Sair
-              </Button>
-            </>
+              }
+              items={[
+                ...(session.isAdmin
+                  ? [
+                      { label: 'Gerenciar Usuários', to: ROTA_ADMIN },
+                      { label: 'Gerenciar Denúncias', to: ROTA_DENUNCIAS, extra: moderationBadge },
+                    ]
+                  : []),
+                ...CONTA.map((item) => (item.to === '/mensagens' ? { ...item, extra: accountBadge } : item)),
+                { label: 'Sair', onSelect: () => void sair() },
+              ]}
+            />
           ) : (
             <Button component={Link} to={ROTA_LOGIN} variant="outline">
               Entrar

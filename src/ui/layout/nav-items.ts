@@ -10,6 +10,13 @@ export const LINKS_PRINCIPAIS = [
   { label: 'Contato', to: '/contato' },
 ] as const
 
+/** The signed-in person's menu in the desktop bar (the account area's tabs have them all). */
+export const CONTA = [
+  { label: 'Meus Anúncios', to: '/meus-anuncios' },
+  { label: 'Mensagens', to: '/mensagens' },
+  { label: 'Configurações', to: '/configuracoes' },
+] as const
+
 export const ROTA_ANUNCIAR = '/criar-anuncio'
 export const ROTA_ADMIN = '/gerenciar-usuarios'
 export const ROTA_DENUNCIAS = '/gerenciar-denuncias'

@@ -13,6 +13,8 @@ export function ArticlesSidebar({ search = '' }: { search?: string }) {
     <Stack gap="lg" component="aside" aria-label="Navegar pelos informativos">
       <form
         role="search"
+        method="get"
+        action="/informativos"
         onSubmit={(event) => {
           event.preventDefault()
           void navigate({ to: '/informativos', search: { search: texto.trim() || undefined, page: 1 } })
@@ -21,6 +23,7 @@ export function ArticlesSidebar({ search = '' }: { search?: string }) {
         <TextInput
           aria-label="Buscar nos informativos"
           placeholder="Buscar nos informativos"
+          name="search"
           value={texto}
           onChange={(event) => setTexto(event.currentTarget.value)}
           rightSection={<IconSearch size={18} aria-hidden />}
