@@ -29,7 +29,7 @@ export default defineConfig({
         resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
         test: {
           name: 'backend',
-          include: ['tests/local-supabase/**/*.test.ts'],
+          include: ['tests/local-supabase/**/*.test.ts', 'tests/server/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/local-supabase/global-setup.ts'],
           testTimeout: 30_000,

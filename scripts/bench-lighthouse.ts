@@ -17,7 +17,7 @@ import { seedDemoPhotos } from '../local-supabase/demo-photos.ts'
 import { devServiceEnv } from '../local-supabase/dev-services/urls.ts'
 import { startLocalSupabase } from '../local-supabase/server.ts'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts'
-import { createAppServer } from './serve-app.ts'
+import { createAppServer } from '../server/app-server.ts'
 
 const { values } = parseArgs({
   options: {
@@ -55,7 +55,11 @@ if (!values['no-build']) {
   const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit', env })
   if (build.status !== 0) process.exit(build.status ?? 1)
 }
-const app = createAppServer(path.resolve('dist'))
+const app = createAppServer(path.resolve('dist'), {
+  supabaseUrl: backend.url,
+  anonKey: backend.anonKey,
+  siteUrl: `http://127.0.0.1:${APP_PORT}`,
+})
 await new Promise<void>((resolve) => app.listen(APP_PORT, '127.0.0.1', resolve))
 
 /** The newest public ad with photos: what a buyer opens from a link shared on WhatsApp. */

@@ -14,6 +14,7 @@ import { ContactButtons } from './ContactButtons'
 import { InAppContact } from './InAppContact'
 import { Gallery, GalleryPlaceholder } from './Gallery'
 import { LoadingState } from '@/ui/LoadingState'
+import { ServerAdSummary } from './ServerAdSummary'
 
 function BackButton() {
   const router = useRouter()
@@ -43,6 +44,7 @@ export function ProductPage({ id }: { id: string }) {
             <GalleryPlaceholder />
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 5 }}>
+            <ServerAdSummary />
             <LoadingState text="Carregando anúncio..." />
           </Grid.Col>
         </Grid>

@@ -4,10 +4,11 @@ import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createAppServer, IMMUTABLE } from '../../scripts/serve-app.ts'
+import { createAppServer, IMMUTABLE } from '../../server/app-server.ts'
 
-// `npm start`'s host serves the build as a static host should: each page its prerendered file,
-// hashed assets cached for a year, pages revalidated, text compressed.
+// The web server serves the build as a static host should: each page its prerendered file, hashed
+// assets cached for a year, pages revalidated, text compressed. (Here no database answers: an ad's
+// address gets the prerendered frame; shared-links.test.ts has the ad pages.)
 let dist: string
 let server: Server
 let base: string
@@ -27,7 +28,12 @@ beforeAll(async () => {
     'sw.js': 'self.addEventListener("fetch", () => {})',
   }
   for (const [file, text] of Object.entries(files)) await writeFile(path.join(dist, file), text)
-  server = createAppServer(dist)
+  server = createAppServer(dist, {
+    supabaseUrl: 'http://127.0.0.1:9',
+    anonKey: 'anon',
+    siteUrl: 'https://campo-solidario.test',
+    readTimeoutMs: 200,
+  })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
 })
@@ -45,7 +51,7 @@ describe('the app host', () => {
     ['/quem-somos', 'quem somos page'],
     ['/informativos', 'articles page'],
     ['/informativos/horta', 'one article'],
-    ['/product/8f1c2d', 'product frame'],
+    ['/product/8f1c2d8e-0000-4000-8000-000000000001', 'product frame'],
     ['/meus-anuncios', 'neutral shell'],
     ['/informativos/nao-existe', 'neutral shell'],
   ])('%s answers %s, revalidated on every visit', async (p, body) => {

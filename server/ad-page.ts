@@ -1,0 +1,95 @@
+// /product/{id} as a shared link: the ad's own head (title, price, city, photo, structured data)
+// and its text in the page body, so a crawler without JavaScript — and a person on a slow phone —
+// sees the ad itself. An ad no visitor may see answers 404 with noindex and a way onwards.
+import { escapeHtml, SITE_NAME, truncateAtWord, withHead, type PageHead } from './page-head.ts'
+import type { AdForPage } from './public-reads.ts'
+
+/** Where the prerendered frame leaves room for the ad's text (src/features/product/ServerAdSummary.tsx). */
+export const SUMMARY_SLOT = '<div data-ad-summary=""></div>'
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+export const isAdId = (id: string) => UUID.test(id)
+
+const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' })
+export const priceText = (preco: number | null) => (preco === null ? 'A combinar' : brl.format(preco))
+const categoryName = (categoria: string) => categoria.charAt(0).toLocaleUpperCase('pt-BR') + categoria.slice(1)
+
+/** The preview picture the server makes for an ad (server/og-image.ts). */
+export const OG_IMAGE = { width: 1200, height: 630 }
+export const adImagePath = (id: string) => `/og/anuncio/${id}.jpg`
+
+export function adHead(ad: AdForPage, siteUrl: string): PageHead {
+  const url = `${siteUrl}/product/${ad.id}`
+  const place = `${ad.cidade}/${ad.uf}`
+  const title = `${truncateAtWord(ad.titulo, 70)} — ${priceText(ad.preco)} em ${place} | ${SITE_NAME}`
+  const description = ad.descricao?.trim()
+    ? truncateAtWord(ad.descricao, 160)
+    : truncateAtWord(`${ad.titulo} em ${place}. ${categoryName(ad.categoria)}, direto de quem produz, no ${SITE_NAME}.`, 160)
+  const image = `${siteUrl}${adImagePath(ad.id)}`
+  return {
+    title,
+    description,
+    canonical: url,
+    type: 'product',
+    image: { url: image, ...OG_IMAGE, alt: truncateAtWord(ad.titulo, 120) },
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: truncateAtWord(ad.titulo, 150),
+      description,
+      image,
+      category: categoryName(ad.categoria),
+      url,
+      offers: {
+        '@type': 'Offer',
+        url,
+        ...(ad.preco !== null ? { price: ad.preco.toFixed(2), priceCurrency: 'BRL' } : {}),
+        availability: 'https://schema.org/InStock',
+        areaServed: { '@type': 'City', name: place },
+        ...(ad.user_name ? { seller: { '@type': 'Person', name: ad.user_name } } : {}),
+      },
+    },
+  }
+}
+
+/** The ad's text, painted from the HTML until the app replaces the frame with the ad. */
+export function adSummary(ad: AdForPage): string {
+  const description = ad.descricao?.trim()
+    ? `<p style="white-space:pre-line;margin:0">${escapeHtml(truncateAtWord(ad.descricao, 600))}</p>`
+    : ''
+  return `<div data-ad-summary=""><h1 style="margin:0 0 8px;font-size:1.75rem;line-height:1.25">${escapeHtml(ad.titulo)}</h1>
+<p style="margin:0 0 4px;font-size:1.75rem;font-weight:800;color:var(--mantine-color-campo-8)">${escapeHtml(priceText(ad.preco))}</p>
+<p style="margin:0 0 12px;color:var(--mantine-color-dimmed)">${escapeHtml(`${ad.cidade}, ${ad.uf}`)}${
+    ad.user_name ? ` · Anunciado por ${escapeHtml(ad.user_name)}` : ''
+  }</p>${description}</div>`
+}
+
+/** What a person who tapped an old link reads: the ad is gone, here are others. */
+export function unavailableSummary(others: AdForPage[]): string {
+  const list = others
+    .map(
+      (ad) =>
+        `<li><a href="/product/${ad.id}">${escapeHtml(ad.titulo)}</a> — ${escapeHtml(priceText(ad.preco))}, ${escapeHtml(`${ad.cidade}/${ad.uf}`)}</li>`,
+    )
+    .join('')
+  return `<div data-ad-summary=""><h1 style="margin:0 0 8px;font-size:1.5rem">Este anúncio não está mais disponível</h1>
+<p style="margin:0 0 12px">Ele foi pausado, vendido, retirado ou expirou.${others.length > 0 ? ' Veja outros anúncios:' : ''}</p>${
+    list ? `<ul style="margin:0 0 12px;padding-left:20px">${list}</ul>` : ''
+  }<p style="margin:0"><a href="/frete-solidario">Ver todos os anúncios</a></p></div>`
+}
+
+export function adPage(template: string, ad: AdForPage, siteUrl: string): string {
+  return withHead(template, adHead(ad, siteUrl)).replace(SUMMARY_SLOT, adSummary(ad))
+}
+
+export function unavailablePage(template: string, id: string, siteUrl: string, others: AdForPage[]): string {
+  const head: PageHead = {
+    title: `Anúncio não disponível | ${SITE_NAME}`,
+    description: 'Este anúncio não está mais disponível no Campo Solidário. Veja outros anúncios de quem produz.',
+    canonical: isAdId(id) ? `${siteUrl}/product/${id}` : `${siteUrl}/frete-solidario`,
+    type: 'website',
+    noindex: true,
+  }
+  return withHead(template, head).replace(SUMMARY_SLOT, unavailableSummary(others))
+}

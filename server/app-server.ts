@@ -1,0 +1,164 @@
+// The web app's server in production and in `npm start`: the build (`dist/`) as a static host
+// serves it — compressed, hashed assets cached for a year, pages revalidated, each public route's
+// prerendered page, any other address the neutral shell — plus what a static host cannot do:
+// each ad's own page for shared links (head, text, preview picture; 404 when gone), and
+// /sitemap.xml and /robots.txt from the live data. It reads Supabase as a visitor does (anon key,
+// row-level security) and never waits long for it: the prerendered frame answers instead.
+import { existsSync, readFileSync } from 'node:fs'
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import path from 'node:path'
+import compression from 'compression'
+import sirv from 'sirv'
+import { adPage, isAdId, unavailablePage } from './ad-page.ts'
+import { previewCache, previewJpeg } from './og-image.ts'
+import { createPublicReads, ReadFailed, type AdForPage } from './public-reads.ts'
+import { robotsTxt } from './robots.ts'
+import { liveEntries, prerenderedEntries, sitemapDocument, type SitemapEntry } from './sitemap.ts'
+
+export const IMMUTABLE = 'public, max-age=31536000, immutable'
+export const REVALIDATE = 'no-cache'
+/** Shared pages and their pictures: a change of price shows within a minute. */
+export const SHORT = 'public, max-age=60'
+
+export interface AppServerOptions {
+  supabaseUrl: string
+  anonKey: string
+  /** The site's public address (canonical links, previews, sitemap), without a trailing slash. */
+  siteUrl: string
+  /** How long a page waits for the database before answering without it. */
+  readTimeoutMs?: number
+}
+
+/** Which prerendered file answers a path that is not a file of the build. */
+export function fallbackPage(pathname: string): string {
+  return /^\/product\/[^/]+\/?$/.test(pathname) ? 'product.html' : 'shell.html'
+}
+
+/** A value remembered for `ms` (a shared link is opened by many at once). */
+function memo<T>(ms: number) {
+  const values = new Map<string, { at: number; value: Promise<T> }>()
+  return (key: string, make: () => Promise<T>): Promise<T> => {
+    const hit = values.get(key)
+    if (hit && Date.now() - hit.at < ms) return hit.value
+    const value = make()
+    values.set(key, { at: Date.now(), value })
+    value.catch(() => values.delete(key))
+    if (values.size > 1000) values.delete(values.keys().next().value!)
+    return value
+  }
+}
+
+export function createAppServer(dist: string, options: AppServerOptions): Server {
+  const siteUrl = options.siteUrl.replace(/\/+$/, '')
+  const reads = createPublicReads({
+    supabaseUrl: options.supabaseUrl,
+    anonKey: options.anonKey,
+    timeoutMs: options.readTimeoutMs ?? 1500,
+  })
+  const files = sirv(dist, {
+    etag: true,
+    extensions: ['html'],
+    setHeaders(res, pathname) {
+      res.setHeader('Cache-Control', pathname.startsWith('/assets/') ? IMMUTABLE : REVALIDATE)
+    },
+  })
+  const compress = compression()
+  const pages = new Map<string, string>()
+  const page = (name: string) => {
+    if (!pages.has(name)) {
+      const file = path.join(dist, name)
+      pages.set(name, readFileSync(existsSync(file) ? file : path.join(dist, 'index.html'), 'utf8'))
+    }
+    return pages.get(name)!
+  }
+  const adOf = memo<AdForPage | null>(30_000)
+  const latestAds = memo<AdForPage[]>(60_000)
+  const previews = previewCache()
+  const sitemapEntries = memo<SitemapEntry[]>(60_000)
+
+  const send = (
+    req: IncomingMessage,
+    res: ServerResponse,
+    status: number,
+    type: string,
+    cache: string,
+    body: string | Buffer,
+  ) => {
+    res.writeHead(status, { 'Content-Type': type, 'Cache-Control': cache })
+    res.end(req.method === 'HEAD' ? undefined : body)
+  }
+  const html = (req: IncomingMessage, res: ServerResponse, status: number, cache: string, body: string) =>
+    send(req, res, status, 'text/html; charset=utf-8', cache, body)
+
+  async function productPage(req: IncomingMessage, res: ServerResponse, id: string) {
+    const frame = page('product.html')
+    if (!isAdId(id)) return html(req, res, 404, REVALIDATE, unavailablePage(frame, id, siteUrl, []))
+    try {
+      const ad = await adOf(id, () => reads.ad(id))
+      if (ad) return html(req, res, 200, SHORT, adPage(frame, ad, siteUrl))
+      const others = await latestAds('latest', () => reads.latestAds(4)).catch(() => [])
+      // The owner of a paused ad still opens it: the app, signed in, shows it over this page.
+      return html(req, res, 404, REVALIDATE, unavailablePage(frame, id, siteUrl, others))
+    } catch (error) {
+      if (!(error instanceof ReadFailed)) throw error
+      return html(req, res, 200, REVALIDATE, frame)
+    }
+  }
+
+  async function adPreview(req: IncomingMessage, res: ServerResponse, id: string) {
+    const cached = previews.get(id)
+    if (cached) return send(req, res, 200, 'image/jpeg', SHORT, cached)
+    const ad = isAdId(id) ? await adOf(id, () => reads.ad(id)) : null
+    if (!ad) return send(req, res, 404, 'text/plain; charset=utf-8', REVALIDATE, 'Not found')
+    const photo = ad.imagens?.[0]
+    let source: Buffer | null = null
+    if (photo) {
+      const answer = await fetch(reads.photoUrl(photo), { signal: AbortSignal.timeout(5000) }).catch(() => null)
+      if (answer?.ok) source = Buffer.from(await answer.arrayBuffer())
+    }
+    source ??= readFileSync(path.join(dist, 'images', 'categorias', `${ad.categoria}.svg`))
+    const jpeg = await previewJpeg(source)
+    previews.set(id, jpeg)
+    send(req, res, 200, 'image/jpeg', SHORT, jpeg)
+  }
+
+  async function sitemap(req: IncomingMessage, res: ServerResponse, part?: number) {
+    const entries = await sitemapEntries('all', async () => [...prerenderedEntries(dist), ...(await liveEntries(reads))])
+    const document = sitemapDocument(siteUrl, entries, part)
+    if (document === null) return send(req, res, 404, 'text/plain; charset=utf-8', REVALIDATE, 'Not found')
+    send(req, res, 200, 'application/xml; charset=utf-8', 'public, max-age=300', document)
+  }
+
+  async function route(req: IncomingMessage, res: ServerResponse, next: () => void) {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next()
+    const pathname = new URL(req.url ?? '/', 'http://localhost').pathname
+    if (pathname === '/robots.txt')
+      return send(req, res, 200, 'text/plain; charset=utf-8', 'public, max-age=3600', robotsTxt(siteUrl))
+    if (pathname === '/sitemap.xml') return sitemap(req, res)
+    const part = /^\/sitemap-(\d+)\.xml$/.exec(pathname)
+    if (part) return sitemap(req, res, Number(part[1]))
+    const preview = /^\/og\/anuncio\/([^/]+)\.jpg$/.exec(pathname)
+    if (preview) return adPreview(req, res, preview[1])
+    const product = /^\/product\/([^/]+)\/?$/.exec(pathname)
+    if (product) return productPage(req, res, decodeURIComponent(product[1]))
+    next()
+  }
+
+  const fallback = (req: IncomingMessage, res: ServerResponse) => {
+    const pathname = new URL(req.url ?? '/', 'http://localhost').pathname
+    if (pathname.startsWith('/assets/')) {
+      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found')
+      return
+    }
+    html(req, res, 200, REVALIDATE, page(fallbackPage(pathname)))
+  }
+
+  return createServer((req, res) => {
+    compress(req as never, res as never, () => {
+      route(req, res, () => files(req, res, () => fallback(req, res))).catch((error: unknown) => {
+        console.error(error)
+        if (!res.headersSent) send(req, res, 500, 'text/plain; charset=utf-8', REVALIDATE, 'Erro interno')
+      })
+    })
+  })
+}

@@ -1,0 +1,38 @@
+// The picture a shared ad shows in WhatsApp, Facebook and Google: JPEG (what every previewer
+// shows; the app's photos are WebP), 1200 × 630, under 300 KB. Made from the ad's first photo, or
+// from its category's illustration when it has none; kept in memory for a while.
+import sharp from 'sharp'
+import { OG_IMAGE } from './ad-page.ts'
+
+export const MAX_OG_BYTES = 300 * 1024
+
+/** `source` (any picture sharp reads, SVG included) as the preview JPEG. */
+export async function previewJpeg(source: Buffer): Promise<Buffer> {
+  for (const quality of [82, 70, 58, 46]) {
+    const jpeg = await sharp(source, { density: 144 })
+      .rotate()
+      .resize(OG_IMAGE.width, OG_IMAGE.height, { fit: 'cover', position: 'attention' })
+      .flatten({ background: '#ffffff' })
+      .jpeg({ quality, mozjpeg: true })
+      .toBuffer()
+    if (jpeg.length <= MAX_OG_BYTES) return jpeg
+  }
+  throw new Error('preview over 300 KB at every quality')
+}
+
+/** A small cache of made previews (an ad's link is shared in bursts). */
+export function previewCache(limit = 200, ttlMs = 10 * 60_000) {
+  const entries = new Map<string, { at: number; jpeg: Buffer }>()
+  return {
+    get(key: string, now = Date.now()): Buffer | undefined {
+      const hit = entries.get(key)
+      if (!hit || now - hit.at > ttlMs) return undefined
+      return hit.jpeg
+    },
+    set(key: string, jpeg: Buffer, now = Date.now()) {
+      entries.delete(key)
+      entries.set(key, { at: now, jpeg })
+      if (entries.size > limit) entries.delete(entries.keys().next().value!)
+    },
+  }
+}

@@ -1,0 +1,82 @@
+// What the web server reads from Supabase to answer a shared link: only what any visitor may read,
+// with the anon key under row-level security (the web server holds no service key), each read
+// bounded in time — a slow database never turns a page into an error (the caller falls back to
+// the prerendered frame).
+
+export interface PublicReadsConfig {
+  supabaseUrl: string
+  anonKey: string
+  /** How long one read may take before the page is answered without it. */
+  timeoutMs: number
+}
+
+export interface AdForPage {
+  id: string
+  titulo: string
+  categoria: string
+  preco: number | null
+  descricao: string | null
+  cidade: string
+  uf: string
+  imagens: string[] | null
+  user_id: string
+  user_name: string | null
+  updated_at: string
+}
+
+const AD_FOR_PAGE = 'id,titulo,categoria,preco,descricao,cidade,uf,imagens,user_id,user_name,updated_at'
+
+/** A read that did not answer in time, or answered with an error: the page goes without it. */
+export class ReadFailed extends Error {}
+
+export function createPublicReads(config: PublicReadsConfig) {
+  async function rest<Row>(pathAndQuery: string): Promise<Row[]> {
+    let answer: Response
+    try {
+      answer = await fetch(`${config.supabaseUrl}/rest/v1/${pathAndQuery}`, {
+        headers: { apikey: config.anonKey, Authorization: `Bearer ${config.anonKey}`, Accept: 'application/json' },
+        signal: AbortSignal.timeout(config.timeoutMs),
+      })
+    } catch (error) {
+      throw new ReadFailed(String(error))
+    }
+    if (!answer.ok) throw new ReadFailed(`${answer.status} ${await answer.text()}`)
+    return (await answer.json()) as Row[]
+  }
+
+  /** Every row of a read, page by page (PostgREST answers at most max-rows at a time). */
+  async function all<Row>(table: string, query: string, pageSize = 1000): Promise<Row[]> {
+    const rows: Row[] = []
+    for (let offset = 0; ; offset += pageSize) {
+      const page = await rest<Row>(`${table}?${query}&limit=${pageSize}&offset=${offset}`)
+      rows.push(...page)
+      if (page.length < pageSize) return rows
+    }
+  }
+
+  return {
+    /** A public ad (null: no visitor may see it — unknown, deleted, paused, sold, hidden or expired). */
+    async ad(id: string): Promise<AdForPage | null> {
+      const [row] = await rest<AdForPage>(`anuncios?select=${AD_FOR_PAGE}&id=eq.${encodeURIComponent(id)}`)
+      return row ?? null
+    },
+    /** The newest public ads, for a page that has lost its own. */
+    latestAds: (limit: number) => rest<AdForPage>(`anuncios?select=${AD_FOR_PAGE}&order=created_at.desc&limit=${limit}`),
+    /** Every public ad's address and last change, for the sitemap. */
+    adsForSitemap: () =>
+      all<{ id: string; updated_at: string; user_id: string }>('anuncios', 'select=id,updated_at,user_id&order=id'),
+    /** Public profiles by id (username, for the sitemap). */
+    sellers: (ids: string[]) =>
+      ids.length === 0
+        ? Promise.resolve([])
+        : rest<{ id: string; username: string }>(`usuarios_publicos?select=id,username&id=in.(${ids.join(',')})`),
+    /** Open trips' addresses and last change, for the sitemap. */
+    openTripsForSitemap: () =>
+      all<{ id: string; updated_at: string }>('viagens', 'select=id,updated_at&status=eq.aberta&order=id'),
+    /** The public address of a photo in the `imagens` bucket. */
+    photoUrl: (path: string) =>
+      `${config.supabaseUrl}/storage/v1/object/public/imagens/${path.split('/').map(encodeURIComponent).join('/')}`,
+  }
+}
+
+export type PublicReads = ReturnType<typeof createPublicReads>

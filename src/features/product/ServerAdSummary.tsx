@@ -1,0 +1,8 @@
+/**
+ * Room for the ad's text that the web server writes into a shared link's page (server/ad-page.ts):
+ * empty in the app's own render; while the app attaches to the page, what the server wrote stays
+ * (React leaves an element's inner HTML as it found it when hydrating), until the ad replaces it.
+ */
+export function ServerAdSummary() {
+  return <div data-ad-summary="" suppressHydrationWarning dangerouslySetInnerHTML={{ __html: '' }} />
+}

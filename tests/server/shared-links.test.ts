@@ -1,0 +1,263 @@
+import { randomUUID } from 'node:crypto'
+import { copyFile, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import sharp from 'sharp'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createAppServer } from '../../server/app-server.ts'
+import { MAX_OG_BYTES } from '../../server/og-image.ts'
+import { sitemapDocument, URLS_PER_FILE } from '../../server/sitemap.ts'
+import { DEMO, newAd, newTrip, startTestBackend, type TestBackend } from '../local-supabase/helpers.ts'
+
+// A shared link as WhatsApp's, Facebook's and Google's crawlers fetch it — plain HTTP, no
+// JavaScript — against the real web server on a real local backend: each ad's own head and text,
+// its preview picture, 404 for what is gone, and the sitemap and robots from the live data.
+
+const SITE = 'https://campo-solidario.test'
+const FRAME = `<!doctype html><html lang="pt-BR"><head><meta charset="UTF-8"><meta name="description" content="Genérica"><title>Campo Solidário</title><link rel="stylesheet" href="/assets/x.css"></head><body><div id="root"><main><div data-ad-summary=""></div><p>Carregando anúncio...</p></main></div></body></html>`
+
+let backend: TestBackend
+let dist: string
+let server: Server
+let base: string
+let withPhoto: string
+let withoutPhoto: string
+let paused: string
+let hostile: string
+
+const maria = () => backend.signIn(DEMO.maria.email, DEMO.maria.password)
+
+beforeAll(async () => {
+  backend = await startTestBackend()
+  dist = await mkdtemp(path.join(tmpdir(), 'campo-links-'))
+  await mkdir(path.join(dist, 'images', 'categorias'), { recursive: true })
+  await mkdir(path.join(dist, 'informativos'))
+  await writeFile(path.join(dist, 'product.html'), FRAME)
+  for (const file of ['index.html', 'shell.html', 'quem-somos.html', 'informativos/horta.html']) {
+    await writeFile(path.join(dist, file), '<html><head><title>Campo Solidário</title></head><body></body></html>')
+  }
+  await copyFile('public/images/categorias/comida.svg', path.join(dist, 'images', 'categorias', 'comida.svg'))
+
+  const client = await maria()
+  withPhoto = randomUUID()
+  const photo = `anuncios/${DEMO.maria.id}/${withPhoto}/1.webp`
+  const picture = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#c0392b' } })
+    .webp()
+    .toBuffer()
+  expect((await client.storage.from('imagens').upload(photo, picture, { contentType: 'image/webp' })).error).toBeNull()
+  withoutPhoto = randomUUID()
+  paused = randomUUID()
+  hostile = randomUUID()
+  const ads = [
+    newAd({
+      id: withPhoto,
+      titulo: 'Mel de aroeira puro',
+      preco: 35.5,
+      descricao: 'Mel silvestre colhido na serra capixaba, pote de 500 g. Entrego em Vitória às sextas.',
+      imagens: [photo],
+    }),
+    newAd({ id: withoutPhoto, titulo: 'Queijo minas frescal', categoria: 'comida' }),
+    newAd({ id: paused, titulo: 'Feijão guardado', status: 'pausado' }),
+    newAd({
+      id: hostile,
+      titulo: `"/></title><script>alert('x')</script> Mel 🍯 açaí`,
+      descricao: `Começo </script><!-- ${'palavra '.repeat(300)}`,
+      preco: 12,
+    }),
+  ]
+  for (const ad of ads) expect((await client.from('anuncios').insert(ad)).error).toBeNull()
+  expect((await client.from('viagens').insert(newTrip())).error).toBeNull()
+
+  server = createAppServer(dist, { supabaseUrl: backend.url, anonKey: backend.anonKey, siteUrl: SITE })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+})
+
+afterAll(async () => {
+  server?.close()
+  await backend?.stop()
+  await rm(dist, { recursive: true, force: true })
+})
+
+/** What a crawler reads: the status and the HTML, no script run. */
+async function crawl(pathname: string) {
+  const answer = await fetch(`${base}${pathname}`, { headers: { 'User-Agent': 'WhatsApp/2.23.20.0' } })
+  const html = await answer.text()
+  const meta = (key: string) =>
+    [...html.matchAll(/<meta (?:name|property)="([^"]+)" content="([^"]*)">/g)].find((m) => m[1] === key)?.[2]
+  const jsonLd = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)?.[1]
+  return {
+    status: answer.status,
+    html,
+    headers: answer.headers,
+    title: /<title>([^<]*)<\/title>/.exec(html)?.[1],
+    meta,
+    canonical: /<link rel="canonical" href="([^"]+)">/.exec(html)?.[1],
+    jsonLd: jsonLd ? JSON.parse(jsonLd) : undefined,
+  }
+}
+
+describe("an ad's own page, before any JavaScript", () => {
+  it('carries its title, price, city, description, canonical address, Open Graph, card and Product data', async () => {
+    const page = await crawl(`/product/${withPhoto}`)
+    expect(page.status).toBe(200)
+    expect(page.title).toBe('Mel de aroeira puro — R$&nbsp;35,50 em Serra/ES | Campo Solidário'.replace('&nbsp;', '\u00a0'))
+    expect(page.html.match(/<title>/g)).toHaveLength(1)
+    expect(page.meta('description')).toBe('Mel silvestre colhido na serra capixaba, pote de 500 g. Entrego em Vitória às sextas.')
+    expect(page.html).not.toContain('Genérica')
+    expect(page.canonical).toBe(`${SITE}/product/${withPhoto}`)
+    expect(page.meta('og:title')).toBe(page.title)
+    expect(page.meta('og:url')).toBe(`${SITE}/product/${withPhoto}`)
+    expect(page.meta('og:type')).toBe('product')
+    expect(page.meta('og:locale')).toBe('pt_BR')
+    expect(page.meta('og:site_name')).toBe('Campo Solidário')
+    expect(page.meta('og:image')).toBe(`${SITE}/og/anuncio/${withPhoto}.jpg`)
+    expect([page.meta('og:image:width'), page.meta('og:image:height')]).toEqual(['1200', '630'])
+    expect(page.meta('og:image:alt')).toBe('Mel de aroeira puro')
+    expect(page.meta('twitter:card')).toBe('summary_large_image')
+    expect(page.jsonLd).toMatchObject({
+      '@type': 'Product',
+      name: 'Mel de aroeira puro',
+      offers: {
+        '@type': 'Offer',
+        price: '35.50',
+        priceCurrency: 'BRL',
+        availability: 'https://schema.org/InStock',
+        seller: { '@type': 'Person', name: 'Maria Souza' },
+        areaServed: { name: 'Serra/ES' },
+      },
+    })
+    // The text paints from the HTML too.
+    const body = page.html.slice(page.html.indexOf('<body>'))
+    for (const text of ['Mel de aroeira puro', 'R$\u00a035,50', 'Serra, ES', 'Mel silvestre colhido na serra capixaba']) {
+      expect(body).toContain(text)
+    }
+    expect(page.headers.get('cache-control')).toBe('public, max-age=60')
+  })
+
+  it("an ad without a price says 'A combinar' and offers no price", async () => {
+    const page = await crawl(`/product/${withoutPhoto}`)
+    expect(page.title).toBe('Queijo minas frescal — A combinar em Serra/ES | Campo Solidário')
+    expect(page.meta('description')).toContain('Queijo minas frescal em Serra/ES')
+    expect(page.jsonLd.offers).not.toHaveProperty('price')
+  })
+
+  it.each([
+    ['its first photo', () => withPhoto],
+    ["its category's illustration (no photo)", () => withoutPhoto],
+  ])('its preview picture is a JPEG WhatsApp shows, made from %s', async (_, id) => {
+    const answer = await fetch(`${base}/og/anuncio/${id()}.jpg`)
+    expect(answer.status).toBe(200)
+    expect(answer.headers.get('content-type')).toBe('image/jpeg')
+    const jpeg = Buffer.from(await answer.arrayBuffer())
+    expect(jpeg.length).toBeLessThanOrEqual(MAX_OG_BYTES)
+    const info = await sharp(jpeg).metadata()
+    expect(info.format).toBe('jpeg')
+    expect(info.width).toBeGreaterThanOrEqual(600)
+    expect([info.width, info.height]).toEqual([1200, 630])
+  })
+
+  it('hostile titles and descriptions are escaped, truncated at a word, and cannot break the page', async () => {
+    const page = await crawl(`/product/${hostile}?q=<script>alert(1)</script>`)
+    expect(page.status).toBe(200)
+    expect(page.html).not.toContain("<script>alert('x')</script>")
+    expect(page.html).not.toContain('alert(1)')
+    expect(page.html.match(/<\/title>/g)).toHaveLength(1)
+    expect(page.title).toContain('&lt;/title&gt;&lt;script&gt;')
+    expect(page.jsonLd.name).toBe(`"/></title><script>alert('x')</script> Mel 🍯 açaí`)
+    const description = page.meta('description')!
+    expect(description).toContain('Começo &lt;/script&gt;&lt;!--')
+    const unescaped = description.replace(/&(lt|gt|amp|quot|#39);/g, 'x')
+    expect(unescaped.length).toBeLessThanOrEqual(160)
+    expect(description).toMatch(/palavra…$/)
+    expect(page.html).not.toMatch(/<\/script><!--/)
+  })
+
+  it.each([
+    ['paused', () => paused],
+    ['unknown', () => randomUUID()],
+    ['not an id at all', () => "nao-e-um-id'<x>"],
+  ])('an ad %s answers 404 with noindex and a way onwards, with no database error', async (_, id) => {
+    const page = await crawl(`/product/${encodeURIComponent(id())}`)
+    expect(page.status).toBe(404)
+    expect(page.meta('robots')).toBe('noindex')
+    expect(page.html).toContain('Este anúncio não está mais disponível')
+    expect(page.html).toContain('href="/frete-solidario"')
+    expect(page.html).not.toContain('<x>')
+  })
+})
+
+describe('sitemap and robots, from the live data', () => {
+  it('/sitemap.xml lists exactly what is public: ads, their sellers, open trips and the static pages', async () => {
+    const answer = await fetch(`${base}/sitemap.xml`)
+    expect(answer.status).toBe(200)
+    expect(answer.headers.get('content-type')).toBe('application/xml; charset=utf-8')
+    const xml = await answer.text()
+    expect(xml).toMatch(
+      /^<\?xml version="1.0" encoding="UTF-8"\?><urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
+    )
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc><lastmod>([^<]+)<\/lastmod>/g)].map((m) => m[1])
+    const { rows: ads } = await backend.db.query<{ id: string }>(
+      `select id from anuncios where status = 'ativo' and expira_em > now()`,
+    )
+    const listedAds = locs.filter((l) => l.startsWith(`${SITE}/product/`)).map((l) => l.split('/').pop())
+    expect(listedAds.sort()).toEqual(ads.map((a) => a.id).sort())
+    expect(listedAds).not.toContain(paused)
+    expect(locs).toContain(`${SITE}/vendedor/maria.souza`)
+    const { rows: trips } = await backend.db.query<{ id: string }>(`select id from viagens where status = 'aberta'`)
+    expect(locs.filter((l) => l.startsWith(`${SITE}/viagens/`)).length).toBe(trips.length)
+    expect(locs).toEqual(expect.arrayContaining([`${SITE}/`, `${SITE}/quem-somos`, `${SITE}/informativos/horta`]))
+    expect(locs).not.toContain(`${SITE}/shell`)
+  })
+
+  it('past 50,000 addresses the sitemap is an index of numbered files', () => {
+    const entries = Array.from({ length: URLS_PER_FILE + 1 }, (_, i) => ({
+      path: `/product/${i}`,
+      lastmod: '2026-11-25T00:00:00Z',
+    }))
+    const index = sitemapDocument(SITE, entries)!
+    expect(index).toContain('<sitemapindex')
+    expect([...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1])).toEqual([
+      `${SITE}/sitemap-1.xml`,
+      `${SITE}/sitemap-2.xml`,
+    ])
+    expect(sitemapDocument(SITE, entries, 2)!.match(/<url>/g)).toHaveLength(1)
+    expect(sitemapDocument(SITE, entries, 3)).toBeNull()
+  })
+
+  it('/robots.txt keeps crawlers out of the account and admin screens and points to the sitemap', async () => {
+    const answer = await fetch(`${base}/robots.txt`)
+    expect(answer.headers.get('content-type')).toBe('text/plain; charset=utf-8')
+    const text = await answer.text()
+    for (const privatePath of ['/meus-anuncios', '/configuracoes', '/mensagens', '/gerenciar-usuarios', '/gerenciar-denuncias']) {
+      expect(text).toContain(`Disallow: ${privatePath}`)
+    }
+    expect(text).toContain(`Sitemap: ${SITE}/sitemap.xml`)
+    expect(text).not.toMatch(/Disallow: \/product/)
+  })
+})
+
+it('when the database does not answer in time, an ad page is the prerendered frame, never an error', async () => {
+  const silent = createServer(() => undefined) // accepts, never answers
+  await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve))
+  const slow = createAppServer(dist, {
+    supabaseUrl: `http://127.0.0.1:${(silent.address() as AddressInfo).port}`,
+    anonKey: backend.anonKey,
+    siteUrl: SITE,
+    readTimeoutMs: 300,
+  })
+  await new Promise<void>((resolve) => slow.listen(0, '127.0.0.1', resolve))
+  try {
+    const started = Date.now()
+    const answer = await fetch(`http://127.0.0.1:${(slow.address() as AddressInfo).port}/product/${withPhoto}`)
+    expect(answer.status).toBe(200)
+    expect(await answer.text()).toBe(FRAME)
+    expect(Date.now() - started).toBeLessThan(5000)
+  } finally {
+    slow.close()
+    silent.closeAllConnections()
+    silent.close()
+  }
+})
