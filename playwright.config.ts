@@ -43,7 +43,7 @@ export default defineConfig({
       url: E2E.appUrl,
       timeout: 180_000,
       reuseExistingServer: false,
-      env: { VITE_SUPABASE_URL: E2E.apiUrl, ...devServiceEnv(E2E.apiUrl) },
+      env: { VITE_SUPABASE_URL: E2E.apiUrl, SITE_URL: E2E.appUrl, ...devServiceEnv(E2E.apiUrl) },
     },
   ],
 })

@@ -40,6 +40,35 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveURL(/\/informativos\?search=horta$/)
   })
 
+  test('articles, the home and the institutional pages carry their own title, description and preview', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/informativos/horta-organica-em-pequenos-espacos')
+    await expect(page).toHaveTitle('Como montar uma horta orgânica em pequenos espaços | Campo Solidário')
+    const og = (property: string) => page.locator(`meta[property="${property}"]`).getAttribute('content')
+    expect(await og('og:title')).toBe('Como montar uma horta orgânica em pequenos espaços | Campo Solidário')
+    expect(await og('og:type')).toBe('article')
+    expect(await og('og:url')).toMatch(/\/informativos\/horta-organica-em-pequenos-espacos$/)
+    expect(await page.locator('meta[name="description"]').getAttribute('content')).toMatch(/^Canteiros elevados/)
+    const picture = await request.get((await og('og:image'))!)
+    expect(picture.headers()['content-type']).toBe('image/jpeg')
+    await page.goto('/quem-somos')
+    await expect(page).toHaveTitle('Quem Somos | Campo Solidário')
+    await page.goto('/')
+    await expect(page).toHaveTitle('Campo Solidário — Produtos do campo, direto de quem produz')
+  })
+
+  test("a shared ad's page paints its text before any JavaScript", async ({ page }) => {
+    await page.goto(`/product/${AD_WITH_PHOTOS}`)
+    await expect(page).toHaveTitle(/ em [^|]+\/[A-Z]{2} \| Campo Solidário$/)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+      'content',
+      new RegExp(`/og/anuncio/${AD_WITH_PHOTOS}\\.jpg$`),
+    )
+  })
+
   test("an ad's page paints its frame (header, loading state, footer)", async ({ page }) => {
     await page.goto('/product/a0000000-0000-4000-8000-000000000001')
     await expect(page.getByText('Carregando anúncio...')).toBeVisible()

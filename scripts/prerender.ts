@@ -8,7 +8,31 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import Beasties from 'beasties'
 import { BOOT_PHOTO_ATTRIBUTE, BOOT_PHOTOS_EVENT, ROUTE_ATTRIBUTE, STARTING_ATTRIBUTE } from '../src/ui/prerendered.ts'
+import { OG_IMAGE } from '../server/ad-page.ts'
+import { withHead, type PageHead } from '../server/page-head.ts'
 import { entryKey, readBuildManifest, staticClosure } from './build-manifest.ts'
+
+/** The site's public address, for the absolute links shared pages need (canonical, preview picture). */
+const SITE_URL = (process.env.SITE_URL ?? 'http://127.0.0.1:4173').replace(/\/+$/, '')
+
+/**
+ * A prerendered page's own head. Its picture: an SVG illustration becomes the JPEG the web server
+ * makes from it (/og/imagem/…, server/app-server.ts); a PNG is used as it is.
+ */
+function ownHead(url: string, head: { title: string; description: string; image?: { path: string; alt: string } }): PageHead {
+  const image = head.image
+  return {
+    title: head.title,
+    description: head.description,
+    canonical: `${SITE_URL}${url === '/' ? '/' : url}`,
+    type: url.startsWith('/informativos/') ? 'article' : 'website',
+    image: !image
+      ? undefined
+      : image.path.endsWith('.svg')
+        ? { url: `${SITE_URL}/og/imagem${image.path.replace(/\.svg$/, '.jpg')}`, ...OG_IMAGE, alt: image.alt }
+        : { url: `${SITE_URL}${image.path}`, width: 512, height: 512, alt: image.alt, type: 'image/png' },
+  }
+}
 
 const ROOT = '<div id="root"><!--app--></div>'
 
@@ -147,7 +171,16 @@ interface Prefetch {
 
 interface ServerEntry {
   render(url: string): Promise<{ html: string; routeId: string; status: number }>
-  pagesToPrerender(): Promise<Array<{ url: string; file: string; screen: string; preload?: string[]; prefetch?: Prefetch }>>
+  pagesToPrerender(): Promise<
+    Array<{
+      url: string
+      file: string
+      screen: string
+      preload?: string[]
+      prefetch?: Prefetch
+      head?: { title: string; description: string; image?: { path: string; alt: string } }
+    }>
+  >
   PHOTO_PREFIX: string
 }
 
@@ -193,7 +226,7 @@ export async function prerender({ dist, serverEntry }: { dist: string; serverEnt
     // controls take no taps (STARTING_ATTRIBUTE, src/ui/global.css). Searches are the exception:
     // GET forms whose native submission is the very address the app would go to.
     const inertForms = html.replace(/<form (?![^>]*method="get")/g, '<form inert="" ')
-    const document = withoutEntry
+    const document = (page.head ? withHead(withoutEntry, ownHead(page.url, page.head)) : withoutEntry)
       .replace('</head>', `${page.prefetch ? preconnect(server.PHOTO_PREFIX) : ''}${styles.join('')}</head>`)
       .replace(ROOT, `<div id="root" ${ROUTE_ATTRIBUTE}="${routeId}" ${STARTING_ATTRIBUTE}="">${inertForms}</div>`)
     const critical = takeDeferredStyles(await criticalCss.process(document))

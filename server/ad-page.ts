@@ -4,12 +4,16 @@
 import { escapeHtml, SITE_NAME, truncateAtWord, withHead, type PageHead } from './page-head.ts'
 import type { AdForPage } from './public-reads.ts'
 
-/** Where the prerendered frame leaves room for the ad's text (src/features/product/ServerAdSummary.tsx). */
-export const SUMMARY_SLOT = '<div data-ad-summary=""></div>'
+/**
+ * Where the prerendered frame leaves room for the ad's text (src/features/product/ServerAdSummary.tsx);
+ * the prerender's HTML serializer may write the empty attribute without its `=""`.
+ */
+export const SUMMARY_SLOT = /<div data-ad-summary(?:="")?><\/div>/
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
-export const isAdId = (id: string) => UUID.test(id)
+/** Ads and trips are named by UUIDs: anything else is no page at all. */
+export const isUuid = (id: string) => UUID.test(id)
 
 const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' })
 export const priceText = (preco: number | null) => (preco === null ? 'A combinar' : brl.format(preco))
@@ -80,16 +84,16 @@ export function unavailableSummary(others: AdForPage[]): string {
 }
 
 export function adPage(template: string, ad: AdForPage, siteUrl: string): string {
-  return withHead(template, adHead(ad, siteUrl)).replace(SUMMARY_SLOT, adSummary(ad))
+  return withHead(template, adHead(ad, siteUrl)).replace(SUMMARY_SLOT, () => adSummary(ad))
 }
 
 export function unavailablePage(template: string, id: string, siteUrl: string, others: AdForPage[]): string {
   const head: PageHead = {
     title: `Anúncio não disponível | ${SITE_NAME}`,
     description: 'Este anúncio não está mais disponível no Campo Solidário. Veja outros anúncios de quem produz.',
-    canonical: isAdId(id) ? `${siteUrl}/product/${id}` : `${siteUrl}/frete-solidario`,
+    canonical: isUuid(id) ? `${siteUrl}/product/${id}` : `${siteUrl}/frete-solidario`,
     type: 'website',
     noindex: true,
   }
-  return withHead(template, head).replace(SUMMARY_SLOT, unavailableSummary(others))
+  return withHead(template, head).replace(SUMMARY_SLOT, () => unavailableSummary(others))
 }

@@ -9,11 +9,13 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import path from 'node:path'
 import compression from 'compression'
 import sirv from 'sirv'
-import { adPage, isAdId, unavailablePage } from './ad-page.ts'
+import { adPage, isUuid, unavailablePage } from './ad-page.ts'
 import { previewCache, previewJpeg } from './og-image.ts'
+import { initials, sellerName, sellerPage, spaceLeft, tripPage, tripRoute } from './profile-and-trip-pages.ts'
 import { createPublicReads, ReadFailed, type AdForPage } from './public-reads.ts'
 import { robotsTxt } from './robots.ts'
 import { liveEntries, prerenderedEntries, sitemapDocument, type SitemapEntry } from './sitemap.ts'
+import { textCardSvg } from './text-card.ts'
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable'
 export const REVALIDATE = 'no-cache'
@@ -92,7 +94,7 @@ export function createAppServer(dist: string, options: AppServerOptions): Server
 
   async function productPage(req: IncomingMessage, res: ServerResponse, id: string) {
     const frame = page('product.html')
-    if (!isAdId(id)) return html(req, res, 404, REVALIDATE, unavailablePage(frame, id, siteUrl, []))
+    if (!isUuid(id)) return html(req, res, 404, REVALIDATE, unavailablePage(frame, id, siteUrl, []))
     try {
       const ad = await adOf(id, () => reads.ad(id))
       if (ad) return html(req, res, 200, SHORT, adPage(frame, ad, siteUrl))
@@ -105,21 +107,46 @@ export function createAppServer(dist: string, options: AppServerOptions): Server
     }
   }
 
-  async function adPreview(req: IncomingMessage, res: ServerResponse, id: string) {
-    const cached = previews.get(id)
-    if (cached) return send(req, res, 200, 'image/jpeg', SHORT, cached)
-    const ad = isAdId(id) ? await adOf(id, () => reads.ad(id)) : null
-    if (!ad) return send(req, res, 404, 'text/plain; charset=utf-8', REVALIDATE, 'Not found')
-    const photo = ad.imagens?.[0]
-    let source: Buffer | null = null
-    if (photo) {
-      const answer = await fetch(reads.photoUrl(photo), { signal: AbortSignal.timeout(5000) }).catch(() => null)
-      if (answer?.ok) source = Buffer.from(await answer.arrayBuffer())
+  const adPreview = (req: IncomingMessage, res: ServerResponse, id: string) =>
+    picture(req, res, `anuncio:${id}`, async () => {
+      const ad = isUuid(id) ? await adOf(id, () => reads.ad(id)) : null
+      if (!ad) return null
+      const photo = ad.imagens?.[0] ? await fetchPicture(reads.photoUrl(ad.imagens[0])) : null
+      return photo ?? readFileSync(path.join(dist, 'images', 'categorias', `${ad.categoria}.svg`))
+    })
+
+  /** A page of the neutral shell with its own head; the shell alone when the data is slow or missing. */
+  async function shellWithHead(req: IncomingMessage, res: ServerResponse, make: () => Promise<string | null>) {
+    try {
+      const body = await make()
+      if (body) return html(req, res, 200, SHORT, body)
+    } catch (error) {
+      if (!(error instanceof ReadFailed)) throw error
     }
-    source ??= readFileSync(path.join(dist, 'images', 'categorias', `${ad.categoria}.svg`))
+    html(req, res, 200, REVALIDATE, page('shell.html'))
+  }
+
+  const sellerOf = memo<{ seller: Awaited<ReturnType<typeof reads.seller>>; ads: number }>(30_000)
+  const seller = (username: string) =>
+    sellerOf(username, async () => {
+      const found = await reads.seller(username)
+      return { seller: found, ads: found ? await reads.adCount(found.id) : 0 }
+    })
+  const tripOf = memo<Awaited<ReturnType<typeof reads.trip>>>(30_000)
+
+  async function picture(req: IncomingMessage, res: ServerResponse, key: string, make: () => Promise<Buffer | null>) {
+    const cached = previews.get(key)
+    if (cached) return send(req, res, 200, 'image/jpeg', SHORT, cached)
+    const source = await make()
+    if (!source) return send(req, res, 404, 'text/plain; charset=utf-8', REVALIDATE, 'Not found')
     const jpeg = await previewJpeg(source)
-    previews.set(id, jpeg)
+    previews.set(key, jpeg)
     send(req, res, 200, 'image/jpeg', SHORT, jpeg)
+  }
+
+  const fetchPicture = async (url: string) => {
+    const answer = await fetch(url, { signal: AbortSignal.timeout(5000) }).catch(() => null)
+    return answer?.ok ? Buffer.from(await answer.arrayBuffer()) : null
   }
 
   async function sitemap(req: IncomingMessage, res: ServerResponse, part?: number) {
@@ -139,6 +166,46 @@ export function createAppServer(dist: string, options: AppServerOptions): Server
     if (part) return sitemap(req, res, Number(part[1]))
     const preview = /^\/og\/anuncio\/([^/]+)\.jpg$/.exec(pathname)
     if (preview) return adPreview(req, res, preview[1])
+    // An illustration of the build (an article's, a category's) as the JPEG previews want.
+    const illustration = /^\/og\/imagem\/((?:[a-z0-9-]+\/)*[a-z0-9-]+)\.jpg$/.exec(pathname)
+    if (illustration) {
+      const file = path.join(dist, `${illustration[1]}.svg`)
+      return picture(req, res, `imagem:${illustration[1]}`, async () => (existsSync(file) ? readFileSync(file) : null))
+    }
+    const sellerPicture = /^\/og\/vendedor\/([^/]+)\.jpg$/.exec(pathname)
+    if (sellerPicture) {
+      const username = decodeURIComponent(sellerPicture[1])
+      return picture(req, res, `vendedor:${username}`, async () => {
+        const found = (await seller(username)).seller
+        if (!found) return null
+        const avatar = found.avatar_path ? await fetchPicture(reads.photoUrl(found.avatar_path)) : null
+        return avatar ?? textCardSvg(initials(sellerName(found)), `${sellerName(found)} · Campo Solidário`)
+      })
+    }
+    const tripPicture = /^\/og\/viagem\/([^/]+)\.jpg$/.exec(pathname)
+    if (tripPicture) {
+      const id = tripPicture[1]
+      return picture(req, res, `viagem:${id}`, async () => {
+        const trip = isUuid(id) ? await tripOf(id, () => reads.trip(id)) : null
+        return trip ? textCardSvg(tripRoute(trip), `Frete Solidário · ${spaceLeft(trip)} kg livres`) : null
+      })
+    }
+    const sellerAddress = /^\/vendedor\/([^/]+)\/?$/.exec(pathname)
+    if (sellerAddress) {
+      const username = decodeURIComponent(sellerAddress[1])
+      return shellWithHead(req, res, async () => {
+        const found = await seller(username)
+        return found.seller ? sellerPage(page('shell.html'), found.seller, found.ads, siteUrl) : null
+      })
+    }
+    const tripAddress = /^\/viagens\/([^/]+)\/?$/.exec(pathname)
+    if (tripAddress && isUuid(tripAddress[1])) {
+      const id = tripAddress[1]
+      return shellWithHead(req, res, async () => {
+        const trip = await tripOf(id, () => reads.trip(id))
+        return trip ? tripPage(page('shell.html'), trip, siteUrl) : null
+      })
+    }
     const product = /^\/product\/([^/]+)\/?$/.exec(pathname)
     if (product) return productPage(req, res, decodeURIComponent(product[1]))
     next()

@@ -7,7 +7,7 @@ export interface PageHead {
   description: string
   /** Absolute address of the page. */
   canonical: string
-  image?: { url: string; width: number; height: number; alt: string }
+  image?: { url: string; width: number; height: number; alt: string; type?: 'image/jpeg' | 'image/png' }
   /** og:type: 'website', 'product', 'profile'… */
   type: string
   /** Structured data, one schema.org object. */
@@ -57,7 +57,7 @@ export function headTags(head: PageHead): string {
     ...(head.image
       ? [
           meta('property', 'og:image', head.image.url),
-          meta('property', 'og:image:type', 'image/jpeg'),
+          meta('property', 'og:image:type', head.image.type ?? 'image/jpeg'),
           meta('property', 'og:image:width', String(head.image.width)),
           meta('property', 'og:image:height', String(head.image.height)),
           meta('property', 'og:image:alt', head.image.alt),
@@ -77,8 +77,11 @@ export function headTags(head: PageHead): string {
  * its head (styles, icons) stays. Nothing from the request's address is ever written here.
  */
 export function withHead(template: string, head: PageHead): string {
-  return template
-    .replace(/<title>[^<]*<\/title>/, '')
-    .replace(/<meta name="description"[^>]*>/, '')
-    .replace('</head>', `${headTags(head)}</head>`)
+  return (
+    template
+      .replace(/<title>[^<]*<\/title>/, '')
+      .replace(/<meta name="description"[^>]*>/, '')
+      // (A function: people's text may hold "$&", which a replacement string would expand.)
+      .replace('</head>', () => `${headTags(head)}</head>`)
+  )
 }

@@ -10,6 +10,29 @@ export interface PublicReadsConfig {
   timeoutMs: number
 }
 
+export interface SellerForPage {
+  id: string
+  username: string
+  display_name: string | null
+  cidade: string | null
+  uf: string | null
+  avatar_path: string | null
+  descricao: string | null
+  avaliacao_media: number | null
+  avaliacoes_quantidade: number
+}
+
+export interface TripForPage {
+  id: string
+  paradas: Array<{ cidade: string; uf: string }>
+  data: string
+  hora: string
+  veiculo: string
+  capacidade_kg: number
+  carga_por_trecho: number[]
+  status: string
+}
+
 export interface AdForPage {
   id: string
   titulo: string
@@ -58,6 +81,24 @@ export function createPublicReads(config: PublicReadsConfig) {
     /** A public ad (null: no visitor may see it — unknown, deleted, paused, sold, hidden or expired). */
     async ad(id: string): Promise<AdForPage | null> {
       const [row] = await rest<AdForPage>(`anuncios?select=${AD_FOR_PAGE}&id=eq.${encodeURIComponent(id)}`)
+      return row ?? null
+    },
+    /** A public profile by its username (null: none). */
+    async seller(username: string): Promise<SellerForPage | null> {
+      const [row] = await rest<SellerForPage>(
+        `usuarios_publicos?select=id,username,display_name,cidade,uf,avatar_path,descricao,avaliacao_media,avaliacoes_quantidade&username=eq.${encodeURIComponent(username)}`,
+      )
+      return row ?? null
+    },
+    /** How many public ads a seller has. */
+    async adCount(userId: string): Promise<number> {
+      return (await rest<{ id: string }>(`anuncios?select=id&user_id=eq.${encodeURIComponent(userId)}&limit=1000`)).length
+    },
+    /** A trip a visitor may see (open or full), without anyone's phone (null: none). */
+    async trip(id: string): Promise<TripForPage | null> {
+      const [row] = await rest<TripForPage>(
+        `viagens?select=id,paradas,data,hora,veiculo,capacidade_kg,carga_por_trecho,status&id=eq.${encodeURIComponent(id)}`,
+      )
       return row ?? null
     },
     /** The newest public ads, for a page that has lost its own. */

@@ -3,7 +3,7 @@
 import { createMemoryHistory } from '@tanstack/react-router'
 import { renderToString } from 'react-dom/server'
 import { App } from './app'
-import { ARTICLES, ARTICLE_CATEGORIES, TAGS } from './features/articles'
+import { ARTICLES, ARTICLE_CATEGORIES, ARTICLE_CATEGORY_NAMES, TAGS, TAG_NAMES } from './features/articles'
 import { captureRequest, type PrefetchRequest } from './lib/prefetch'
 import { createPublicRest } from './lib/rest-reader'
 import { createSessionStore, signedOutSession } from './lib/session'
@@ -26,9 +26,18 @@ export interface PrerenderedPage {
    * ads' photos go in the loading cards (`card`: their small versions). `{id}` is the ad of the address.
    */
   prefetch?: { request: PrefetchRequest; photo: 'card' | 'large' }
+  /** The page's own title, description and preview picture (a path of the build), for shared links. */
+  head?: { title: string; description: string; image?: { path: string; alt: string } }
 }
 
 const page = (url: string, screen: string, file = `${url.slice(1)}.html`): PrerenderedPage => ({ url, file, screen })
+
+const withHead = (p: PrerenderedPage, title: string, description: string, image?: { path: string; alt: string }) => ({
+  ...p,
+  head: { title: p.url === '/' ? `Campo Solidário — ${title}` : `${title} | Campo Solidário`, description, image },
+})
+const articleImage = (a: (typeof ARTICLES)[number]) => ({ path: a.imageUrl, alt: a.imageAlt })
+const LOGO = { path: '/icons/icon-512.png', alt: 'Campo Solidário' }
 
 /** The request a public read makes (recorded, not made). */
 const requestOf = (read: (reader: ReturnType<typeof createPublicRest>) => PromiseLike<unknown>) =>
@@ -42,12 +51,22 @@ const ARTICLES_SCREEN = 'src/features/articles/index.ts'
 export async function pagesToPrerender(): Promise<PrerenderedPage[]> {
   return [
     {
-      ...page('/', 'src/features/home/index.ts', 'index.html'),
+      ...withHead(
+        page('/', 'src/features/home/index.ts', 'index.html'),
+        'Produtos do campo, direto de quem produz',
+        'Anúncios de produtores rurais, Frete Solidário para dividir a viagem e informativos para o campo. Funciona mesmo sem sinal.',
+        LOGO,
+      ),
       preload: ['src/features/home/HomeListings.tsx'],
       prefetch: { request: await requestOf((reader) => publicAdsQuery(reader)), photo: 'card' },
     },
     {
-      ...page('/frete-solidario', 'src/features/freight/index.ts'),
+      ...withHead(
+        page('/frete-solidario', 'src/features/freight/index.ts'),
+        'Frete Solidário: anúncios e viagens',
+        'Encontre produtos da agricultura familiar e viagens com espaço para dividir o frete entre vizinhos.',
+        LOGO,
+      ),
       prefetch: {
         request: await requestOf((reader) =>
           searchQuery(reader, { termo: '', categoria: '', ordem: 'relevancia', limite: PAGE_SIZE, deslocamento: 0 }),
@@ -59,14 +78,48 @@ export async function pagesToPrerender(): Promise<PrerenderedPage[]> {
       ...page('/product/_', 'src/features/product/index.ts', 'product.html'),
       prefetch: { request: await requestOf((reader) => adQuery(reader, '{id}')), photo: 'large' },
     },
-    page('/quem-somos', 'src/features/institutional/index.ts'),
-    page('/sac-duvidas', 'src/features/institutional/index.ts'),
-    page('/contato', 'src/features/contact/index.ts'),
+    withHead(
+      page('/quem-somos', 'src/features/institutional/index.ts'),
+      'Quem Somos',
+      'Quem faz o Campo Solidário: um mercado de produtores rurais, com frete dividido entre vizinhos e informativos para o campo.',
+      LOGO,
+    ),
+    withHead(
+      page('/sac-duvidas', 'src/features/institutional/index.ts'),
+      'S.A.C. Tira Dúvidas',
+      'Perguntas frequentes sobre anúncios, Frete Solidário, contas e segurança no Campo Solidário.',
+      LOGO,
+    ),
+    withHead(
+      page('/contato', 'src/features/contact/index.ts'),
+      'Contato',
+      'Fale com a equipe do Campo Solidário: dúvidas, sugestões e parcerias.',
+      LOGO,
+    ),
     page('/login', 'src/features/auth/LoginPage.tsx'),
-    page('/informativos', ARTICLES_SCREEN),
-    ...ARTICLES.map((a) => page(`/informativos/${a.slug}`, ARTICLES_SCREEN)),
-    ...TAGS.map((tag) => page(`/tags/${tag}`, ARTICLES_SCREEN)),
-    ...ARTICLE_CATEGORIES.map((category) => page(`/categories/${category}`, ARTICLES_SCREEN)),
+    withHead(
+      page('/informativos', ARTICLES_SCREEN),
+      'Informativos',
+      'Dicas, receitas e notícias para quem vive do campo: horta, criação, venda e comunidade.',
+      ARTICLES[0] && articleImage(ARTICLES[0]),
+    ),
+    ...ARTICLES.map((a) => withHead(page(`/informativos/${a.slug}`, ARTICLES_SCREEN), a.title, a.excerpt, articleImage(a))),
+    ...TAGS.map((tag) =>
+      withHead(
+        page(`/tags/${tag}`, ARTICLES_SCREEN),
+        `Informativos sobre ${TAG_NAMES[tag]}`,
+        `Informativos do Campo Solidário sobre ${TAG_NAMES[tag].toLocaleLowerCase('pt-BR')}.`,
+        LOGO,
+      ),
+    ),
+    ...ARTICLE_CATEGORIES.map((category) =>
+      withHead(
+        page(`/categories/${category}`, ARTICLES_SCREEN),
+        `${ARTICLE_CATEGORY_NAMES[category]}: informativos`,
+        `Informativos do Campo Solidário na categoria ${ARTICLE_CATEGORY_NAMES[category]}.`,
+        LOGO,
+      ),
+    ),
   ]
 }
 

@@ -26,6 +26,7 @@ let withPhoto: string
 let withoutPhoto: string
 let paused: string
 let hostile: string
+let trip: ReturnType<typeof newTrip>
 
 const maria = () => backend.signIn(DEMO.maria.email, DEMO.maria.password)
 
@@ -62,13 +63,14 @@ beforeAll(async () => {
     newAd({ id: paused, titulo: 'Feijão guardado', status: 'pausado' }),
     newAd({
       id: hostile,
-      titulo: `"/></title><script>alert('x')</script> Mel 🍯 açaí`,
+      titulo: `"/></title><script>alert('x')</script> Mel 🍯 açaí $& $' $\``,
       descricao: `Começo </script><!-- ${'palavra '.repeat(300)}`,
       preco: 12,
     }),
   ]
   for (const ad of ads) expect((await client.from('anuncios').insert(ad)).error).toBeNull()
-  expect((await client.from('viagens').insert(newTrip())).error).toBeNull()
+  trip = newTrip()
+  expect((await client.from('viagens').insert(trip)).error).toBeNull()
 
   server = createAppServer(dist, { supabaseUrl: backend.url, anonKey: backend.anonKey, siteUrl: SITE })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
@@ -166,7 +168,8 @@ describe("an ad's own page, before any JavaScript", () => {
     expect(page.html).not.toContain('alert(1)')
     expect(page.html.match(/<\/title>/g)).toHaveLength(1)
     expect(page.title).toContain('&lt;/title&gt;&lt;script&gt;')
-    expect(page.jsonLd.name).toBe(`"/></title><script>alert('x')</script> Mel 🍯 açaí`)
+    expect(page.jsonLd.name).toBe(`"/></title><script>alert('x')</script> Mel 🍯 açaí $& $' $\``)
+    expect(page.html).toContain('açaí $&amp; $&#39; $`</h1>')
     const description = page.meta('description')!
     expect(description).toContain('Começo &lt;/script&gt;&lt;!--')
     const unescaped = description.replace(/&(lt|gt|amp|quot|#39);/g, 'x')
@@ -186,6 +189,47 @@ describe("an ad's own page, before any JavaScript", () => {
     expect(page.html).toContain('Este anúncio não está mais disponível')
     expect(page.html).toContain('href="/frete-solidario"')
     expect(page.html).not.toContain('<x>')
+  })
+})
+
+describe("a seller's profile and a trip, before any JavaScript", () => {
+  it("/vendedor/{username}: name, city, ads and rating, with the initials' picture; never a phone", async () => {
+    const page = await crawl('/vendedor/maria.souza')
+    expect(page.status).toBe(200)
+    expect(page.title).toBe('Maria Souza — produtor em Santa Maria de Jetibá/ES | Campo Solidário')
+    expect(page.meta('description')).toMatch(
+      /^\d+ anúncios ativos, (avaliação \d,\d \(\d+ avaliaç(ão|ões)\)|novo no Campo Solidário)\./,
+    )
+    expect(page.meta('og:type')).toBe('profile')
+    expect(page.meta('og:image')).toBe(`${SITE}/og/vendedor/maria.souza.jpg`)
+    expect(page.html).not.toContain(DEMO.maria.telefone)
+    const picture = await fetch(`${base}/og/vendedor/maria.souza.jpg`)
+    expect(picture.headers.get('content-type')).toBe('image/jpeg')
+    expect((await sharp(Buffer.from(await picture.arrayBuffer())).metadata()).width).toBe(1200)
+    expect((await fetch(`${base}/og/vendedor/ninguem.aqui.jpg`)).status).toBe(404)
+  })
+
+  it('/viagens/{id}: route, date and space left, with a route picture; never the phone', async () => {
+    const page = await crawl(`/viagens/${trip.id}`)
+    expect(page.status).toBe(200)
+    expect(page.title).toMatch(
+      /^Frete Solidário: Santa Maria de Jetibá\/ES → Vitória\/ES, \S+, \d\d\/\d\d às 06:00 \| Campo Solidário$/,
+    )
+    expect(page.meta('description')).toBe(
+      'Caminhonete com 800 kg livres. Paradas: Santa Maria de Jetibá/ES, Domingos Martins/ES, Vitória/ES. Reserve espaço e divida o frete.',
+    )
+    expect(page.html).not.toContain(trip.contato)
+    const picture = await fetch(`${base}/og/viagem/${trip.id}.jpg`)
+    expect(picture.status).toBe(200)
+    expect((await sharp(Buffer.from(await picture.arrayBuffer())).metadata()).format).toBe('jpeg')
+  })
+
+  it('an unknown seller or trip gets the plain shell (the app says it is not found)', async () => {
+    for (const address of ['/vendedor/ninguem.aqui', `/viagens/${randomUUID()}`]) {
+      const page = await crawl(address)
+      expect(page.status).toBe(200)
+      expect(page.title).toBe('Campo Solidário')
+    }
   })
 })
 

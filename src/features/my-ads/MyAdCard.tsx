@@ -1,9 +1,10 @@
 import { ActionIcon, Button, Card, Group, Stack, Text, Tooltip } from '@mantine/core'
 import { IconCheck, IconEdit, IconEye, IconPlayerPause, IconPlayerPlay, IconRefresh, IconTrash } from '@tabler/icons-react'
-import { AdPhoto, StatusBadge } from '@/features/ads'
+import { adShared, AdPhoto, StatusBadge } from '@/features/ads'
 import { formatDate, formatPrice } from '@/lib/format'
 import type { CachedAd, QueuedChange } from '@/offline'
 import { ActionIconLink, ButtonLink } from '@/ui/links'
+import { ShareButtons } from '@/ui/ShareButtons'
 import { PendingMark } from '@/features/queued-changes'
 import { adCategoryName } from '@/lib/ad-categories'
 import { daysLeft, RENEW_NOTICE_DAYS, statusShown } from '@/lib/ad-time'
@@ -116,6 +117,7 @@ export function MyAdCard({
               {label}
             </Button>
           ))}
+          {status === 'ativo' && <ShareButtons shared={adShared(ad)} />}
           <Tooltip label="Excluir anúncio">
             <ActionIcon variant="light" color="red" size="lg" onClick={onDelete} aria-label={`Excluir ${ad.titulo}`}>
               <IconTrash size={18} aria-hidden />

@@ -1,6 +1,8 @@
-import { Button, CopyButton, Group } from '@mantine/core'
-import { IconBrandWhatsapp, IconCheck, IconPhone, IconShare } from '@tabler/icons-react'
+import { Button, Group } from '@mantine/core'
+import { IconBrandWhatsapp, IconPhone } from '@tabler/icons-react'
+import { adShared } from '@/features/ads'
 import type { CachedAd } from '@/offline'
+import { ShareButtons } from '@/ui/ShareButtons'
 
 /** wa.me link with a message that names the ad (Brazilian numbers get the 55 prefix). */
 function whatsappLink(ad: Pick<CachedAd, 'contato' | 'titulo'>): string {
@@ -9,10 +11,8 @@ function whatsappLink(ad: Pick<CachedAd, 'contato' | 'titulo'>): string {
   return `https://wa.me/55${digits}?text=${encodeURIComponent(texto)}`
 }
 
-/** WhatsApp, call, and share (the phone's share sheet, or copying the link). */
+/** WhatsApp and call the seller, and share the ad (the phone's share sheet, or WhatsApp and copying the link). */
 export function ContactButtons({ ad }: { ad: CachedAd }) {
-  const url = `${window.location.origin}/product/${ad.id}`
-  const canShare = typeof navigator.share === 'function'
   return (
     <Group gap="sm">
       <Button
@@ -33,29 +33,7 @@ export function ContactButtons({ ad }: { ad: CachedAd }) {
       >
         Ligar
       </Button>
-      {canShare ? (
-        <Button
-          variant="default"
-          leftSection={<IconShare size={18} aria-hidden />}
-          onClick={() =>
-            void navigator.share({ title: ad.titulo, text: `${ad.titulo} no Campo Solidário`, url }).catch(() => undefined)
-          }
-        >
-          Compartilhar
-        </Button>
-      ) : (
-        <CopyButton value={url}>
-          {({ copied, copy }) => (
-            <Button
-              variant="default"
-              onClick={copy}
-              leftSection={copied ? <IconCheck size={18} aria-hidden /> : <IconShare size={18} aria-hidden />}
-            >
-              {copied ? 'Link copiado!' : 'Copiar link'}
-            </Button>
-          )}
-        </CopyButton>
-      )}
+      <ShareButtons shared={adShared(ad)} />
     </Group>
   )
 }

@@ -6,6 +6,7 @@ import { publicImageUrl } from '@/lib/storage-url'
 import { useSeller, type CachedProfile } from '@/offline'
 import { LoadingState } from '@/ui/LoadingState'
 import { ButtonLink } from '@/ui/links'
+import { ShareButtons } from '@/ui/ShareButtons'
 
 function Reputation({ profile }: { profile: CachedProfile }) {
   const { avaliacao_media: media, avaliacoes_quantidade: quantidade } = profile
@@ -72,6 +73,9 @@ export function SellerPage({ username }: { username: string }) {
             )}
             <Text c="dimmed">No Campo Solidário desde {formatMonthYear(profile.created_at)}</Text>
             <Reputation profile={profile} />
+            <ShareButtons
+              shared={{ path: `/vendedor/${profile.username}`, title: nome, message: `${nome}, produtor no Campo Solidário:` }}
+            />
           </Stack>
         </Group>
         {profile.descricao && (

@@ -19,7 +19,8 @@ import { ConfirmDialog } from '@/ui/ConfirmDialog'
 import { ButtonLink } from '@/ui/links'
 import { LoadingState } from '@/ui/LoadingState'
 import { PageBanner } from '@/ui/PageBanner'
-import { formatDeparture, formatKg, routeLabel } from './numbers'
+import { ShareButtons } from '@/ui/ShareButtons'
+import { formatDeparture, formatKg, routeLabel, tripShared } from './numbers'
 import { ReservationForm } from './ReservationForm'
 import { SpaceBar } from './SpaceBar'
 import { changeReservation, TripReservations } from './TripReservations'
@@ -123,6 +124,7 @@ function Trip({ trip }: { trip: CachedTrip }) {
                 {formatKg(trip.carga_propria_kg)}
               </Text>
               {trip.observacoes && <Text style={{ whiteSpace: 'pre-line' }}>{trip.observacoes}</Text>}
+              {trip.status === 'aberta' && <ShareButtons shared={tripShared(trip)} />}
               <Text size="sm" c="dimmed">
                 Oferecida por {trip.user_name}
               </Text>

@@ -1,3 +1,4 @@
+import type { Shared } from '@/ui/ShareButtons'
 import type { CachedTrip } from '@/offline'
 
 // The numbers of a trip everyone sees: space left on a stretch and the share of the cost, in
@@ -38,4 +39,15 @@ export function routeLabel(trip: Pick<CachedTrip, 'paradas'>): string {
   const first = trip.paradas[0]
   const last = trip.paradas[trip.paradas.length - 1]
   return `${first.cidade}/${first.uf} → ${last.cidade}/${last.uf}`
+}
+
+/** How a trip travels in a message: route, departure and the space left on the whole route. */
+export function tripShared(trip: CachedTrip): Shared {
+  return {
+    path: `/viagens/${trip.id}`,
+    title: `Frete Solidário: ${routeLabel(trip)}`,
+    message: `Frete Solidário: ${routeLabel(trip)}, ${formatDeparture(trip.data, trip.hora)}, ${formatKg(
+      freeKg(trip, 0, trip.paradas.length - 1),
+    )} livres, no Campo Solidário:`,
+  }
 }

@@ -1,0 +1,76 @@
+// A seller's profile and a trip as shared links: their own title, description and preview picture
+// (the seller's avatar or initials; the trip's route), on the app's neutral shell. Never a phone.
+import { OG_IMAGE } from './ad-page.ts'
+import { SITE_NAME, truncateAtWord, withHead, type PageHead } from './page-head.ts'
+import type { SellerForPage, TripForPage } from './public-reads.ts'
+
+export const sellerImagePath = (username: string) => `/og/vendedor/${encodeURIComponent(username)}.jpg`
+export const tripImagePath = (id: string) => `/og/viagem/${id}.jpg`
+
+export const sellerName = (s: Pick<SellerForPage, 'display_name' | 'username'>) => s.display_name?.trim() || s.username
+
+export const initials = (name: string) =>
+  name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((word) => word[0].toLocaleUpperCase('pt-BR'))
+    .join('')
+
+const rating = (s: SellerForPage) =>
+  s.avaliacoes_quantidade > 0 && s.avaliacao_media !== null
+    ? `avaliação ${String(s.avaliacao_media).replace('.', ',')} (${s.avaliacoes_quantidade} ${s.avaliacoes_quantidade === 1 ? 'avaliação' : 'avaliações'})`
+    : 'novo no Campo Solidário'
+
+export function sellerHead(seller: SellerForPage, ads: number, siteUrl: string): PageHead {
+  const name = sellerName(seller)
+  const place = seller.cidade ? ` em ${seller.cidade}${seller.uf ? `/${seller.uf}` : ''}` : ''
+  const url = `${siteUrl}/vendedor/${encodeURIComponent(seller.username)}`
+  const summary = `${ads} ${ads === 1 ? 'anúncio ativo' : 'anúncios ativos'}, ${rating(seller)}.`
+  return {
+    title: `${truncateAtWord(name, 60)} — produtor${place} | ${SITE_NAME}`,
+    description: truncateAtWord(`${summary} ${seller.descricao ?? ''}`, 160),
+    canonical: url,
+    type: 'profile',
+    image: { url: `${siteUrl}${sellerImagePath(seller.username)}`, ...OG_IMAGE, alt: name },
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@type': 'Person',
+      name,
+      url,
+      ...(seller.cidade
+        ? { address: { '@type': 'PostalAddress', addressLocality: seller.cidade, addressRegion: seller.uf } }
+        : {}),
+    },
+  }
+}
+
+const stop = (p: { cidade: string; uf: string }) => `${p.cidade}/${p.uf}`
+export const tripRoute = (trip: TripForPage) => `${stop(trip.paradas[0])} → ${stop(trip.paradas[trip.paradas.length - 1])}`
+
+const departure = (trip: TripForPage) => {
+  const day = new Date(`${trip.data}T12:00:00`).toLocaleDateString('pt-BR', { weekday: 'long', day: '2-digit', month: '2-digit' })
+  return `${day} às ${trip.hora.slice(0, 5)}`
+}
+
+export const spaceLeft = (trip: TripForPage) => Math.max(0, trip.capacidade_kg - Math.max(0, ...trip.carga_por_trecho))
+
+export function tripHead(trip: TripForPage, siteUrl: string): PageHead {
+  const url = `${siteUrl}/viagens/${trip.id}`
+  const kg = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 }).format(spaceLeft(trip))
+  return {
+    title: `Frete Solidário: ${tripRoute(trip)}, ${departure(trip)} | ${SITE_NAME}`,
+    description: truncateAtWord(
+      `${trip.veiculo} com ${kg} kg livres. Paradas: ${trip.paradas.map(stop).join(', ')}. Reserve espaço e divida o frete.`,
+      160,
+    ),
+    canonical: url,
+    type: 'website',
+    image: { url: `${siteUrl}${tripImagePath(trip.id)}`, ...OG_IMAGE, alt: `Viagem ${tripRoute(trip)}` },
+  }
+}
+
+export const sellerPage = (shell: string, seller: SellerForPage, ads: number, siteUrl: string) =>
+  withHead(shell, sellerHead(seller, ads, siteUrl))
+
+export const tripPage = (shell: string, trip: TripForPage, siteUrl: string) => withHead(shell, tripHead(trip, siteUrl))
