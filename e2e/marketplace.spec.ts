@@ -63,7 +63,7 @@ test('publish an ad with two photos, find it, comment, pause, activate, mark sol
   await expect(page.getByText('R$ 25,90').first()).toBeVisible()
   const capa = page.getByRole('img', { name: `${titulo} — foto 1` })
   await expect.poll(() => capa.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0)
-  await expect(page.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute(
+  await expect(page.getByRole('link', { name: 'WhatsApp', exact: true })).toHaveAttribute(
     'href',
     /^https:\/\/wa\.me\/5527998761234\?text=.*A%C3%A7a%C3%AD/,
   )
@@ -101,6 +101,15 @@ test('publish an ad with two photos, find it, comment, pause, activate, mark sol
   await card.getByRole('button', { name: 'Pausar' }).click()
   await expect(page.getByText('Anúncio pausado com sucesso!')).toBeVisible()
   await expect(card.getByText('PAUSADO')).toBeVisible()
+  await expect
+    .poll(async () => (await serverRows(request, E2E.apiUrl, `anuncios?select=status&id=eq.${row.id}`))[0].status)
+    .toBe('pausado')
+  // Its link answers 404 to crawlers (they drop it), but its owner still opens it in the app.
+  expect((await request.get(`/product/${row.id}`)).status()).toBe(404)
+  await page.goto(`/product/${row.id}`)
+  await expect(page.getByRole('heading', { level: 1, name: titulo })).toBeVisible()
+  await expect(page.getByText('PAUSADO')).toBeVisible()
+  await page.goto('/meus-anuncios')
   await card.getByRole('button', { name: 'Ativar' }).click()
   await expect(page.getByText('Anúncio ativado com sucesso!')).toBeVisible()
   await card.getByRole('button', { name: 'Marcar como vendido' }).click()

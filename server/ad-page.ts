@@ -78,7 +78,7 @@ export function unavailableSummary(others: AdForPage[]): string {
     )
     .join('')
   return `<div data-ad-summary=""><h1 style="margin:0 0 8px;font-size:1.5rem">Este anúncio não está mais disponível</h1>
-<p style="margin:0 0 12px">Ele foi pausado, vendido, retirado ou expirou.${others.length > 0 ? ' Veja outros anúncios:' : ''}</p>${
+<p style="margin:0 0 12px">Ele foi pausado, vendido, retirado ou expirou.${others.length > 0 ? ' Veja outros anúncios parecidos:' : ''}</p>${
     list ? `<ul style="margin:0 0 12px;padding-left:20px">${list}</ul>` : ''
   }<p style="margin:0"><a href="/frete-solidario">Ver todos os anúncios</a></p></div>`
 }

@@ -98,7 +98,11 @@ export function createAppServer(dist: string, options: AppServerOptions): Server
     try {
       const ad = await adOf(id, () => reads.ad(id))
       if (ad) return html(req, res, 200, SHORT, adPage(frame, ad, siteUrl))
-      const others = await latestAds('latest', () => reads.latestAds(4)).catch(() => [])
+      // A few public ads of the same category near its city (the newest, for an unknown id).
+      const gone = await reads.unavailableAd(id).catch(() => null)
+      const others = await (
+        gone ? reads.nearbyAds(gone.categoria, gone.cidade, gone.uf, 4) : latestAds('latest', () => reads.latestAds(4))
+      ).catch(() => [])
       // The owner of a paused ad still opens it: the app, signed in, shows it over this page.
       return html(req, res, 404, REVALIDATE, unavailablePage(frame, id, siteUrl, others))
     } catch (error) {

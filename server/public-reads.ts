@@ -101,6 +101,34 @@ export function createPublicReads(config: PublicReadsConfig) {
       )
       return row ?? null
     },
+    /** Category and city of an ad out of public view (null: no such ad). */
+    async unavailableAd(id: string): Promise<{ categoria: string; cidade: string; uf: string } | null> {
+      let answer: Response
+      try {
+        answer = await fetch(`${config.supabaseUrl}/rest/v1/rpc/anuncio_indisponivel`, {
+          method: 'POST',
+          headers: {
+            apikey: config.anonKey,
+            Authorization: `Bearer ${config.anonKey}`,
+            'Content-Type': 'application/json',
+          },
+          body: JSON.stringify({ anuncio: id }),
+          signal: AbortSignal.timeout(config.timeoutMs),
+        })
+      } catch (error) {
+        throw new ReadFailed(String(error))
+      }
+      if (!answer.ok) throw new ReadFailed(`${answer.status} ${await answer.text()}`)
+      const [row] = (await answer.json()) as Array<{ categoria: string; cidade: string; uf: string }>
+      return row ?? null
+    },
+    /** Public ads of a category in a state, those of the city first. */
+    async nearbyAds(categoria: string, cidade: string, uf: string, limit: number): Promise<AdForPage[]> {
+      const rows = await rest<AdForPage>(
+        `anuncios?select=${AD_FOR_PAGE}&categoria=eq.${encodeURIComponent(categoria)}&uf=eq.${encodeURIComponent(uf)}&order=created_at.desc&limit=50`,
+      )
+      return [...rows.filter((ad) => ad.cidade === cidade), ...rows.filter((ad) => ad.cidade !== cidade)].slice(0, limit)
+    },
     /** The newest public ads, for a page that has lost its own. */
     latestAds: (limit: number) => rest<AdForPage>(`anuncios?select=${AD_FOR_PAGE}&order=created_at.desc&limit=${limit}`),
     /** Every public ad's address and last change, for the sitemap. */

@@ -1,4 +1,4 @@
-import { Button, CopyButton, Group } from '@mantine/core'
+import { Button, CopyButton, Group, Text } from '@mantine/core'
 import { IconBrandWhatsapp, IconCheck, IconLink, IconShare } from '@tabler/icons-react'
 
 /** What a shared link says before its address: "Mel de aroeira — R$ 35,00 em Serra/ES, no Campo Solidário:". */
@@ -33,6 +33,9 @@ export function ShareButtons({ shared, size = 'sm' }: { shared: Shared; size?: '
   }
   return (
     <Group gap="xs" role="group" aria-label={`Compartilhar ${shared.title}`}>
+      <Text size="sm" c="gray.7" aria-hidden>
+        Compartilhar:
+      </Text>
       <Button
         component="a"
         href={whatsappShareLink(shared.message, url)}

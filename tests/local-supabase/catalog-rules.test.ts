@@ -8,6 +8,7 @@ import { DEMO, http, newAd, startTestBackend, type TestBackend } from './helpers
 const API_ROLES = ['anon', 'authenticated']
 // SECURITY DEFINER functions the API may call on purpose, each with its reason in its migration.
 const PUBLIC_DEFINER_FUNCTIONS = [
+  'anuncio_indisponivel',
   'buscar_anuncios',
   'contato_da_viagem',
   'descartar_denuncias',

@@ -60,7 +60,9 @@ beforeAll(async () => {
       imagens: [photo],
     }),
     newAd({ id: withoutPhoto, titulo: 'Queijo minas frescal', categoria: 'comida' }),
-    newAd({ id: paused, titulo: 'Feijão guardado', status: 'pausado' }),
+    newAd({ id: paused, titulo: 'Feijão guardado', categoria: 'agricultura', status: 'pausado' }),
+    newAd({ titulo: 'Feijão carioca novo', categoria: 'agricultura', cidade: 'Vitória' }),
+    newAd({ titulo: 'Milho crioulo da Serra', categoria: 'agricultura' }),
     newAd({
       id: hostile,
       titulo: `"/></title><script>alert('x')</script> Mel 🍯 açaí $& $' $\``,
@@ -176,6 +178,15 @@ describe("an ad's own page, before any JavaScript", () => {
     expect(unescaped.length).toBeLessThanOrEqual(160)
     expect(description).toMatch(/palavra…$/)
     expect(page.html).not.toMatch(/<\/script><!--/)
+  })
+
+  it('an ad out of public view points to public ads of its category, those of its city first', async () => {
+    const page = await crawl(`/product/${paused}`)
+    expect(page.status).toBe(404)
+    const offered = [...page.html.matchAll(/<li><a href="\/product\/[^"]+">([^<]+)<\/a>/g)].map((m) => m[1])
+    expect(offered[0]).toBe('Milho crioulo da Serra')
+    expect(offered.indexOf('Feijão carioca novo')).not.toBe(0)
+    expect(offered).not.toContain('Feijão guardado')
   })
 
   it.each([

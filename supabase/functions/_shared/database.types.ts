@@ -871,6 +871,14 @@ export type Database = {
       [_ in never]: never
     }
     Functions: {
+      anuncio_indisponivel: {
+        Args: { anuncio: string }
+        Returns: {
+          categoria: string
+          cidade: string
+          uf: string
+        }[]
+      }
       buscar_anuncios: {
         Args: {
           categoria?: string
