@@ -51,7 +51,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['local-supabase/**/*.ts', 'scripts/**/*.ts', 'sw/**/*.ts'],
+    files: ['local-supabase/**/*.ts', 'scripts/**/*.ts', 'server/**/*.ts', 'sw/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -62,6 +62,42 @@ export default tseslint.config(
               message:
                 "The servers, scripts and service worker use the app's lib, its sync engine (src/offline/engine.ts), and the prerender's contract only.",
             },
+          ],
+        },
+      ],
+    },
+  },
+  // One-way tools: scripts may use the local server and the web server, never the other way; the
+  // drawings (illustrations/) use nothing of the project.
+  {
+    files: ['local-supabase/**/*.ts', 'server/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/scripts/**'],
+              message:
+                'scripts/ are tools that use the servers; put what both need in a place of its own (illustrations/, src/lib/).',
+            },
+            {
+              regex: '(^|/)src/(?!lib/|offline/engine|ui/prerendered|entry-server)',
+              message: "The servers use the app's lib, its sync engine and the prerender's contract only.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['illustrations/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^\\.\\./', message: 'The drawings stand alone: both the local server and the scripts import them.' },
           ],
         },
       ],

@@ -1,11 +1,11 @@
-// The demo ads' pictures: drawn by the repo (scripts/illustrations), rendered to WebP with sharp
+// The demo ads' pictures: drawn by the repo (illustrations/), rendered to WebP with sharp
 // in the two sizes the app uses (large for the ad page, small for cards) and uploaded through the
 // Storage API like a producer's photos — so newcomers see a real marketplace and the speed
 // measurements include pictures. A few demo ads keep no photo, to show the category pictures.
 import { createClient } from '@supabase/supabase-js'
 import sharp from 'sharp'
 import WebSocket from 'ws'
-import { illustration, motifFor, CATEGORY_HUES } from '../scripts/illustrations/motifs.ts'
+import { illustration, motifFor, CATEGORY_HUES } from '../illustrations/motifs.ts'
 import { numberedPhotoPath } from '../src/offline/engine.ts'
 import { cardPhotoPath } from '../src/lib/storage-url.ts'
 
