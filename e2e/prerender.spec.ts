@@ -76,6 +76,15 @@ test.describe('without JavaScript', () => {
   })
 })
 
+test("moving to another screen in the app does not keep the previous page's own title", async ({ page }) => {
+  await page.goto('/informativos/horta-organica-em-pequenos-espacos')
+  await expect(page).toHaveTitle(/^Como montar uma horta/)
+  await expect(page.locator('#root')).not.toHaveAttribute('data-starting')
+  await page.getByRole('link', { name: /Campo Solidário — página inicial/ }).click()
+  await expect(page).toHaveURL(/\/$/)
+  await expect(page).toHaveTitle('Campo Solidário')
+})
+
 test.describe('before the app has started', () => {
   // The app's code is held back until the tap is made: the tap surely lands before the app starts.
   async function holdTheApp(page: Page) {

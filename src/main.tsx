@@ -14,6 +14,12 @@ import { canHydrate, STARTING_ATTRIBUTE } from './ui/prerendered'
 const router = createAppRouter()
 const root = document.getElementById('root')!
 
+// A page's own title comes with its HTML (shared links); moving to another screen in the app
+// must not keep the previous page's title.
+router.subscribe('onResolved', ({ fromLocation, toLocation }) => {
+  if (fromLocation && fromLocation.pathname !== toLocation.pathname) document.title = 'Campo Solidário'
+})
+
 /** The prerender keeps forms and controls still until the app can handle them (scripts/prerender.ts). */
 function ready() {
   root.removeAttribute(STARTING_ATTRIBUTE)
