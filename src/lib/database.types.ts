@@ -490,6 +490,63 @@ export type Database = {
         }
         Relationships: []
       }
+      notificacoes: {
+        Row: {
+          agrupamento: string | null
+          anuncio_id: string | null
+          created_at: string
+          id: string
+          lida_em: string | null
+          quantidade: number
+          texto: string
+          tipo: string
+          titulo: string
+          url: string
+          user_id: string
+        }
+        Insert: {
+          agrupamento?: string | null
+          anuncio_id?: string | null
+          created_at?: string
+          id?: string
+          lida_em?: string | null
+          quantidade?: number
+          texto: string
+          tipo: string
+          titulo: string
+          url: string
+          user_id: string
+        }
+        Update: {
+          agrupamento?: string | null
+          anuncio_id?: string | null
+          created_at?: string
+          id?: string
+          lida_em?: string | null
+          quantidade?: number
+          texto?: string
+          tipo?: string
+          titulo?: string
+          url?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: 'notificacoes_anuncio_id_fkey'
+            columns: ['anuncio_id']
+            isOneToOne: false
+            referencedRelation: 'anuncios'
+            referencedColumns: ['id']
+          },
+          {
+            foreignKeyName: 'notificacoes_user_id_fkey'
+            columns: ['user_id']
+            isOneToOne: false
+            referencedRelation: 'usuarios'
+            referencedColumns: ['id']
+          },
+        ]
+      }
       pedidos: {
         Row: {
           anuncio_id: string
