@@ -141,7 +141,15 @@ export function createAppServer(dist: string, options: AppServerOptions): Server
   async function picture(req: IncomingMessage, res: ServerResponse, key: string, make: () => Promise<Buffer | null>) {
     const cached = previews.get(key)
     if (cached) return send(req, res, 200, 'image/jpeg', SHORT, cached)
-    const source = await make()
+    let source: Buffer | null
+    try {
+      source = await make()
+    } catch (error) {
+      if (!(error instanceof ReadFailed)) throw error
+      // The database is slow: the previewer may ask again; nothing is cached.
+      res.setHeader('Retry-After', '30')
+      return send(req, res, 503, 'text/plain; charset=utf-8', REVALIDATE, 'Tente novamente em instantes')
+    }
     if (!source) return send(req, res, 404, 'text/plain; charset=utf-8', REVALIDATE, 'Not found')
     const jpeg = await previewJpeg(source)
     previews.set(key, jpeg)

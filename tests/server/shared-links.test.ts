@@ -310,6 +310,10 @@ it('when the database does not answer in time, an ad page is the prerendered fra
     expect(answer.status).toBe(200)
     expect(await answer.text()).toBe(FRAME)
     expect(Date.now() - started).toBeLessThan(5000)
+    // Its preview picture says to try again later, never an error page or a broken image cached.
+    const picture = await fetch(`http://127.0.0.1:${(slow.address() as AddressInfo).port}/og/anuncio/${withoutPhoto}.jpg`)
+    expect(picture.status).toBe(503)
+    expect(picture.headers.get('retry-after')).toBe('30')
   } finally {
     slow.close()
     silent.closeAllConnections()
