@@ -71,7 +71,13 @@ export function createRestHandler(ctx: RestContext) {
     for (const header of ['accept-profile', 'content-profile'] as const) {
       const profile = req.headers[header]
       if (profile !== undefined && profile !== 'public') {
-        throw restError(406, 'PGRST106', 'The schema must be one of the following: public', `Invalid schema: ${profile}`)
+        throw restError(
+          406,
+          'PGRST106',
+          'The schema must be one of the following: public',
+          `Invalid schema: ${profile}`,
+          'The local server serves only the public schema (a Supabase project also exposes graphql_public, and any schema added in its API settings).',
+        )
       }
     }
     const role = caller.role

@@ -127,6 +127,30 @@ describe('reads', () => {
   })
 })
 
+describe('another schema per request (Accept-Profile / Content-Profile): 406 PGRST106, saying the local server serves only public', () => {
+  it.each([
+    ['Accept-Profile', 'GET', 'graphql_public'],
+    ['Content-Profile', 'POST', 'storage'],
+  ])('%s: %s', async (header, method, schema) => {
+    const res = await http(backend, '/rest/v1/anuncios?select=id&limit=1', {
+      method,
+      headers: { [header]: schema, ...JSON_BODY },
+      ...(method === 'POST' ? { body: '{}' } : {}),
+    })
+    await answers(res, 406, {
+      code: 'PGRST106',
+      message: 'The schema must be one of the following: public',
+      details: `Invalid schema: ${schema}`,
+      hint: 'The local server serves only the public schema (a Supabase project also exposes graphql_public, and any schema added in its API settings).',
+    })
+  })
+
+  it('naming public is the same as naming nothing', async () => {
+    const res = await http(backend, '/rest/v1/anuncios?select=id&limit=1', { headers: { 'Accept-Profile': 'public' } })
+    expect(res.status).toBe(200)
+  })
+})
+
 describe('media types it does not produce: 406 PGRST107, saying so', () => {
   it.each(['text/csv', 'application/geo+json', 'application/vnd.pgrst.plan+json', 'application/vnd.pgrst.plan'])(
     '%s',
