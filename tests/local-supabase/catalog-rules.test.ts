@@ -10,6 +10,7 @@ const API_ROLES = ['anon', 'authenticated']
 const PUBLIC_DEFINER_FUNCTIONS = [
   'anuncio_indisponivel',
   'buscar_anuncios',
+  'buscar_anuncios_perto',
   'contato_da_viagem',
   'descartar_denuncias',
   'divisao_da_viagem',

@@ -981,6 +981,54 @@ export type Database = {
           isSetofReturn: true
         }
       }
+      buscar_anuncios_perto: {
+        Args: {
+          categoria?: string
+          deslocamento?: number
+          km: number
+          latitude: number
+          limite?: number
+          longitude: number
+          ordem?: string
+          termo?: string
+        }
+        Returns: {
+          avaliacao_media: number | null
+          avaliacoes_quantidade: number
+          avaliacoes_soma: number
+          categoria: string
+          cep: string | null
+          cidade: string
+          contato: string
+          created_at: string
+          descricao: string | null
+          email: string | null
+          endereco: string | null
+          expira_em: string
+          id: string
+          imagens: string[]
+          latitude: number | null
+          longitude: number | null
+          ocultado_em: string | null
+          ocultado_motivo: string | null
+          ocultado_por: string | null
+          preco: number | null
+          status: string
+          texto_busca: string | null
+          titulo: string
+          titulo_busca: string | null
+          uf: string
+          updated_at: string
+          user_id: string
+          user_name: string | null
+        }[]
+        SetofOptions: {
+          from: '*'
+          to: 'anuncios'
+          isOneToOne: false
+          isSetofReturn: true
+        }
+      }
       caminho_de_imagem_valido: { Args: { caminho: string }; Returns: boolean }
       caminhos_de_imagem_validos: {
         Args: { caminhos: string[] }
@@ -998,6 +1046,10 @@ export type Database = {
         Returns: string[]
       }
       descartar_denuncias: { Args: { anuncio: string }; Returns: number }
+      distancia_km: {
+        Args: { lat1: number; lat2: number; lng1: number; lng2: number }
+        Returns: number
+      }
       divisao_da_viagem: {
         Args: { viagem: string }
         Returns: {
