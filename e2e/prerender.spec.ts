@@ -86,39 +86,6 @@ test("moving to another screen in the app does not keep the previous page's own 
 })
 
 test.describe('before the app has started', () => {
-  // The app's code is held back until the tap is made: the tap surely lands before the app starts.
-  async function holdTheApp(page: Page) {
-    let release!: () => void
-    const released = new Promise<void>((resolve) => (release = resolve))
-    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-      await released
-      await route.continue()
-    })
-    return release
-  }
-
-  test('a tap on Menu or on the phone menu before the app starts opens it once the app has', async ({ page }) => {
-    const release = await holdTheApp(page)
-    await page.goto('/quem-somos')
-    expect(await page.locator('#root').getAttribute('data-starting')).toBe('')
-    const menu = page.getByRole('button', { name: 'Menu', exact: true })
-    await menu.click({ force: true })
-    release()
-    await expect(menu).toHaveAttribute('aria-expanded', 'true')
-    await expect(page.getByRole('link', { name: 'S.A.C. Tira Dúvidas' })).toBeVisible()
-  })
-
-  test.describe('on a phone', () => {
-    test.use({ viewport: { width: 360, height: 740 } })
-    test('the menu button tapped before the app starts opens the menu', async ({ page }) => {
-      const release = await holdTheApp(page)
-      await page.goto('/quem-somos')
-      await page.getByRole('button', { name: 'Abrir menu' }).click({ force: true })
-      release()
-      await expect(page.getByRole('navigation', { name: 'Menu' })).toBeVisible()
-    })
-  })
-
   // Android's keyboard "Ir" is Enter: a search typed in the first second must not be lost.
   for (const typed of ['mel', '']) {
     test(`Enter in the home's search at once lands on the list (${typed ? `"${typed}"` : 'nothing typed'})`, async ({ page }) => {

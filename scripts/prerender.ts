@@ -44,10 +44,7 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u0
  * 1. It asks for the page's data at once (`request`; the app's public REST client takes that
  *    answer, src/lib/prefetch.ts) and, when it arrives, shows the ads' photos in the loading cards
  *    (window.__bootPhotos and img[data-boot-photo], src/ui/boot-photos.tsx).
- * 2. Until the app has started, it keeps the last tap on a button or tab (window.__tapBeforeStart)
- *    instead of letting it fall on a control that does nothing yet; the app replays it
- *    (replayTapBeforeStart, src/ui/prerendered.ts).
- * 3. It starts the app once the page has painted and the first photo has arrived (at most
+ * 2. It starts the app once the page has painted and the first photo has arrived (at most
  *    PHOTO_FIRST_MS after the paint): on a slow network the app's code and full stylesheets would
  *    otherwise share the connection with the photo the visitor came for (the page's first paint
  *    needs only the critical CSS inlined in <head>). It then asks for the stylesheets and all the
@@ -73,7 +70,6 @@ function bootScript(
     event: BOOT_PHOTOS_EVENT,
     photoFirstMs: PHOTO_FIRST_MS,
     startAnywayMs: START_ANYWAY_MS,
-    starting: STARTING_ATTRIBUTE,
   }
   return `<script type="module">(${BOOT.replace(/\n\s*/g, '')})(${scriptJson(config)})</script>`
 }
@@ -85,14 +81,6 @@ const START_ANYWAY_MS = 3000
 
 const BOOT = `(c) => {
   let painted = false, photoSettled = true, started = false;
-  const root = document.getElementById('root');
-  document.addEventListener('click', (e) => {
-    if (!root.hasAttribute(c.starting)) return;
-    const el = e.target.closest && e.target.closest('button, [role="tab"]');
-    if (!el || !root.contains(el) || el.closest('form[method="get"]')) return;
-    e.preventDefault(); e.stopPropagation();
-    window.__tapBeforeStart = el;
-  }, true);
   const start = () => {
     if (started) return;
     started = true;
@@ -234,10 +222,9 @@ export async function prerender({ dist, serverEntry }: { dist: string; serverEnt
     )
     const modules = [...atStart, ...screen].map((key) => `/${manifest[key].file}`)
     // Until the app has started (src/main.tsx), forms are inert — a tap must not submit one natively
-    // (a password would end up in the address) nor type into what the app then replaces — fields
-    // take no taps, and a tap on a button or tab is kept for the app to replay (STARTING_ATTRIBUTE,
-    // the boot script). Searches are the exception: GET forms whose native submission is the very
-    // address the app would go to.
+    // (a password would end up in the address) nor type into what the app then replaces — and
+    // controls take no taps (STARTING_ATTRIBUTE, src/ui/global.css). Searches are the exception:
+    // GET forms whose native submission is the very address the app would go to.
     const inertForms = html.replace(/<form (?![^>]*method="get")/g, '<form inert="" ')
     const document = (page.head ? withHead(withoutEntry, ownHead(page.url, page.head)) : withoutEntry)
       .replace('</head>', `${page.prefetch ? preconnect(server.PHOTO_PREFIX) : ''}${styles.join('')}</head>`)

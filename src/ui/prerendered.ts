@@ -5,25 +5,8 @@ import type { AnyRouter } from '@tanstack/react-router'
 // the same tree the prerender made. Any other page renders from scratch.
 
 export const ROUTE_ATTRIBUTE = 'data-route'
-/**
- * On #root until the app has started. Meanwhile fields take no taps (src/ui/global.css), and the
- * boot script keeps the last tap on a button or tab (window.__tapBeforeStart) for the app to
- * replay once it has started (replayTapBeforeStart): a tap on "Menu" in the first second is not lost.
- */
+/** On #root until the app has started: controls take no taps meanwhile (src/ui/global.css). */
 export const STARTING_ATTRIBUTE = 'data-starting'
-
-declare global {
-  interface Window {
-    __tapBeforeStart?: HTMLElement
-  }
-}
-
-/** The tap the boot script kept before the app started, done now that the app handles it (once). */
-export function replayTapBeforeStart(): void {
-  const tapped = window.__tapBeforeStart
-  delete window.__tapBeforeStart
-  if (tapped?.isConnected) tapped.click()
-}
 
 /** A loading card's photo, filled in by the boot script before the app starts (src/ui/boot-photos.tsx). */
 export const BOOT_PHOTO_ATTRIBUTE = 'data-boot-photo'
