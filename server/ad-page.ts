@@ -1,6 +1,8 @@
 // /product/{id} as a shared link: the ad's own head (title, price, city, photo, structured data)
 // and its text in the page body, so a crawler without JavaScript — and a person on a slow phone —
 // sees the ad itself. An ad no visitor may see answers 404 with noindex and a way onwards.
+import { adCategoryName } from '../src/lib/ad-categories.ts'
+import { formatPrice } from '../src/lib/format.ts'
 import { escapeHtml, SITE_NAME, truncateAtWord, withHead, type PageHead } from './page-head.ts'
 import type { AdForPage } from './public-reads.ts'
 
@@ -15,10 +17,6 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 /** Ads and trips are named by UUIDs: anything else is no page at all. */
 export const isUuid = (id: string) => UUID.test(id)
 
-const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' })
-export const priceText = (preco: number | null) => (preco === null ? 'A combinar' : brl.format(preco))
-const categoryName = (categoria: string) => categoria.charAt(0).toLocaleUpperCase('pt-BR') + categoria.slice(1)
-
 /** The preview picture the server makes for an ad (server/og-image.ts). */
 export const OG_IMAGE = { width: 1200, height: 630 }
 export const adImagePath = (id: string) => `/og/anuncio/${id}.jpg`
@@ -26,10 +24,10 @@ export const adImagePath = (id: string) => `/og/anuncio/${id}.jpg`
 export function adHead(ad: AdForPage, siteUrl: string): PageHead {
   const url = `${siteUrl}/product/${ad.id}`
   const place = `${ad.cidade}/${ad.uf}`
-  const title = `${truncateAtWord(ad.titulo, 70)} — ${priceText(ad.preco)} em ${place} | ${SITE_NAME}`
+  const title = `${truncateAtWord(ad.titulo, 70)} — ${formatPrice(ad.preco)} em ${place} | ${SITE_NAME}`
   const description = ad.descricao?.trim()
     ? truncateAtWord(ad.descricao, 160)
-    : truncateAtWord(`${ad.titulo} em ${place}. ${categoryName(ad.categoria)}, direto de quem produz, no ${SITE_NAME}.`, 160)
+    : truncateAtWord(`${ad.titulo} em ${place}. ${adCategoryName(ad.categoria)}, direto de quem produz, no ${SITE_NAME}.`, 160)
   const image = `${siteUrl}${adImagePath(ad.id)}`
   return {
     title,
@@ -43,7 +41,7 @@ export function adHead(ad: AdForPage, siteUrl: string): PageHead {
       name: truncateAtWord(ad.titulo, 150),
       description,
       image,
-      category: categoryName(ad.categoria),
+      category: adCategoryName(ad.categoria),
       url,
       offers: {
         '@type': 'Offer',
@@ -63,7 +61,7 @@ export function adSummary(ad: AdForPage): string {
     ? `<p style="white-space:pre-line;margin:0">${escapeHtml(truncateAtWord(ad.descricao, 600))}</p>`
     : ''
   return `<div data-ad-summary=""><h1 style="margin:0 0 8px;font-size:1.75rem;line-height:1.25">${escapeHtml(ad.titulo)}</h1>
-<p style="margin:0 0 4px;font-size:1.75rem;font-weight:800;color:var(--mantine-color-campo-8)">${escapeHtml(priceText(ad.preco))}</p>
+<p style="margin:0 0 4px;font-size:1.75rem;font-weight:800;color:var(--mantine-color-campo-8)">${escapeHtml(formatPrice(ad.preco))}</p>
 <p style="margin:0 0 12px;color:var(--mantine-color-dimmed)">${escapeHtml(`${ad.cidade}, ${ad.uf}`)}${
     ad.user_name ? ` · Anunciado por ${escapeHtml(ad.user_name)}` : ''
   }</p>${description}</div>`
@@ -74,7 +72,7 @@ export function unavailableSummary(others: AdForPage[]): string {
   const list = others
     .map(
       (ad) =>
-        `<li><a href="/product/${ad.id}">${escapeHtml(ad.titulo)}</a> — ${escapeHtml(priceText(ad.preco))}, ${escapeHtml(`${ad.cidade}/${ad.uf}`)}</li>`,
+        `<li><a href="/product/${ad.id}">${escapeHtml(ad.titulo)}</a> — ${escapeHtml(formatPrice(ad.preco))}, ${escapeHtml(`${ad.cidade}/${ad.uf}`)}</li>`,
     )
     .join('')
   return `<div data-ad-summary=""><h1 style="margin:0 0 8px;font-size:1.5rem">Este anúncio não está mais disponível</h1>

@@ -11,6 +11,7 @@ import compression from 'compression'
 import sirv from 'sirv'
 import { adPage, isUuid, unavailablePage } from './ad-page.ts'
 import { previewCache, previewJpeg } from './og-image.ts'
+import { formatKg } from '../src/lib/format.ts'
 import { initials, sellerName, sellerPage, spaceLeft, tripPage, tripRoute } from './profile-and-trip-pages.ts'
 import { createPublicReads, ReadFailed, type AdForPage } from './public-reads.ts'
 import { robotsTxt } from './robots.ts'
@@ -199,7 +200,7 @@ export function createAppServer(dist: string, options: AppServerOptions): Server
       const id = tripPicture[1]
       return picture(req, res, `viagem:${id}`, async () => {
         const trip = isUuid(id) ? await tripOf(id, () => reads.trip(id)) : null
-        return trip ? textCardSvg(tripRoute(trip), `Frete Solidário · ${spaceLeft(trip)} kg livres`) : null
+        return trip ? textCardSvg(tripRoute(trip), `Frete Solidário · ${formatKg(spaceLeft(trip))} livres`) : null
       })
     }
     const sellerAddress = /^\/vendedor\/([^/]+)\/?$/.exec(pathname)

@@ -1,5 +1,6 @@
 // A seller's profile and a trip as shared links: their own title, description and preview picture
 // (the seller's avatar or initials; the trip's route), on the app's neutral shell. Never a phone.
+import { formatDeparture, formatKg, formatRating } from '../src/lib/format.ts'
 import { OG_IMAGE } from './ad-page.ts'
 import { SITE_NAME, truncateAtWord, withHead, type PageHead } from './page-head.ts'
 import type { SellerForPage, TripForPage } from './public-reads.ts'
@@ -7,6 +8,7 @@ import type { SellerForPage, TripForPage } from './public-reads.ts'
 export const sellerImagePath = (username: string) => `/og/vendedor/${encodeURIComponent(username)}.jpg`
 export const tripImagePath = (id: string) => `/og/viagem/${id}.jpg`
 
+/** The public name, as interno.nome_publico and the app's publicName say it: display name, else username. */
 export const sellerName = (s: Pick<SellerForPage, 'display_name' | 'username'>) => s.display_name?.trim() || s.username
 
 export const initials = (name: string) =>
@@ -19,7 +21,7 @@ export const initials = (name: string) =>
 
 const rating = (s: SellerForPage) =>
   s.avaliacoes_quantidade > 0 && s.avaliacao_media !== null
-    ? `avaliação ${String(s.avaliacao_media).replace('.', ',')} (${s.avaliacoes_quantidade} ${s.avaliacoes_quantidade === 1 ? 'avaliação' : 'avaliações'})`
+    ? `avaliação ${formatRating(s.avaliacao_media)} (${s.avaliacoes_quantidade} ${s.avaliacoes_quantidade === 1 ? 'avaliação' : 'avaliações'})`
     : 'novo no Campo Solidário'
 
 export function sellerHead(seller: SellerForPage, ads: number, siteUrl: string): PageHead {
@@ -48,20 +50,14 @@ export function sellerHead(seller: SellerForPage, ads: number, siteUrl: string):
 const stop = (p: { cidade: string; uf: string }) => `${p.cidade}/${p.uf}`
 export const tripRoute = (trip: TripForPage) => `${stop(trip.paradas[0])} → ${stop(trip.paradas[trip.paradas.length - 1])}`
 
-const departure = (trip: TripForPage) => {
-  const day = new Date(`${trip.data}T12:00:00`).toLocaleDateString('pt-BR', { weekday: 'long', day: '2-digit', month: '2-digit' })
-  return `${day} às ${trip.hora.slice(0, 5)}`
-}
-
 export const spaceLeft = (trip: TripForPage) => Math.max(0, trip.capacidade_kg - Math.max(0, ...trip.carga_por_trecho))
 
 export function tripHead(trip: TripForPage, siteUrl: string): PageHead {
   const url = `${siteUrl}/viagens/${trip.id}`
-  const kg = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 }).format(spaceLeft(trip))
   return {
-    title: `Frete Solidário: ${tripRoute(trip)}, ${departure(trip)} | ${SITE_NAME}`,
+    title: `Frete Solidário: ${tripRoute(trip)}, ${formatDeparture(trip.data, trip.hora)} | ${SITE_NAME}`,
     description: truncateAtWord(
-      `${trip.veiculo} com ${kg} kg livres. Paradas: ${trip.paradas.map(stop).join(', ')}. Reserve espaço e divida o frete.`,
+      `${trip.veiculo} com ${formatKg(spaceLeft(trip))} livres. Paradas: ${trip.paradas.map(stop).join(', ')}. Reserve espaço e divida o frete.`,
       160,
     ),
     canonical: url,

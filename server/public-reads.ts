@@ -53,11 +53,19 @@ const AD_FOR_PAGE = 'id,titulo,categoria,preco,descricao,cidade,uf,imagens,user_
 export class ReadFailed extends Error {}
 
 export function createPublicReads(config: PublicReadsConfig) {
-  async function rest<Row>(pathAndQuery: string): Promise<Row[]> {
+  /** A read (or, with `args`, a call of a read-only function) as a visitor. */
+  async function rest<Row>(pathAndQuery: string, args?: Record<string, unknown>): Promise<Row[]> {
     let answer: Response
     try {
       answer = await fetch(`${config.supabaseUrl}/rest/v1/${pathAndQuery}`, {
-        headers: { apikey: config.anonKey, Authorization: `Bearer ${config.anonKey}`, Accept: 'application/json' },
+        method: args ? 'POST' : 'GET',
+        headers: {
+          apikey: config.anonKey,
+          Authorization: `Bearer ${config.anonKey}`,
+          Accept: 'application/json',
+          ...(args ? { 'Content-Type': 'application/json' } : {}),
+        },
+        body: args ? JSON.stringify(args) : undefined,
         signal: AbortSignal.timeout(config.timeoutMs),
       })
     } catch (error) {
@@ -103,23 +111,7 @@ export function createPublicReads(config: PublicReadsConfig) {
     },
     /** Category and city of an ad out of public view (null: no such ad). */
     async unavailableAd(id: string): Promise<{ categoria: string; cidade: string; uf: string } | null> {
-      let answer: Response
-      try {
-        answer = await fetch(`${config.supabaseUrl}/rest/v1/rpc/anuncio_indisponivel`, {
-          method: 'POST',
-          headers: {
-            apikey: config.anonKey,
-            Authorization: `Bearer ${config.anonKey}`,
-            'Content-Type': 'application/json',
-          },
-          body: JSON.stringify({ anuncio: id }),
-          signal: AbortSignal.timeout(config.timeoutMs),
-        })
-      } catch (error) {
-        throw new ReadFailed(String(error))
-      }
-      if (!answer.ok) throw new ReadFailed(`${answer.status} ${await answer.text()}`)
-      const [row] = (await answer.json()) as Array<{ categoria: string; cidade: string; uf: string }>
+      const [row] = await rest<{ categoria: string; cidade: string; uf: string }>('rpc/anuncio_indisponivel', { anuncio: id })
       return row ?? null
     },
     /** Public ads of a category in a state, those of the city first. */

@@ -78,3 +78,17 @@ const umaCasa = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 1, maxim
 export function formatRating(media: number | null): string {
   return media === null ? 'Novo' : umaCasa.format(media)
 }
+
+const kgFormat = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 })
+
+export const formatKg = (kg: number) => `${kgFormat.format(kg)} kg`
+
+/** "Sábado, 28/11 às 05:30": only its first letter in capitals (CSS capitalize would write "Às"). */
+export function formatDeparture(data: string, hora: string): string {
+  const day = new Date(`${data}T12:00:00`).toLocaleDateString('pt-BR', {
+    weekday: 'long',
+    day: '2-digit',
+    month: '2-digit',
+  })
+  return `${day.charAt(0).toUpperCase()}${day.slice(1)} às ${hora.slice(0, 5)}`
+}

@@ -1,3 +1,4 @@
+import { formatDeparture, formatKg } from '@/lib/format'
 import type { Shared } from '@/ui/ShareButtons'
 import type { CachedTrip } from '@/offline'
 
@@ -20,19 +21,8 @@ export function estimatedShare(trip: Pick<CachedTrip, 'custo_total' | 'carga_pro
   return total > 0 ? Math.round((trip.custo_total * kg * 100) / total) / 100 : 0
 }
 
-const kgFormat = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 })
-
-export const formatKg = (kg: number) => `${kgFormat.format(kg)} kg`
-
-/** "Sábado, 28/11 às 05:30": only its first letter in capitals (CSS capitalize would write "Às"). */
-export function formatDeparture(data: string, hora: string): string {
-  const day = new Date(`${data}T12:00:00`).toLocaleDateString('pt-BR', {
-    weekday: 'long',
-    day: '2-digit',
-    month: '2-digit',
-  })
-  return `${day.charAt(0).toUpperCase()}${day.slice(1)} às ${hora.slice(0, 5)}`
-}
+// The trip screens read the formats from here with the rest of a trip's numbers.
+export { formatDeparture, formatKg }
 
 /** "Santa Maria de Jetibá/ES → Vitória/ES" */
 export function routeLabel(trip: Pick<CachedTrip, 'paradas'>): string {
