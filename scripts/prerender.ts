@@ -9,7 +9,7 @@ import { pathToFileURL } from 'node:url'
 import Beasties from 'beasties'
 import { BOOT_PHOTO_ATTRIBUTE, BOOT_PHOTOS_EVENT, ROUTE_ATTRIBUTE, STARTING_ATTRIBUTE } from '../src/ui/prerendered.ts'
 import { OG_IMAGE } from '../server/ad-page.ts'
-import { withHead, type PageHead } from '../server/page-head.ts'
+import { scriptJson, withHead, type PageHead } from '../server/page-head.ts'
 import { entryKey, readBuildManifest, staticClosure } from './build-manifest.ts'
 
 /** The site's public address, for the absolute links shared pages need (canonical, preview picture). */
@@ -35,9 +35,6 @@ function ownHead(url: string, head: { title: string; description: string; image?
 }
 
 const ROOT = '<div id="root"><!--app--></div>'
-
-/** JSON for a <script>: nothing in it can close the script. */
-const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c')
 
 /**
  * The page's boot script (run as the HTML's last element, before any of the app's code):
