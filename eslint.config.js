@@ -58,9 +58,9 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '(^|/)src/(?!lib/|offline/engine|ui/prerendered|entry-server)',
+              regex: '(^|/)src/(?!lib/|offline/tools|ui/prerendered|entry-server)',
               message:
-                "The servers, scripts and service worker use the app's lib, its sync engine (src/offline/engine.ts), and the prerender's contract only.",
+                "The servers, scripts and service worker use the app's lib, its sync machinery (src/offline/tools.ts), and the prerender's contract only.",
             },
           ],
         },
@@ -82,8 +82,8 @@ export default tseslint.config(
                 'scripts/ are tools that use the servers; put what both need in a place of its own (illustrations/, src/lib/).',
             },
             {
-              regex: '(^|/)src/(?!lib/|offline/engine|ui/prerendered|entry-server)',
-              message: "The servers use the app's lib, its sync engine and the prerender's contract only.",
+              regex: '(^|/)src/(?!lib/|offline/tools|ui/prerendered|entry-server)',
+              message: "The servers use the app's lib, its sync machinery and the prerender's contract only.",
             },
           ],
         },
@@ -118,6 +118,12 @@ export default tseslint.config(
       'boundaries/elements': [
         { type: 'feature', pattern: 'src/features/*', capture: ['name'] },
         { type: 'routes', pattern: 'src/routes' },
+        // The phone's data layer (docs/architecture.md): its engine (outbox, sync, pulls' plumbing),
+        // its store (the Dexie database), one folder per domain, and at its top the registry and
+        // the screens' face (index.ts).
+        { type: 'offline-engine', pattern: 'src/offline/engine' },
+        { type: 'offline-store', pattern: 'src/offline/store' },
+        { type: 'offline-domain', pattern: 'src/offline/*', capture: ['domain'] },
         { type: 'offline', pattern: 'src/offline' },
         { type: 'ui', pattern: 'src/ui' },
         { type: 'lib', pattern: 'src/lib' },
@@ -137,12 +143,46 @@ export default tseslint.config(
               from: { element: { type: 'app' } },
               allow: { to: { element: { types: { anyOf: ['app', 'routes', 'offline', 'ui', 'lib'] } } } },
             },
+            // The prerender (entry-server.tsx) asks the server what the ads' screens will ask.
+            {
+              from: { element: { type: 'app' } },
+              allow: { to: { element: { type: 'offline-domain', captured: { domain: 'ads' } } } },
+            },
             { from: { element: { type: 'routes' } }, allow: { to: { element: { types: { anyOf: ['routes', 'ui', 'lib'] } } } } },
             {
               from: { element: { type: 'feature' } },
               allow: { to: { element: { types: { anyOf: ['offline', 'ui', 'lib'] } } } },
             },
-            { from: { element: { type: 'offline' } }, allow: { to: { element: { type: 'lib' } } } },
+            {
+              from: { element: { type: 'offline' } },
+              allow: { to: { element: { types: { anyOf: ['offline-domain', 'offline-engine', 'offline-store', 'lib'] } } } },
+            },
+            // A domain records, sends and pulls through the engine and the store; of another
+            // domain it uses the row shapes (types.ts), and the ads' cache and pulls (conversations,
+            // reports and trips refer to ads the phone must keep).
+            {
+              from: { element: { type: 'offline-domain' } },
+              allow: { to: { element: { types: { anyOf: ['offline-engine', 'offline-store', 'lib'] } } } },
+            },
+            {
+              from: { element: { type: 'offline-domain' } },
+              allow: { to: { element: { type: 'offline-domain', fileInternalPath: 'types.ts' } } },
+            },
+            {
+              from: { element: { type: 'offline-domain' } },
+              allow: {
+                to: {
+                  element: { type: 'offline-domain', captured: { domain: 'ads' }, fileInternalPath: '{types,cache,pull}.ts' },
+                },
+              },
+            },
+            { from: { element: { type: 'offline-engine' } }, allow: { to: { element: { types: { anyOf: ['offline-store', 'lib'] } } } } },
+            // The store declares a table per domain's rows: it reads their types.ts, nothing else.
+            { from: { element: { type: 'offline-store' } }, allow: { to: { element: { type: 'lib' } } } },
+            {
+              from: { element: { type: 'offline-store' } },
+              allow: { to: { element: { type: 'offline-domain', fileInternalPath: 'types.ts' } } },
+            },
             { from: { element: { type: 'ui' } }, allow: { to: { element: { type: 'lib' } } } },
             // A feature is reached only through what its index.ts exports on purpose.
             {

@@ -6,7 +6,7 @@ import { createClient } from '@supabase/supabase-js'
 import sharp from 'sharp'
 import WebSocket from 'ws'
 import { illustration, motifFor, CATEGORY_HUES } from '../illustrations/motifs.ts'
-import { numberedPhotoPath } from '../src/offline/engine.ts'
+import { numberedPhotoPath } from '../src/offline/tools.ts'
 import { cardPhotoPath } from '../src/lib/storage-url.ts'
 
 /** The seed's ads (supabase/seed.sql) are numbered in the last part of their id. */

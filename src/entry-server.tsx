@@ -8,8 +8,8 @@ import { captureRequest, type PrefetchRequest } from './lib/prefetch'
 import { createPublicRest } from './lib/rest-reader'
 import { createSessionStore, signedOutSession } from './lib/session'
 import { publicImageUrl } from './lib/storage-url'
-import { adQuery, publicAdsQuery, searchQuery } from './offline/pull'
-import { PAGE_SIZE } from './offline/use-ad-search'
+import { adQuery, publicAdsQuery, searchQuery } from './offline/ads/pull'
+import { PAGE_SIZE } from './offline/ads/use-ad-search'
 import { createAppRouter } from './router'
 
 export interface PrerenderedPage {

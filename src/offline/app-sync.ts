@@ -3,16 +3,17 @@ import { makeCardPhoto } from '@/lib/card-photo'
 import { geocodeAddress } from '@/lib/geocode'
 import { loadSupabase } from '@/lib/load-supabase'
 import { signedInUserId } from '@/lib/signed-in-user'
-import { evictAds } from './ads-cache'
-import type { OfflineDatabase } from './db'
-import { offlineDb } from './database'
-import { pullFavorites, pullMissingAds, pullOwnAds } from './pull'
-import { refreshPublicAds } from './public-ads'
-import { pullTrips } from './trip-pull'
-import { pullConversations } from './conversation-pull'
-import { createSender } from './remote'
-import { browserLock, runSync, type SyncReport } from './sync-engine'
-import { createSyncRunner, requestPersistentStorage, type SyncStatus } from './sync-runner'
+import { evictAds } from './ads/cache'
+import type { OfflineDatabase } from './store/database'
+import { offlineDb } from './store/offline-db'
+import { pullFavorites, pullMissingAds, pullOwnAds } from './ads/pull'
+import { refreshPublicAds } from './ads/public-ads'
+import { pullTrips } from './trips/pull'
+import { pullConversations } from './conversations/pull'
+import { createSender } from './registry'
+import { browserLock, runSync, type SyncReport } from './engine/sync-engine'
+import { createSyncRunner, requestPersistentStorage, type SyncStatus } from './engine/sync-runner'
+import { onRecorded } from './engine/record'
 
 // The app's sync: one runner per page, started after the first paint. Each run sends what the
 // outbox holds for the signed-in account, then refreshes the lists the phone keeps offline.
@@ -87,3 +88,6 @@ export function startSync() {
 export function syncNow(): Promise<void> {
   return syncRunner().trigger()
 }
+
+// Every change a screen records is sent at once when online (and kept for later when not).
+onRecorded(() => void syncNow())

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { offlineDb } from '@/offline/database'
+import { offlineDb } from '@/offline/store/offline-db'
 import { renderApp } from '../render'
 import { cachedAd } from '../support/ad'
 

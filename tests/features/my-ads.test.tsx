@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { offlineDb } from '@/offline/database'
+import { offlineDb } from '@/offline/store/offline-db'
 import { renderApp, signedIn } from '../render'
 import { cachedAd } from '../support/ad'
 

@@ -4,9 +4,9 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import * as v from 'valibot'
 import { estimatedShare, formatDeparture, freeKg } from '@/features/trips/numbers'
 import { reservaSchema, viagemSchema, type ViagemForm } from '@/features/trips/schema'
-import { offlineDb } from '@/offline/database'
-import type { CachedTrip } from '@/offline/db'
-import { todayInBrazil } from '@/offline/trip-pull'
+import { offlineDb } from '@/offline/store/offline-db'
+import type { CachedTrip } from '@/offline/trips/types'
+import { todayInBrazil } from '@/offline/trips/pull'
 import { renderApp, signedIn } from '../render'
 
 // Frete Solidário trips on screen: the forms' rules and messages, the numbers everyone sees, and

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { offlineDb } from '@/offline/database'
-import type { CachedProfile, CachedReport } from '@/offline/db'
-import { OPEN_REPORTS_PULLED } from '@/offline/trust-pull'
+import { offlineDb } from '@/offline/store/offline-db'
+import type { CachedProfile, CachedReport } from '@/offline/trust/types'
+import { OPEN_REPORTS_PULLED } from '@/offline/trust/pull'
 import { renderApp, signedIn } from '../render'
 import { cachedAd } from '../support/ad'
 

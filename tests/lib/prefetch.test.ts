@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { captureRequest, fetchWithPrefetch, prefetchKey } from '@/lib/prefetch'
 import { createPublicRest } from '@/lib/rest-reader'
-import { publicAdsQuery, searchQuery } from '@/offline/pull'
+import { publicAdsQuery, searchQuery } from '@/offline/ads/pull'
 
 // A prerendered page's boot script asks for the page's data under the key of the exact request the
 // app's public client makes (recorded at build time with captureRequest). The client takes that

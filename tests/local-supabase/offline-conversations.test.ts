@@ -1,8 +1,8 @@
 import 'fake-indexeddb/auto'
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { alterarStatusDoPedido, enviarMensagem, fazerPedido, marcarConversaLida } from '../../src/offline/conversation-actions'
-import { pullConversations } from '../../src/offline/conversation-pull'
+import { alterarStatusDoPedido, enviarMensagem, fazerPedido, marcarConversaLida } from '../../src/offline/conversations/actions'
+import { pullConversations } from '../../src/offline/conversations/pull'
 import { DEMO, newAd, startTestBackend, type TestBackend } from './helpers'
 import { phone, type Phone } from './phone'
 

@@ -4,12 +4,13 @@ import { createClient } from '@supabase/supabase-js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import WebSocket from 'ws'
 import { faultyFetch, type FaultPlan } from '../../local-supabase/testing/faulty-fetch'
-import { searchCachedAds } from '../../src/offline/ads-cache'
-import { OfflineDatabase, type CachedAd } from '../../src/offline/db'
-import { createSender } from '../../src/offline/remote'
-import { browserLock, runSync } from '../../src/offline/sync-engine'
-import { comentar, favoritar } from '../../src/offline/social-actions'
-import { adComments } from '../../src/offline/queries'
+import { searchCachedAds } from '../../src/offline/ads/cache'
+import { OfflineDatabase } from '../../src/offline/store/database'
+import { type CachedAd } from '../../src/offline/ads/types'
+import { createSender } from '../../src/offline/registry'
+import { browserLock, runSync } from '../../src/offline/engine/sync-engine'
+import { comentar, favoritar } from '../../src/offline/social/actions'
+import { adComments } from '../../src/offline/ads/queries'
 import {
   pullAd,
   pullComments,
@@ -18,7 +19,7 @@ import {
   pullOwnAds,
   pullPublicAds,
   searchServer,
-} from '../../src/offline/pull'
+} from '../../src/offline/ads/pull'
 import { DEMO, startTestBackend, type TestBackend } from './helpers'
 
 // Filling the phone's cache from the (local) server, then browsing it with no connection.

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { alterarStatusDaReserva, alterarStatusDaViagem, oferecerViagem, reservarEspaco } from '../../src/offline/trip-actions'
-import { pullTrips, todayInBrazil } from '../../src/offline/trip-pull'
+import { alterarStatusDaReserva, alterarStatusDaViagem, oferecerViagem, reservarEspaco } from '../../src/offline/trips/actions'
+import { pullTrips, todayInBrazil } from '../../src/offline/trips/pull'
 import { DEMO, startTestBackend, type TestBackend } from './helpers'
 import { phone, type Phone } from './phone'
 

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { publicarAnuncio } from '@/offline'
-import { offlineDb } from '@/offline/database'
+import { offlineDb } from '@/offline/store/offline-db'
 
 // The screens' actions on the app's database (fake-indexeddb); the sync they start finds no server.
 vi.mock('@/lib/load-supabase', () => ({ loadSupabase: () => Promise.reject(new Error('offline in tests')) }))

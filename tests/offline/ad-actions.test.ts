@@ -1,10 +1,11 @@
 import 'fake-indexeddb/auto'
 import { randomUUID } from 'node:crypto'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { alterarStatusDoAnuncio, publicarAnuncio, editarAnuncio, excluirAnuncio } from '@/offline/ad-actions'
-import { saveAds } from '@/offline/ads-cache'
-import { OfflineDatabase } from '@/offline/db'
-import { discard, retry } from '@/offline/outbox'
+import { alterarStatusDoAnuncio, publicarAnuncio, editarAnuncio, excluirAnuncio } from '@/offline/ads/actions'
+import { saveAds } from '@/offline/ads/cache'
+import { OfflineDatabase } from '@/offline/store/database'
+import { retry } from '@/offline/engine/outbox'
+import { discard } from '@/offline/registry'
 
 let db: OfflineDatabase
 beforeEach(() => {

@@ -1,8 +1,9 @@
 import 'fake-indexeddb/auto'
 import { randomUUID } from 'node:crypto'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { evictAds, saveAds, searchCachedAds } from '@/offline/ads-cache'
-import { OfflineDatabase, type CachedAd } from '@/offline/db'
+import { evictAds, saveAds, searchCachedAds } from '@/offline/ads/cache'
+import { OfflineDatabase } from '@/offline/store/database'
+import { type CachedAd } from '@/offline/ads/types'
 import { cachedAd } from '../support/ad'
 
 let db: OfflineDatabase

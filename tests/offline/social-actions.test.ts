@@ -1,11 +1,11 @@
 import 'fake-indexeddb/auto'
 import { randomUUID } from 'node:crypto'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { publicarAnuncio } from '@/offline/ad-actions'
-import { OfflineDatabase } from '@/offline/db'
-import { sendable } from '@/offline/outbox'
-import { comentar, desfavoritar, favoritar } from '@/offline/social-actions'
-import { adComments } from '@/offline/queries'
+import { publicarAnuncio } from '@/offline/ads/actions'
+import { OfflineDatabase } from '@/offline/store/database'
+import { sendable } from '@/offline/engine/outbox'
+import { comentar, desfavoritar, favoritar } from '@/offline/social/actions'
+import { adComments } from '@/offline/ads/queries'
 
 let db: OfflineDatabase
 beforeEach(() => {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { SyncReport } from '@/offline/sync-engine'
-import { createSyncRunner } from '@/offline/sync-runner'
+import type { SyncReport } from '@/offline/engine/sync-engine'
+import { createSyncRunner } from '@/offline/engine/sync-runner'
 
 const report = (r: Partial<SyncReport> = {}): SyncReport => ({
   sent: 0,

@@ -1,4 +1,4 @@
-import type { CachedAd } from '@/offline/db'
+import type { CachedAd } from '@/offline/ads/types'
 
 let n = 0
 

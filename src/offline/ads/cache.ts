@@ -1,0 +1,85 @@
+import { isPublicAd } from '@/lib/ad-time'
+import { matchesAllWords } from '@/lib/text'
+import type { CachedAd } from './types'
+import type { OfflineDatabase } from '../store/database'
+import type { OutboxKind } from '../store/outbox-item'
+
+const AD_CHANGES = new Set<OutboxKind>([
+  'publicarAnuncio',
+  'editarAnuncio',
+  'alterarStatusDoAnuncio',
+  'renovarAnuncio',
+  'ocultarAnuncio',
+  'excluirAnuncio',
+])
+
+/** Public ads kept beyond the person's own, favourites and pending ones (about 2–5 MB of text). */
+export const CACHE_LIMIT = 1000
+
+/**
+ * Stores ads from the server; the server's row replaces the phone's pending copy (same id, no
+ * flicker). An ad with changes still queued keeps the phone's version until they are sent, so
+ * a refresh never undoes what the person just did.
+ */
+export async function saveAds(db: OfflineDatabase, rows: Omit<CachedAd, 'cachedAt'>[], now = Date.now()): Promise<void> {
+  await db.transaction('rw', db.anuncios, db.outbox, async () => {
+    const changing = new Set(
+      (await db.outbox.where('entity').startsWith('anuncio:').toArray())
+        .filter((item) => AD_CHANGES.has(item.kind))
+        .map((item) => item.entity),
+    )
+    const fresh = rows.filter((row) => !changing.has(`anuncio:${row.id}`))
+    await db.anuncios.bulkPut(fresh.map((row) => ({ ...row, pending: false, cachedAt: now })))
+  })
+}
+
+/**
+ * Keeps the cache bounded: the person's own ads, their favourites and anything pending always
+ * stay; of the others, the least recently seen go first beyond `limit`.
+ */
+export async function evictAds(
+  db: OfflineDatabase,
+  { ownerId, favoritos = [], limit = CACHE_LIMIT }: { ownerId?: string | null; favoritos?: string[]; limit?: number },
+): Promise<number> {
+  const keep = new Set(favoritos)
+  const others = (await db.anuncios.orderBy('cachedAt').reverse().toArray()).filter(
+    (ad) => ad.user_id !== ownerId && !keep.has(ad.id) && !ad.pending,
+  )
+  const evict = others.slice(limit).map((ad) => ad.id)
+  await db.anuncios.bulkDelete(evict)
+  return evict.length
+}
+
+export interface LocalSearch {
+  termo?: string
+  categoria?: string
+  ordem?: 'relevancia' | 'preco' | 'recentes'
+  limite?: number
+  deslocamento?: number
+}
+
+/** The server's search (buscar_anuncios) over what the phone has: public ads only. */
+export async function searchCachedAds(db: OfflineDatabase, busca: LocalSearch): Promise<CachedAd[]> {
+  const termo = busca.termo?.trim() ?? ''
+  const categoria = busca.categoria?.trim().toLowerCase()
+  const found = (await db.anuncios.where('status').equals('ativo').toArray()).filter(
+    (ad) =>
+      !ad.pending &&
+      isPublicAd(ad) &&
+      (!categoria || ad.categoria === categoria) &&
+      (!termo || matchesAllWords(`${ad.titulo} ${ad.descricao ?? ''}`, termo)),
+  )
+  const recentes = (a: CachedAd, b: CachedAd) => b.created_at.localeCompare(a.created_at) || a.id.localeCompare(b.id)
+  const noTitulo = (ad: CachedAd) => (termo ? matchesAllWords(ad.titulo, termo) : true)
+  const ordem = busca.ordem ?? 'relevancia'
+  found.sort((a, b) => {
+    if (ordem === 'preco') {
+      if (a.preco === null || b.preco === null) return a.preco === b.preco ? recentes(a, b) : a.preco === null ? 1 : -1
+      return a.preco - b.preco || recentes(a, b)
+    }
+    if (ordem === 'relevancia' && termo) return Number(noTitulo(b)) - Number(noTitulo(a)) || recentes(a, b)
+    return recentes(a, b)
+  })
+  const inicio = busca.deslocamento ?? 0
+  return found.slice(inicio, inicio + (busca.limite ?? 20))
+}

@@ -1,0 +1,69 @@
+import { useLiveQuery } from 'dexie-react-hooks'
+import { useEffect, useState } from 'react'
+import { readerForCaller } from '@/lib/rest-reader'
+import { offlineDb as db } from '../store/offline-db'
+import { useRefresh } from '../engine/use-refresh'
+import type { CachedAd } from './types'
+import { pullAd, pullComments } from './pull'
+import { hasPulledPublicAds, refreshPublicAds } from './public-ads'
+import * as q from './queries'
+import { queuedBy, type QueuedChange } from '../engine/queued-by'
+
+// The screens' reads: live queries over the phone's copy (undefined while the first read runs),
+// refreshed from the server in the background where a screen needs fresher data.
+
+/**
+ * The newest public ads. On a first visit the phone holds none yet: the list stays loading
+ * (undefined) until the server has answered, instead of saying there are no ads.
+ */
+export function useLatestAds(limit: number) {
+  const ads = useLiveQuery(() => q.latestPublicAds(db, limit), [limit])
+  const pulled = useLiveQuery(() => hasPulledPublicAds(db), [])
+  const [tried, setTried] = useState(false)
+  useEffect(() => {
+    if (pulled === false) void refreshPublicAds(db).finally(() => setTried(true))
+  }, [pulled])
+  if (ads === undefined || pulled === undefined) return undefined
+  return ads.length > 0 || pulled || tried ? ads : undefined
+}
+
+export function useRelatedAds(ad: Pick<CachedAd, 'id' | 'categoria'> | undefined) {
+  return useLiveQuery(() => (ad ? q.relatedAds(db, ad) : []), [ad?.id, ad?.categoria])
+}
+
+export function useOwnAds(userId: string | undefined) {
+  return useLiveQuery(() => (userId ? q.ownAds(db, userId) : []), [userId])
+}
+
+export function useFavoriteAds(userId: string | undefined) {
+  return useLiveQuery(() => (userId ? q.favoriteAds(db, userId) : []), [userId])
+}
+
+export function useIsFavorite(userId: string | undefined, anuncioId: string) {
+  return useLiveQuery(() => (userId ? q.isFavorite(db, userId, anuncioId) : false), [userId, anuncioId]) ?? false
+}
+
+export function useComments(anuncioId: string) {
+  return useLiveQuery(() => q.adComments(db, anuncioId), [anuncioId])
+}
+
+export function useQueuedByAd(ownerId: string | undefined) {
+  return useLiveQuery(() => (ownerId ? queuedBy(db, ownerId, 'anuncio') : new Map<string, QueuedChange[]>()), [ownerId])
+}
+
+export type AdLookup = { state: 'loading' } | { state: 'found'; ad: CachedAd } | { state: 'notFound' }
+
+/**
+ * One ad (its page, its edit form): from the phone at once, refreshed with its comments from the
+ * server. "Not found" only once the server (or, offline, the phone) has no such ad.
+ */
+export function useAd(id: string): AdLookup {
+  const checked = useRefresh(id, async () => {
+    const reader = await readerForCaller()
+    await Promise.all([pullAd(reader, db, id), pullComments(reader, db, id)])
+  })
+  const ad = useLiveQuery(() => db.anuncios.get(id).then((found) => found ?? null), [id])
+  if (ad) return { state: 'found', ad }
+  if (ad === undefined || !checked) return { state: 'loading' }
+  return { state: 'notFound' }
+}

@@ -1,0 +1,178 @@
+import type { RestReader } from '@/lib/rest-reader'
+import { saveAds } from './cache'
+import { AD_COLUMNS, AD_STATUSES, type AdRow, type AdStatus, type CachedAd } from './types'
+import type { OfflineDatabase } from '../store/database'
+import type { PullResult } from '../engine/pull-result'
+
+// Refreshing the phone's copy from Supabase. Reads never wait for this: screens show the cache
+// at once and these run when online (on start, on reconnect, periodically, or when asked).
+
+/** The server's ads this version of the app can show: those in a status it knows. */
+export function knownAds(rows: AdRow[]): Omit<CachedAd, 'cachedAt'>[] {
+  return rows.filter((row): row is AdRow & { status: AdStatus } => (AD_STATUSES as readonly string[]).includes(row.status))
+}
+
+/** When the public ads were last received (meta key). */
+export const PUBLIC_ADS_PULLED = 'pull:publicos'
+
+// The public reads, as queries: the pulls run them, and the build records them so that a public
+// page's boot script can ask for the same data before the app has loaded (lib/prefetch.ts).
+
+/** The newest public ads. */
+export const publicAdsQuery = (reader: RestReader, limit = 100) =>
+  reader.from('anuncios').select(AD_COLUMNS).eq('status', 'ativo').order('created_at', { ascending: false }).limit(limit)
+
+/** One ad (answers null when this reader may not see it). */
+export const adQuery = (reader: RestReader, id: string) => reader.from('anuncios').select(AD_COLUMNS).eq('id', id).maybeSingle()
+
+export interface ServerSearch {
+  termo?: string
+  categoria?: string
+  ordem: string
+  limite: number
+  deslocamento: number
+}
+
+/** One page of the server's indexed search. */
+export const searchQuery = (reader: RestReader, busca: ServerSearch) =>
+  reader
+    .rpc('buscar_anuncios', {
+      termo: busca.termo || undefined,
+      categoria: busca.categoria || undefined,
+      ordem: busca.ordem,
+      limite: busca.limite,
+      deslocamento: busca.deslocamento,
+    })
+    .select(AD_COLUMNS)
+
+/**
+ * What the phone holds of one slice (an account's ads, an ad's comments, an account's favourites)
+ * that the server no longer has: it leaves the phone — except what is still pending here.
+ */
+function goneFromServer<T extends { pending?: boolean }>(held: T[], onServer: Iterable<string>, key: (item: T) => string): T[] {
+  const kept = new Set(onServer)
+  return held.filter((item) => !item.pending && !kept.has(key(item)))
+}
+
+async function remember(db: OfflineDatabase, key: string, now: number) {
+  await db.meta.put({ key, value: now })
+}
+
+/** The latest public ads (home and Frete Solidário). */
+export async function pullPublicAds(
+  supabase: RestReader,
+  db: OfflineDatabase,
+  limit = 100,
+  now = Date.now(),
+): Promise<PullResult> {
+  const { data, error } = await publicAdsQuery(supabase, limit)
+  if (error || !data) return { ok: false }
+  await saveAds(db, knownAds(data), now)
+  await remember(db, PUBLIC_ADS_PULLED, now)
+  return { ok: true, count: data.length }
+}
+
+/** The person's own ads in every status; ones deleted elsewhere leave the cache (pending ones stay). */
+export async function pullOwnAds(
+  supabase: RestReader,
+  db: OfflineDatabase,
+  userId: string,
+  now = Date.now(),
+): Promise<PullResult> {
+  const { data, error } = await supabase
+    .from('anuncios')
+    .select(AD_COLUMNS)
+    .eq('user_id', userId)
+    .order('created_at', { ascending: false })
+  if (error || !data) return { ok: false }
+  const gone = goneFromServer(
+    await db.anuncios.where('user_id').equals(userId).toArray(),
+    data.map((ad) => ad.id),
+    (ad) => ad.id,
+  )
+  await db.transaction('rw', db.anuncios, db.meta, db.outbox, async () => {
+    await db.anuncios.bulkDelete(gone.map((ad) => ad.id))
+    await saveAds(db, knownAds(data), now)
+    await remember(db, `pull:meus:${userId}`, now)
+  })
+  return { ok: true, count: data.length }
+}
+
+/** One ad (its page); if the server no longer shows it to this person, it leaves the cache. */
+export async function pullAd(supabase: RestReader, db: OfflineDatabase, id: string, now = Date.now()): Promise<PullResult> {
+  const { data, error } = await adQuery(supabase, id)
+  if (error) return { ok: false }
+  if (!data) {
+    const cached = await db.anuncios.get(id)
+    if (cached && !cached.pending) await db.anuncios.delete(id)
+    return { ok: true, count: 0 }
+  }
+  await saveAds(db, knownAds([data]), now)
+  return { ok: true, count: 1 }
+}
+
+/** The comments of an ad; the server's rows replace the phone's pending ones (same id). */
+export async function pullComments(supabase: RestReader, db: OfflineDatabase, anuncioId: string): Promise<PullResult> {
+  const { data, error } = await supabase
+    .from('comentarios')
+    .select('id, anuncio_id, user_id, user_name, rating, comentario, created_at')
+    .eq('anuncio_id', anuncioId)
+    .order('created_at', { ascending: false })
+  if (error || !data) return { ok: false }
+  const gone = goneFromServer(
+    await db.comentarios.where('anuncio_id').equals(anuncioId).toArray(),
+    data.map((c) => c.id),
+    (c) => c.id,
+  )
+  await db.transaction('rw', db.comentarios, async () => {
+    await db.comentarios.bulkDelete(gone.map((c) => c.id))
+    await db.comentarios.bulkPut(data.map((c) => ({ ...c, pending: false })))
+  })
+  return { ok: true, count: data.length }
+}
+
+/** The person's favourites (kept offline); ones removed elsewhere leave the phone. */
+export async function pullFavorites(supabase: RestReader, db: OfflineDatabase, userId: string): Promise<PullResult> {
+  const { data, error } = await supabase.from('favoritos').select('user_id, anuncio_id, created_at').eq('user_id', userId)
+  if (error || !data) return { ok: false }
+  const gone = goneFromServer(
+    await db.favoritos.where('user_id').equals(userId).toArray(),
+    data.map((f) => f.anuncio_id),
+    (f) => f.anuncio_id,
+  )
+  await db.transaction('rw', db.favoritos, async () => {
+    await db.favoritos.bulkDelete(gone.map((f) => [f.user_id, f.anuncio_id] as [string, string]))
+    await db.favoritos.bulkPut(data.map((f) => ({ ...f, pending: false })))
+  })
+  return { ok: true, count: data.length }
+}
+
+/** Specific ads (the person's favourites) the phone does not hold yet. */
+export async function pullMissingAds(
+  supabase: RestReader,
+  db: OfflineDatabase,
+  ids: string[],
+  now = Date.now(),
+): Promise<PullResult> {
+  const held = new Set((await db.anuncios.bulkGet(ids)).filter((ad) => ad).map((ad) => ad!.id))
+  const missing = ids.filter((id) => !held.has(id))
+  if (missing.length === 0) return { ok: true, count: 0 }
+  const { data, error } = await supabase.from('anuncios').select(AD_COLUMNS).in('id', missing)
+  if (error || !data) return { ok: false }
+  await saveAds(db, knownAds(data), now)
+  return { ok: true, count: data.length }
+}
+
+/** One page of the server's indexed search; the rows are kept for offline use, their ids answered in order. */
+export async function searchServer(
+  supabase: RestReader,
+  db: OfflineDatabase,
+  busca: ServerSearch,
+  now = Date.now(),
+): Promise<string[] | null> {
+  const { data, error } = await searchQuery(supabase, busca)
+  if (error || !data) return null
+  const ads = knownAds(data)
+  await saveAds(db, ads, now)
+  return ads.map((ad) => ad.id)
+}

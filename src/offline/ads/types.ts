@@ -1,0 +1,49 @@
+import type { Tables, TablesInsert, TablesUpdate } from '@/lib/database.types'
+import type { ColumnsOf } from '../store/columns'
+
+/** The columns of an ad the phone keeps: what the pulls ask the server for, nothing more. */
+export const AD_COLUMNS =
+  'id, titulo, categoria, preco, descricao, cidade, uf, endereco, cep, contato, email, imagens, latitude, longitude, user_id, user_name, status, avaliacao_media, avaliacoes_quantidade, expira_em, ocultado_motivo, created_at, updated_at'
+
+/** An ad as the server sends it to the phone: the generated row type, with those columns. */
+export type AdRow = Pick<Tables<'anuncios'>, ColumnsOf<typeof AD_COLUMNS>>
+
+/** The statuses this version of the app shows (anuncios.status is text with a check constraint). */
+export const AD_STATUSES = ['ativo', 'pausado', 'vendido', 'expirado', 'oculto'] as const
+export type AdStatus = (typeof AD_STATUSES)[number]
+
+/** What an ad made on the phone lacks until the server has it. */
+type FilledByServer =
+  | 'endereco'
+  | 'cep'
+  | 'email'
+  | 'latitude'
+  | 'longitude'
+  | 'user_name'
+  | 'avaliacao_media'
+  | 'avaliacoes_quantidade'
+  | 'expira_em'
+  | 'ocultado_motivo'
+  | 'updated_at'
+
+/** An ad as the server has it (or as the phone made it, while `pending`). */
+export type CachedAd = Omit<AdRow, FilledByServer | 'status'> &
+  Partial<Pick<AdRow, FilledByServer>> & {
+    status: AdStatus
+    /** Made on this phone and not on the server yet. */
+    pending?: boolean
+    /** Photos chosen on this phone and not uploaded yet, by their future storage path. */
+    localPhotos?: Record<string, Blob>
+    /** When the phone last saw it (epoch ms): the oldest go first when the cache is full. */
+    cachedAt: number
+  }
+
+/** The ad changes the outbox carries (recorded by actions.ts, sent by senders.ts). */
+export type AdChange =
+  | { kind: 'publicarAnuncio'; payload: { anuncio: TablesInsert<'anuncios'> & { id: string }; imagens?: string[] } }
+  | {
+      kind: 'editarAnuncio'
+      payload: { id: string; campos: TablesUpdate<'anuncios'>; imagens?: string[]; novas?: string[]; removidas?: string[] }
+    }
+  | { kind: 'alterarStatusDoAnuncio'; payload: { id: string; status: AdStatus } }
+  | { kind: 'excluirAnuncio'; payload: { id: string; imagens?: string[] } }

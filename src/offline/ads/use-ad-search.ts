@@ -1,0 +1,93 @@
+import { useLiveQuery } from 'dexie-react-hooks'
+import { useCallback, useEffect, useState } from 'react'
+import { publicRest } from '@/lib/rest-reader'
+import { searchCachedAds, type LocalSearch } from './cache'
+import { offlineDb as db } from '../store/offline-db'
+import type { CachedAd } from './types'
+import { searchServer } from './pull'
+
+export const PAGE_SIZE = 20
+
+export interface AdSearch {
+  termo: string
+  categoria: string
+  ordem: NonNullable<LocalSearch['ordem']>
+}
+
+export interface AdSearchResult {
+  ads: CachedAd[] | undefined
+  /** Where the list came from: the server's indexed search, or the phone's copy (offline). */
+  source: 'server' | 'cache'
+  loadingMore: boolean
+  hasMore: boolean
+  loadMore: () => void
+}
+
+/**
+ * The Frete Solidário list: the server's search page by page when online (rows kept on the
+ * phone), the same search over the phone's copy when offline or when the server fails.
+ */
+export function useAdSearch(busca: AdSearch): AdSearchResult {
+  const key = `${busca.termo}|${busca.categoria}|${busca.ordem}`
+  const [pages, setPages] = useState<{ key: string; ids: string[]; done: boolean; source: 'server' | 'cache' }>({
+    key: '',
+    ids: [],
+    done: false,
+    source: 'server',
+  })
+  const [cacheLimitOf, setCacheLimit] = useState({ key, n: PAGE_SIZE })
+  const cacheLimit = cacheLimitOf.key === key ? cacheLimitOf.n : PAGE_SIZE
+  const [loadingMore, setLoadingMore] = useState(false)
+
+  const fetchPage = useCallback(
+    async (offset: number) => {
+      if (!navigator.onLine) return null
+      return searchServer(publicRest, db, { ...busca, limite: PAGE_SIZE, deslocamento: offset }).catch(() => null)
+    },
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the search is identified by `key`
+    [key],
+  )
+
+  useEffect(() => {
+    let current = true
+    void fetchPage(0).then((ids) => {
+      if (!current) return
+      setPages(
+        ids ? { key, ids, done: ids.length < PAGE_SIZE, source: 'server' } : { key, ids: [], done: false, source: 'cache' },
+      )
+    })
+    return () => {
+      current = false
+    }
+  }, [fetchPage, key])
+
+  const ready = pages.key === key
+  const fromServer = ready && pages.source === 'server'
+  const ads = useLiveQuery(async () => {
+    if (!ready) return undefined
+    if (fromServer) return (await db.anuncios.bulkGet(pages.ids)).filter((ad): ad is CachedAd => ad !== undefined)
+    return searchCachedAds(db, { ...busca, limite: cacheLimit + 1 })
+  }, [ready, fromServer, pages.ids, cacheLimit, key])
+
+  const loadMore = () => {
+    if (!fromServer) {
+      setCacheLimit({ key, n: cacheLimit + PAGE_SIZE })
+      return
+    }
+    setLoadingMore(true)
+    void fetchPage(pages.ids.length)
+      .then((ids) => {
+        if (ids) setPages((p) => (p.key === key ? { ...p, ids: [...p.ids, ...ids], done: ids.length < PAGE_SIZE } : p))
+      })
+      .finally(() => setLoadingMore(false))
+  }
+
+  const visible = fromServer ? ads : ads?.slice(0, cacheLimit)
+  return {
+    ads: visible,
+    source: ready ? pages.source : 'server',
+    loadingMore,
+    hasMore: fromServer ? !pages.done : (ads?.length ?? 0) > cacheLimit,
+    loadMore,
+  }
+}

@@ -1,0 +1,134 @@
+import type { Author } from '@/lib/session'
+import type { CachedMessage, CachedOrder, OrderStatus } from './types'
+import type { OfflineDatabase } from '../store/database'
+import { dropLaterStatusChanges, enqueue, type Forgetters } from '../engine/outbox'
+
+// What the screens call to talk and order: each shows at once on the phone (marked pending) and
+// is recorded in the outbox under its conversation — the ad and the buyer — so a conversation's
+// messages and orders reach the server in the order they were written.
+
+/** A conversation: one ad and one buyer (its seller is the ad's owner). */
+export interface ConversationKey {
+  anuncio_id: string
+  comprador_id: string
+}
+
+export const conversationEntity = (c: ConversationKey) => `conversa:${c.anuncio_id}:${c.comprador_id}`
+
+export async function enviarMensagem(
+  db: OfflineDatabase,
+  autor: Author,
+  conversa: ConversationKey & { vendedor_id: string },
+  texto: string,
+  now = Date.now(),
+): Promise<string> {
+  const id = crypto.randomUUID()
+  const clean = texto.trim()
+  await db.transaction('rw', db.mensagens, db.outbox, async () => {
+    await db.mensagens.put({
+      id,
+      anuncio_id: conversa.anuncio_id,
+      comprador_id: conversa.comprador_id,
+      vendedor_id: conversa.vendedor_id,
+      remetente_id: autor.id,
+      remetente_nome: autor.name,
+      texto: clean,
+      pedido_id: null,
+      lida_em: null,
+      created_at: new Date(now).toISOString(),
+      pending: true,
+    })
+    await enqueue(
+      db,
+      {
+        kind: 'enviarMensagem',
+        entity: conversationEntity(conversa),
+        ownerId: autor.id,
+        payload: { mensagem: { id, anuncio_id: conversa.anuncio_id, comprador_id: conversa.comprador_id, texto: clean } },
+      },
+      now,
+    )
+  })
+  return id
+}
+
+export type NovoPedido = Pick<
+  CachedOrder,
+  'anuncio_id' | 'vendedor_id' | 'vendedor_nome' | 'quantidade' | 'observacao' | 'entrega' | 'viagem_id'
+>
+
+/** The buyer orders from an ad; answers the order's id, made on the phone. */
+export async function fazerPedido(db: OfflineDatabase, autor: Author, dados: NovoPedido, now = Date.now()): Promise<string> {
+  const id = crypto.randomUUID()
+  const at = new Date(now).toISOString()
+  await db.transaction('rw', db.pedidos, db.outbox, async () => {
+    await db.pedidos.put({
+      ...dados,
+      id,
+      comprador_id: autor.id,
+      comprador_nome: autor.name,
+      status: 'pendente',
+      created_at: at,
+      updated_at: at,
+      pending: true,
+    })
+    const { vendedor_id: _v, vendedor_nome: _n, ...pedido } = dados
+    await enqueue(
+      db,
+      {
+        kind: 'fazerPedido',
+        entity: conversationEntity({ anuncio_id: dados.anuncio_id, comprador_id: autor.id }),
+        ownerId: autor.id,
+        payload: { pedido: { id, comprador_id: autor.id, ...pedido } },
+      },
+      now,
+    )
+  })
+  return id
+}
+
+/** The seller accepts, declines, delivers or cancels; the buyer cancels while it waits. */
+export async function alterarStatusDoPedido(
+  db: OfflineDatabase,
+  autor: Author,
+  pedido: Pick<CachedOrder, 'id' | 'anuncio_id' | 'comprador_id'>,
+  status: OrderStatus,
+): Promise<void> {
+  await db.transaction('rw', db.pedidos, db.outbox, async () => {
+    await db.pedidos.update(pedido.id, { status })
+    await enqueue(db, {
+      kind: 'alterarStatusDoPedido',
+      entity: conversationEntity(pedido),
+      ownerId: autor.id,
+      payload: { id: pedido.id, status },
+    })
+  })
+}
+
+/** The person read what the other side wrote in a conversation (a receipt the other side sees). */
+export async function marcarConversaLida(db: OfflineDatabase, userId: string, conversa: ConversationKey, now = Date.now()) {
+  const unread = (
+    await db.mensagens.where('[anuncio_id+comprador_id]').equals([conversa.anuncio_id, conversa.comprador_id]).toArray()
+  ).filter((m: CachedMessage) => m.remetente_id !== userId && !m.lida_em)
+  if (unread.length === 0) return
+  const at = new Date(now).toISOString()
+  await db.transaction('rw', db.mensagens, db.outbox, async () => {
+    await db.mensagens.bulkUpdate(unread.map((m) => ({ key: m.id, changes: { lida_em: at } })))
+    await enqueue(
+      db,
+      { kind: 'marcarConversaLida', entity: conversationEntity(conversa), ownerId: userId, payload: { ...conversa } },
+      now,
+    )
+  })
+}
+
+/** Dropping an order or a message the server never saw drops it from the phone (an order with its status changes). */
+export const forgetConversations: Forgetters = {
+  async fazerPedido(db, item) {
+    await dropLaterStatusChanges(db, item.entity, 'alterarStatusDoPedido', item.payload.pedido.id)
+    await db.pedidos.delete(item.payload.pedido.id)
+  },
+  async enviarMensagem(db, item) {
+    await db.mensagens.delete(item.payload.mensagem.id)
+  },
+}

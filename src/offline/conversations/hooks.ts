@@ -1,0 +1,123 @@
+import { useLiveQuery } from 'dexie-react-hooks'
+import { useEffect } from 'react'
+import { loadSupabase } from '@/lib/load-supabase'
+import { marcarConversaLida } from './commands'
+import type { ConversationKey } from './actions'
+import { followConversation } from './feed'
+import { pullConversation, pullConversations } from './pull'
+import { offlineDb as db } from '../store/offline-db'
+import type { CachedAd } from '../ads/types'
+import type { CachedMessage, CachedOrder } from './types'
+import { pullMissingAds } from '../ads/pull'
+
+// Conversations and orders as the screens read them: live queries over the phone's copy,
+// refreshed from the server when a screen opens, and followed while a conversation is open.
+
+export interface ConversationSummary extends ConversationKey {
+  vendedor_id: string
+  ad: CachedAd | undefined
+  /** The other person's public name, as far as the phone knows it. */
+  other: string
+  last: CachedMessage
+  unread: number
+}
+
+const isMine = (userId: string) => (m: CachedMessage) => m.comprador_id === userId || m.vendedor_id === userId
+const keyOf = (m: ConversationKey) => `${m.anuncio_id}:${m.comprador_id}`
+
+async function refreshConversations() {
+  if (!navigator.onLine) return
+  const supabase = await loadSupabase()
+  await pullConversations(supabase, db)
+  const ads = [...new Set([...(await db.mensagens.toArray()), ...(await db.pedidos.toArray())].map((m) => m.anuncio_id))]
+  await pullMissingAds(supabase, db, ads)
+}
+
+/** /mensagens: one entry per conversation, the most recent first. */
+export function useConversations(userId: string | undefined): ConversationSummary[] | undefined {
+  useEffect(() => {
+    if (userId) void refreshConversations().catch(() => undefined)
+  }, [userId])
+  return useLiveQuery(async () => {
+    if (!userId) return []
+    const all = (await db.mensagens.orderBy('created_at').toArray()).filter(isMine(userId))
+    const byKey = new Map<string, CachedMessage[]>()
+    for (const m of all) byKey.set(keyOf(m), [...(byKey.get(keyOf(m)) ?? []), m])
+    const summaries = await Promise.all(
+      [...byKey.values()].map(async (messages) => {
+        const last = messages[messages.length - 1]
+        const ad = await db.anuncios.get(last.anuncio_id)
+        const buyer = last.comprador_id === userId
+        const fromOther = messages.find((m) => m.remetente_id !== userId && !m.pedido_id)
+        return {
+          anuncio_id: last.anuncio_id,
+          comprador_id: last.comprador_id,
+          vendedor_id: last.vendedor_id ?? ad?.user_id ?? '',
+          ad,
+          other: (buyer ? ad?.user_name : fromOther?.remetente_nome) ?? fromOther?.remetente_nome ?? '—',
+          last,
+          unread: messages.filter((m) => m.remetente_id !== userId && !m.lida_em).length,
+        }
+      }),
+    )
+    return summaries.sort((a, b) => b.last.created_at.localeCompare(a.last.created_at))
+  }, [userId])
+}
+
+/** Messages the person has not read yet, across conversations (the badges). */
+export function useUnreadCount(userId: string | undefined): number {
+  return (
+    useLiveQuery(
+      async () =>
+        userId
+          ? (await db.mensagens.toArray()).filter((m) => isMine(userId)(m) && m.remetente_id !== userId && !m.lida_em).length
+          : 0,
+      [userId],
+    ) ?? 0
+  )
+}
+
+/** One conversation, oldest first, with its orders; followed while open and marked read as it is seen. */
+export function useConversation(key: ConversationKey, userId: string | undefined) {
+  const { anuncio_id, comprador_id } = key
+  useEffect(() => {
+    if (!userId) return
+    return followConversation(() => {
+      void loadSupabase()
+        .then((supabase) => pullConversation(supabase, db, { anuncio_id, comprador_id }))
+        .catch(() => undefined)
+    })
+  }, [anuncio_id, comprador_id, userId])
+  const data = useLiveQuery(async () => {
+    const messages = await db.mensagens.where('[anuncio_id+comprador_id]').equals([anuncio_id, comprador_id]).sortBy('created_at')
+    const orders: CachedOrder[] = (await db.pedidos.where('anuncio_id').equals(anuncio_id).toArray())
+      .filter((o) => o.comprador_id === comprador_id)
+      .sort((a, b) => b.created_at.localeCompare(a.created_at))
+    return { messages, orders, ad: await db.anuncios.get(anuncio_id) }
+  }, [anuncio_id, comprador_id])
+  const unread = data?.messages.some((m) => m.remetente_id !== userId && !m.lida_em)
+  useEffect(() => {
+    if (userId && unread && document.visibilityState === 'visible') {
+      void marcarConversaLida(userId, { anuncio_id, comprador_id }).catch(() => undefined)
+    }
+  }, [unread, userId, anuncio_id, comprador_id])
+  return data
+}
+
+export type OrderWithAd = CachedOrder & { adTitle?: string }
+
+/** /pedidos: the orders received (as seller) and made (as buyer), newest first. */
+export function useOrders(userId: string | undefined) {
+  useEffect(() => {
+    if (userId) void refreshConversations().catch(() => undefined)
+  }, [userId])
+  return useLiveQuery(async () => {
+    if (!userId) return { received: [], made: [] }
+    const orders = (await db.pedidos.orderBy('created_at').reverse().toArray()).filter(
+      (o) => o.comprador_id === userId || o.vendedor_id === userId,
+    )
+    const ads = await db.anuncios.bulkGet(orders.map((o) => o.anuncio_id))
+    const all: OrderWithAd[] = orders.map((o, i) => ({ ...o, adTitle: ads[i]?.titulo }))
+    return { received: all.filter((o) => o.vendedor_id === userId), made: all.filter((o) => o.comprador_id === userId) }
+  }, [userId])
+}

@@ -1,0 +1,28 @@
+import type { AppClient } from '@/lib/supabase'
+import type { OutboxItemOf } from '../store/outbox-item'
+import { answerOutcome as outcome, type Outcome } from '../engine/outcome'
+
+// How messages, orders and read receipts reach Supabase. Ids come from the phone and inserts are
+// "on conflict do nothing" (the database skips its checks for a row it already has); a status sent
+// again is a no-op there; marking read twice reads nothing new.
+
+export function conversationSenders(supabase: AppClient) {
+  return {
+    async enviarMensagem(item: OutboxItemOf<'enviarMensagem'>): Promise<Outcome> {
+      return outcome(await supabase.from('mensagens').upsert(item.payload.mensagem, { onConflict: 'id', ignoreDuplicates: true }))
+    },
+    async fazerPedido(item: OutboxItemOf<'fazerPedido'>): Promise<Outcome> {
+      return outcome(await supabase.from('pedidos').upsert(item.payload.pedido, { onConflict: 'id', ignoreDuplicates: true }))
+    },
+    async alterarStatusDoPedido(item: OutboxItemOf<'alterarStatusDoPedido'>): Promise<Outcome> {
+      const { id, status } = item.payload
+      const answer = await supabase.from('pedidos').update({ status }).eq('id', id).select('id')
+      if (answer.error || (answer.data ?? []).length > 0) return outcome(answer)
+      return { kind: 'rejected', reason: 'Pedido não encontrado ou sem permissão.' }
+    },
+    async marcarConversaLida(item: OutboxItemOf<'marcarConversaLida'>): Promise<Outcome> {
+      const { anuncio_id, comprador_id } = item.payload
+      return outcome(await supabase.rpc('marcar_conversa_lida', { anuncio: anuncio_id, comprador: comprador_id }))
+    },
+  }
+}

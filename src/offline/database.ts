@@ -1,4 +1,0 @@
-import { OfflineDatabase } from './db'
-
-/** The app's one local database (opened by Dexie on first use). */
-export const offlineDb = new OfflineDatabase()

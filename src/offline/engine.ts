@@ -1,8 +1,0 @@
-// The sync machinery itself, for the tools that drive it outside the app (local-supabase's sync
-// benchmark, the demo data): the phone's database, the outbox, the sender, the engine and where
-// photos are stored. The app's screens use index.ts instead.
-export { OfflineDatabase } from './db'
-export { enqueue } from './outbox'
-export { createSender } from './remote'
-export { browserLock, runSync } from './sync-engine'
-export { numberedPhotoPath } from './photo-paths'

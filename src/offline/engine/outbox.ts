@@ -1,0 +1,83 @@
+import type { OfflineDatabase } from '../store/database'
+import type { OutboxChange, OutboxItem, OutboxItemOf, OutboxKind } from '../store/outbox-item'
+
+/** A change to record: its kind and payload, what it is about, who made it, its photos. */
+export type NewOutboxItem = Pick<OutboxItem, 'entity' | 'ownerId' | 'photos'> & OutboxChange
+
+/** Records a change to send. Deleting an ad that never reached the server cancels it instead. */
+export async function enqueue(db: OfflineDatabase, item: NewOutboxItem, now = Date.now()): Promise<void> {
+  await db.transaction('rw', db.outbox, async () => {
+    if (item.kind === 'excluirAnuncio') {
+      const queued = await db.outbox.where('entity').equals(item.entity).toArray()
+      if (queued.some((q) => q.kind === 'publicarAnuncio')) {
+        // The server never saw this ad: nothing to delete there, nothing of it to send.
+        await db.outbox.bulkDelete(queued.map((q) => q.seq!))
+        return
+      }
+    }
+    // Never tried yet: due at once.
+    await db.outbox.add({ ...item, status: 'pending', attempts: 0, nextAttemptAt: 0, createdAt: now })
+  })
+}
+
+/** The person chose to try a refused item again. */
+export async function retry(db: OfflineDatabase, seq: number): Promise<void> {
+  await db.outbox.update(seq, { status: 'pending', error: undefined, nextAttemptAt: 0 })
+}
+
+/** The queued changes of an entity the server never saw (its creation is dropped with them). */
+export async function dropEntity(db: OfflineDatabase, entity: string): Promise<void> {
+  await db.outbox.where('entity').equals(entity).delete()
+}
+
+/** The status changes queued after a creation that is dropped: they would refer to nothing. */
+export async function dropLaterStatusChanges(
+  db: OfflineDatabase,
+  entity: string,
+  kind: 'alterarStatusDaReserva' | 'alterarStatusDoPedido',
+  id: string,
+): Promise<void> {
+  const later = await db.outbox
+    .where('entity')
+    .equals(entity)
+    .filter((other) => other.kind === kind && other.payload.id === id)
+    .primaryKeys()
+  await db.outbox.bulkDelete(later)
+}
+
+/** What a domain undoes on the phone when the person drops a change of one kind. */
+export type Forgetters = { [K in OutboxKind]?: (db: OfflineDatabase, item: OutboxItemOf<K>) => Promise<void> }
+
+/**
+ * The person chose to drop a refused or waiting item. What was never on the server leaves the
+ * phone with what was queued after it (each domain's forgetters say what: an ad or a trip with
+ * all its changes; a reservation or an order with its status changes; a comment or a message).
+ * Other changes are undone by the next refresh from the server.
+ */
+export async function discardWith(db: OfflineDatabase, seq: number, forgetters: Forgetters): Promise<void> {
+  await db.transaction('rw', db.tables, async () => {
+    const item = await db.outbox.get(seq)
+    if (!item) return
+    const forget = forgetters[item.kind] as ((db: OfflineDatabase, item: OutboxItem) => Promise<void>) | undefined
+    await forget?.(db, item)
+    await db.outbox.delete(seq)
+  })
+}
+
+/**
+ * What can be sent now for this account, in recording order: an item waits while an earlier
+ * item of the same entity is still queued (sending, waiting for backoff, or refused), so a status
+ * change never overtakes the creation of its ad. Other entities are not held up.
+ */
+export async function sendable(db: OfflineDatabase, ownerId: string, now = Date.now()): Promise<OutboxItem[]> {
+  const all = await db.outbox.orderBy('seq').toArray()
+  const blocked = new Set<string>()
+  const ready: OutboxItem[] = []
+  for (const item of all) {
+    if (item.ownerId !== ownerId) continue
+    if (blocked.has(item.entity)) continue
+    blocked.add(item.entity)
+    if (item.status === 'pending' && item.nextAttemptAt <= now) ready.push(item)
+  }
+  return ready
+}

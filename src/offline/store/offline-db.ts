@@ -1,0 +1,4 @@
+import { OfflineDatabase } from './database'
+
+/** The app's one local database (opened by Dexie on first use). */
+export const offlineDb = new OfflineDatabase()

@@ -1,0 +1,36 @@
+import type { AdChange } from '../ads/types'
+import type { ConversationChange } from '../conversations/types'
+import type { SocialChange } from '../social/types'
+import type { TripChange } from '../trips/types'
+import type { TrustChange } from '../trust/types'
+
+/**
+ * What each kind of change carries, on the database's generated row types: each domain declares
+ * its changes (its types.ts), records them (its actions.ts) and sends them (its senders.ts).
+ */
+export type OutboxChange = AdChange | SocialChange | TripChange | ConversationChange | TrustChange
+
+export type OutboxKind = OutboxChange['kind']
+
+interface OutboxRecord {
+  /** Order of recording: the order items are sent in. */
+  seq?: number
+  /** What the item changes, e.g. "anuncio:<uuid>": items of one entity are sent in order. */
+  entity: string
+  /** The account that made the change: it is sent only under that account. */
+  ownerId: string
+  /** Photos of an ad, held until uploaded (in the order of the payload's photo paths). */
+  photos?: Blob[]
+  status: 'pending' | 'failed'
+  attempts: number
+  /** Epoch ms before which the item is not retried (backoff). */
+  nextAttemptAt: number
+  /** pt-BR reason when the server refused it for good. */
+  error?: string
+  createdAt: number
+}
+
+export type OutboxItem = OutboxRecord & OutboxChange
+
+/** An item of one kind, as its sender receives it. */
+export type OutboxItemOf<K extends OutboxKind> = Extract<OutboxItem, { kind: K }>

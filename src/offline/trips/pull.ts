@@ -1,0 +1,102 @@
+import type { RestReader } from '@/lib/rest-reader'
+import {
+  RESERVATION_COLUMNS,
+  RESERVATION_STATUSES,
+  TRIP_COLUMNS,
+  TRIP_STATUSES,
+  type CachedReservation,
+  type CachedTrip,
+  type Parada,
+  type ReservationStatus,
+  type TripRow,
+  type TripStatus,
+} from './types'
+import { type OfflineDatabase } from '../store/database'
+import type { PullResult } from '../engine/pull-result'
+
+// Refreshing the phone's trips: the open ones from today on (what anyone may browse offline), the
+// person's own and those they reserved on, with the reservations they may see (their own and the
+// ones made on their trips — the database shows nobody else's).
+
+/** When the trips were last received (meta key). */
+export const TRIPS_PULLED = 'pull:viagens'
+
+/** Today where the producers are, as the database counts trip days. */
+export function todayInBrazil(now = Date.now()): string {
+  return new Date(now).toLocaleDateString('en-CA', { timeZone: 'America/Sao_Paulo' })
+}
+
+const OPEN_TRIPS_LIMIT = 200
+
+export function toCachedTrip(row: TripRow, now: number): CachedTrip | null {
+  if (!(TRIP_STATUSES as readonly string[]).includes(row.status)) return null
+  return { ...row, paradas: row.paradas as Parada[], status: row.status as TripStatus, pending: false, cachedAt: now }
+}
+
+function toCachedReservation(row: Omit<CachedReservation, 'status'> & { status: string }): CachedReservation | null {
+  if (!(RESERVATION_STATUSES as readonly string[]).includes(row.status)) return null
+  return { ...row, status: row.status as ReservationStatus, pending: false }
+}
+
+/** The open trips (and, signed in, the person's trips and reservations); what left the server leaves the phone. */
+export async function pullTrips(
+  reader: RestReader,
+  db: OfflineDatabase,
+  userId: string | null,
+  now = Date.now(),
+): Promise<PullResult> {
+  const today = todayInBrazil(now)
+  const open = await reader
+    .from('viagens')
+    .select(TRIP_COLUMNS)
+    .in('status', ['aberta', 'lotada'])
+    .gte('data', today)
+    .order('data')
+    .limit(OPEN_TRIPS_LIMIT)
+  if (open.error || !open.data) return { ok: false }
+  let rows: TripRow[] = open.data
+  let reservations: CachedReservation[] = []
+  if (userId) {
+    const theirs = await reader.from('reservas').select(RESERVATION_COLUMNS).order('created_at', { ascending: false })
+    if (theirs.error || !theirs.data) return { ok: false }
+    reservations = theirs.data.flatMap((row) => toCachedReservation(row) ?? [])
+    const reserved = [...new Set(reservations.map((r) => r.viagem_id))]
+    const mine = await reader
+      .from('viagens')
+      .select(TRIP_COLUMNS)
+      .or(`user_id.eq.${userId}${reserved.length ? `,id.in.(${reserved.join(',')})` : ''}`)
+    if (mine.error || !mine.data) return { ok: false }
+    rows = [...rows, ...mine.data]
+  }
+  const trips = rows.flatMap((row) => toCachedTrip(row, now) ?? [])
+  const onServer = new Set(trips.map((t) => t.id))
+  await db.transaction('rw', db.viagens, db.reservas, db.meta, async () => {
+    const gone = (await db.viagens.toArray()).filter((t) => !t.pending && !onServer.has(t.id))
+    await db.viagens.bulkDelete(gone.map((t) => t.id))
+    await db.viagens.bulkPut(trips)
+    if (userId) {
+      const kept = new Set(reservations.map((r) => r.id))
+      const goneReservations = (await db.reservas.toArray()).filter((r) => !r.pending && !kept.has(r.id))
+      await db.reservas.bulkDelete(goneReservations.map((r) => r.id))
+      await db.reservas.bulkPut(reservations)
+    } else {
+      await db.reservas.filter((r) => !r.pending).delete()
+    }
+    await db.meta.put({ key: TRIPS_PULLED, value: now })
+  })
+  return { ok: true, count: trips.length }
+}
+
+/** One trip (its page), with the reservations the person may see on it. */
+export async function pullTrip(reader: RestReader, db: OfflineDatabase, id: string, now = Date.now()): Promise<PullResult> {
+  const { data, error } = await reader.from('viagens').select(TRIP_COLUMNS).eq('id', id).maybeSingle()
+  if (error) return { ok: false }
+  if (!data) {
+    const cached = await db.viagens.get(id)
+    if (cached && !cached.pending) await db.viagens.delete(id)
+    return { ok: true, count: 0 }
+  }
+  const trip = toCachedTrip(data, now)
+  if (trip) await db.viagens.put(trip)
+  return { ok: true, count: 1 }
+}

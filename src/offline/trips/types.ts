@@ -1,0 +1,50 @@
+import type { Tables, TablesInsert } from '@/lib/database.types'
+import type { ColumnsOf } from '../store/columns'
+
+/** A stop of a trip's route (viagens.paradas), origin first and destination last. */
+// (A type, not an interface: it must fit the generated Json type of the column.)
+export type Parada = {
+  cidade: string
+  uf: string
+  /** Where loads are picked up or dropped there. */
+  local?: string
+  latitude?: number
+  longitude?: number
+}
+
+/** The columns of a trip anyone may read (its owner's phone is not among them). */
+export const TRIP_COLUMNS =
+  'id, user_id, user_name, paradas, origem_cidade, origem_uf, destino_cidade, destino_uf, data, hora, veiculo, capacidade_kg, carga_propria_kg, custo_total, refrigerada, observacoes, status, carga_por_trecho, kg_reservados, created_at, updated_at'
+
+export type TripRow = Pick<Tables<'viagens'>, ColumnsOf<typeof TRIP_COLUMNS>>
+
+export const TRIP_STATUSES = ['aberta', 'lotada', 'realizada', 'cancelada'] as const
+export type TripStatus = (typeof TRIP_STATUSES)[number]
+
+/** A trip as the server has it (or as the phone made it, while `pending`). */
+export type CachedTrip = Omit<TripRow, 'paradas' | 'status' | 'updated_at'> & {
+  paradas: Parada[]
+  status: TripStatus
+  updated_at?: string
+  pending?: boolean
+  cachedAt: number
+}
+
+export const RESERVATION_COLUMNS =
+  'id, viagem_id, user_id, user_name, kg, parada_inicio, parada_fim, carga, anuncio_id, contato, status, decidida_em, created_at'
+
+export const RESERVATION_STATUSES = ['pendente', 'aceita', 'recusada', 'cancelada'] as const
+export type ReservationStatus = (typeof RESERVATION_STATUSES)[number]
+
+/** A reservation the person made, or one made on their trip (nobody else's reach the phone). */
+export type CachedReservation = Omit<Pick<Tables<'reservas'>, ColumnsOf<typeof RESERVATION_COLUMNS>>, 'status'> & {
+  status: ReservationStatus
+  pending?: boolean
+}
+
+/** Trips and reservations as the outbox carries them. */
+export type TripChange =
+  | { kind: 'oferecerViagem'; payload: { viagem: Omit<TablesInsert<'viagens'>, 'paradas'> & { id: string; paradas: Parada[] } } }
+  | { kind: 'alterarStatusDaViagem'; payload: { id: string; status: 'cancelada' | 'realizada' } }
+  | { kind: 'reservarEspaco'; payload: { reserva: TablesInsert<'reservas'> & { id: string } } }
+  | { kind: 'alterarStatusDaReserva'; payload: { id: string; status: ReservationStatus } }

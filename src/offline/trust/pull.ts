@@ -1,0 +1,103 @@
+import type { RestReader } from '@/lib/rest-reader'
+import { saveAds } from '../ads/cache'
+import { AD_COLUMNS } from '../ads/types'
+import { PROFILE_COLUMNS, REPORT_COLUMNS, type CachedReport } from './types'
+import { type OfflineDatabase } from '../store/database'
+import { REPORT_REASONS, type ReportReason } from '@/lib/report-reasons'
+import { knownAds } from '../ads/pull'
+import { type PullResult } from '../engine/pull-result'
+
+// Refreshing the reports a person may read (their own; an admin's open queue) and the sellers'
+// profiles with their active ads. What the server no longer lists leaves the phone, except what
+// is still waiting to be sent from here.
+
+/** The open reports an admin's phone last received (meta key). */
+export const OPEN_REPORTS_PULLED = 'pull:denuncias-abertas'
+
+const OPEN_REPORTS_LIMIT = 500
+
+function knownReports(rows: Array<Omit<CachedReport, 'motivo'> & { motivo: string }>): CachedReport[] {
+  return rows
+    .filter((row): row is CachedReport => (REPORT_REASONS as readonly string[]).includes(row.motivo))
+    .map((row) => ({ ...row, motivo: row.motivo as ReportReason, pending: false }))
+}
+
+async function replaceReports(db: OfflineDatabase, held: CachedReport[], fresh: CachedReport[]) {
+  const kept = new Set(fresh.map((r) => r.id))
+  await db.denuncias.bulkDelete(held.filter((r) => !r.pending && !kept.has(r.id)).map((r) => r.id))
+  await db.denuncias.bulkPut(fresh)
+}
+
+/** The person's own reports (the ad page says when theirs is still open). */
+export async function pullOwnReports(reader: RestReader, db: OfflineDatabase, userId: string): Promise<PullResult> {
+  const { data, error } = await reader.from('denuncias').select(REPORT_COLUMNS).eq('user_id', userId)
+  if (error || !data) return { ok: false }
+  await db.transaction('rw', db.denuncias, async () => {
+    await replaceReports(db, await db.denuncias.where('user_id').equals(userId).toArray(), knownReports(data))
+  })
+  return { ok: true, count: data.length }
+}
+
+/** Every open report with its ad (an admin's queue); the database answers nobody else. */
+export async function pullOpenReports(reader: RestReader, db: OfflineDatabase, now = Date.now()): Promise<PullResult> {
+  const reports = await reader
+    .from('denuncias')
+    .select(REPORT_COLUMNS)
+    .eq('status', 'aberta')
+    .order('created_at')
+    .limit(OPEN_REPORTS_LIMIT)
+  if (reports.error || !reports.data) return { ok: false }
+  const adIds = [...new Set(reports.data.map((r) => r.anuncio_id))]
+  const ads = adIds.length ? await reader.from('anuncios').select(AD_COLUMNS).in('id', adIds) : { data: [], error: null }
+  if (ads.error || !ads.data) return { ok: false }
+  await db.transaction('rw', [db.denuncias, db.anuncios, db.outbox, db.meta], async () => {
+    await replaceReports(db, await db.denuncias.where('status').equals('aberta').toArray(), knownReports(reports.data))
+    await saveAds(db, knownAds(ads.data), now)
+    await db.meta.put({ key: OPEN_REPORTS_PULLED, value: now })
+  })
+  return { ok: true, count: reports.data.length }
+}
+
+/** Public profiles by id (the names on an ad page link to them). */
+export async function pullProfiles(
+  reader: RestReader,
+  db: OfflineDatabase,
+  ids: string[],
+  now = Date.now(),
+): Promise<PullResult> {
+  const { data, error } = await reader.from('usuarios_publicos').select(PROFILE_COLUMNS).in('id', ids)
+  if (error || !data) return { ok: false }
+  await db.perfis.bulkPut(data.map((p) => ({ ...p, cachedAt: now })))
+  return { ok: true, count: data.length }
+}
+
+const SELLER_ADS_LIMIT = 60
+
+/** A seller's profile and active ads (/vendedor/{username}); a profile gone from the server leaves the phone. */
+export async function pullSeller(
+  reader: RestReader,
+  db: OfflineDatabase,
+  username: string,
+  now = Date.now(),
+): Promise<PullResult> {
+  const profile = await reader.from('usuarios_publicos').select(PROFILE_COLUMNS).eq('username', username).maybeSingle()
+  if (profile.error) return { ok: false }
+  const seller = profile.data
+  if (!seller) {
+    await db.perfis.where('username').equals(username).delete()
+    return { ok: true, count: 0 }
+  }
+  const ads = await reader
+    .from('anuncios')
+    .select(AD_COLUMNS)
+    .eq('user_id', seller.id)
+    .eq('status', 'ativo')
+    .order('created_at', { ascending: false })
+    .limit(SELLER_ADS_LIMIT)
+  if (ads.error || !ads.data) return { ok: false }
+  await db.transaction('rw', [db.perfis, db.anuncios, db.outbox], async () => {
+    await db.perfis.put({ ...seller, cachedAt: now })
+    await saveAds(db, knownAds(ads.data), now)
+  })
+  return { ok: true, count: ads.data.length }
+}

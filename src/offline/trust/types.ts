@@ -1,0 +1,24 @@
+import type { Tables, TablesInsert } from '@/lib/database.types'
+import type { ReportReason } from '@/lib/report-reasons'
+import type { ColumnsOf } from '../store/columns'
+
+export const REPORT_COLUMNS = 'id, anuncio_id, user_id, motivo, detalhes, status, decidida_em, created_at'
+
+/** A report: the person's own, or, on an admin's phone, the open ones of everyone. */
+export type CachedReport = Omit<Pick<Tables<'denuncias'>, ColumnsOf<typeof REPORT_COLUMNS>>, 'motivo'> & {
+  motivo: ReportReason
+  pending?: boolean
+}
+
+export const PROFILE_COLUMNS =
+  'id, username, display_name, cidade, uf, avatar_path, descricao, avaliacao_media, avaliacoes_quantidade, created_at'
+
+/** A seller's public profile (usuarios_publicos), kept once seen. */
+export type CachedProfile = Pick<Tables<'usuarios_publicos'>, ColumnsOf<typeof PROFILE_COLUMNS>> & { cachedAt: number }
+
+/** Renewals, reports and moderation decisions as the outbox carries them. */
+export type TrustChange =
+  | { kind: 'renovarAnuncio'; payload: { id: string } }
+  | { kind: 'denunciarAnuncio'; payload: { denuncia: TablesInsert<'denuncias'> & { id: string } } }
+  | { kind: 'ocultarAnuncio'; payload: { id: string; motivo: string } }
+  | { kind: 'descartarDenuncias'; payload: { id: string } }
