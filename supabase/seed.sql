@@ -45,7 +45,7 @@ select
   case dono when 2 then '27998761234' else '32988125678' end,
   latitude, longitude,
   ('00000000-0000-4000-a000-00000000000' || dono)::uuid,
-  status,
+  status::public.status_do_anuncio,
   now() - make_interval(days => dias, hours => n % 7),
   now() - make_interval(days => dias, hours => n % 7),
   now() - make_interval(days => dias, hours => n % 7) + interval '60 days'
@@ -198,6 +198,6 @@ set status = 'oculto', ocultado_por = '00000000-0000-4000-a000-000000000001', oc
     ocultado_motivo = 'Golpe ou fraude: pagamento adiantado sem entrega, segundo denúncia de compradora.'
 where id = 'a0000000-0000-4000-8000-000000000045';
 update public.denuncias
-set status = case id when 'f0000000-0000-4000-8000-000000000003' then 'procedente' else 'descartada' end,
+set status = case id when 'f0000000-0000-4000-8000-000000000003' then 'procedente'::public.status_da_denuncia else 'descartada' end,
     decidida_por = '00000000-0000-4000-a000-000000000001', decidida_em = now() - interval '2 days'
 where id in ('f0000000-0000-4000-8000-000000000003', 'f0000000-0000-4000-8000-000000000004');

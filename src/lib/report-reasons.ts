@@ -1,14 +1,10 @@
 // Why a person reports an ad (denuncias.motivo), with the words the screens use.
 
-export const REPORT_REASONS = [
-  'produto_proibido',
-  'golpe',
-  'informacao_falsa',
-  'conteudo_ofensivo',
-  'duplicado',
-  'outro',
-] as const
-export type ReportReason = (typeof REPORT_REASONS)[number]
+import { Constants, type Enums } from './database.types'
+
+/** The reasons the database knows (the enum motivo_da_denuncia), in its order. */
+export const REPORT_REASONS = Constants.public.Enums.motivo_da_denuncia
+export type ReportReason = Enums<'motivo_da_denuncia'>
 
 export const REPORT_REASON_NAMES: Record<ReportReason, string> = {
   produto_proibido: 'Produto proibido',

@@ -128,7 +128,7 @@ describe('per-person limits hold against a burst sent at once', () => {
     const reporter = await backend.newUser()
     const ads = Array.from({ length: 29 }, () => newAd())
     expect((await maria.from('anuncios').insert(ads)).error).toBeNull()
-    const report = (anuncio_id: string) => ({ id: randomUUID(), anuncio_id, motivo: 'duplicado' })
+    const report = (anuncio_id: string) => ({ id: randomUUID(), anuncio_id, motivo: 'duplicado' as const })
     expect((await reporter.client.from('denuncias').insert(ads.slice(0, 19).map((a) => report(a.id)))).error).toBeNull()
     const answers = await Promise.all(ads.slice(19).map((a) => reporter.client.from('denuncias').insert(report(a.id))))
     expect(answers.filter((a) => a.status === 201)).toHaveLength(1)
@@ -199,7 +199,7 @@ describe('texts made only of whitespace are refused by the database', () => {
       .from('pedidos')
       .insert({ id: randomUUID(), anuncio_id: ad, quantidade: BLANK, entrega: 'retirar' })
     expect(blankQuantity.error?.code).toBe('23514')
-    const order = { id: randomUUID(), anuncio_id: ad, quantidade: '2 kg', entrega: 'retirar', observacao: BLANK }
+    const order = { id: randomUUID(), anuncio_id: ad, quantidade: '2 kg', entrega: 'retirar' as const, observacao: BLANK }
     expect((await joao.from('pedidos').insert(order)).error).toBeNull()
     const { rows } = await backend.db.query<{ observacao: string | null; texto: string }>(
       'select p.observacao, m.texto from pedidos p join mensagens m on m.pedido_id = p.id where p.id = $1',
@@ -235,7 +235,7 @@ describe('texts made only of whitespace are refused by the database', () => {
     }
     expect((await joao.from('reservas').insert(reservation)).error?.code).toBe('23514')
 
-    const report = { id: randomUUID(), anuncio_id: ad, motivo: 'outro', detalhes: BLANK }
+    const report = { id: randomUUID(), anuncio_id: ad, motivo: 'outro' as const, detalhes: BLANK }
     expect((await joao.from('denuncias').insert(report)).error).toBeNull()
     expect((await backend.db.query('select detalhes from denuncias where id = $1', [report.id])).rows).toEqual([
       { detalhes: null },

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { SupabaseClient } from '@supabase/supabase-js'
-import type { Database as Schema } from '../../src/lib/database.types'
+import type { Database as Schema, TablesInsert } from '../../src/lib/database.types'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEMO, newAd, startTestBackend, type TestBackend } from './helpers.ts'
 
@@ -41,11 +41,11 @@ const message = (texto: string, extra: Record<string, unknown> = {}) => ({
   ...extra,
 })
 
-const order = (extra: Record<string, unknown> = {}) => ({
+const order = (extra: Partial<TablesInsert<'pedidos'>> = {}) => ({
   id: randomUUID(),
   anuncio_id: adOfMaria,
   quantidade: '3 potes',
-  entrega: 'retirar',
+  entrega: 'retirar' as const,
   ...extra,
 })
 

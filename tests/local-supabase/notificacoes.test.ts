@@ -84,7 +84,7 @@ describe('messages', () => {
 })
 
 describe('orders', () => {
-  const order = () => ({ id: randomUUID(), anuncio_id: ad, quantidade: '2 potes', entrega: 'retirar' })
+  const order = () => ({ id: randomUUID(), anuncio_id: ad, quantidade: '2 potes', entrega: 'retirar' as const })
 
   it('a new order reaches the seller; its acceptance and delivery reach the buyer', async () => {
     const o = order()

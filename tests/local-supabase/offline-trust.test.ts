@@ -86,7 +86,7 @@ describe('the moderation offline', () => {
     await descartarDenuncias(admin.db, ADMIN, kept)
     await admin.drain()
     const decided = await backend.db.query<{ anuncio_id: string; status: string; decidida_por: string }>(
-      `select anuncio_id, status, decidida_por from denuncias where anuncio_id = any($1) order by status`,
+      `select anuncio_id, status, decidida_por from denuncias where anuncio_id = any($1) order by status::text`,
       [[hidden, kept]],
     )
     expect(decided.rows).toEqual([

@@ -1,6 +1,6 @@
 import type { RestReader } from '@/lib/rest-reader'
 import { saveAds } from './cache'
-import { AD_COLUMNS, AD_STATUSES, type AdRow, type AdStatus, type CachedAd } from './types'
+import { AD_COLUMNS, AD_STATUSES, type AdRow, type CachedAd } from './types'
 import type { OfflineDatabase } from '../store/database'
 import type { PullResult } from '../engine/pull-result'
 
@@ -9,7 +9,7 @@ import type { PullResult } from '../engine/pull-result'
 
 /** The server's ads this version of the app can show: those in a status it knows. */
 export function knownAds(rows: AdRow[]): Omit<CachedAd, 'cachedAt'>[] {
-  return rows.filter((row): row is AdRow & { status: AdStatus } => (AD_STATUSES as readonly string[]).includes(row.status))
+  return rows.filter((row) => AD_STATUSES.includes(row.status))
 }
 
 /** When the public ads were last received (meta key). */

@@ -1,4 +1,4 @@
-import type { Tables, TablesInsert, TablesUpdate } from '@/lib/database.types'
+import { Constants, type Enums, type Tables, type TablesInsert, type TablesUpdate } from '@/lib/database.types'
 import type { ColumnsOf } from '../store/columns'
 
 /** The columns of an ad the phone keeps: what the pulls ask the server for, nothing more. */
@@ -8,9 +8,12 @@ export const AD_COLUMNS =
 /** An ad as the server sends it to the phone: the generated row type, with those columns. */
 export type AdRow = Pick<Tables<'anuncios'>, ColumnsOf<typeof AD_COLUMNS>>
 
-/** The statuses this version of the app shows (anuncios.status is text with a check constraint). */
-export const AD_STATUSES = ['ativo', 'pausado', 'vendido', 'expirado', 'oculto'] as const
-export type AdStatus = (typeof AD_STATUSES)[number]
+/**
+ * The statuses this version of the app knows: the database's enum when the app was built (a
+ * newer server may add one; pulls leave out rows in a status the app cannot show).
+ */
+export const AD_STATUSES = Constants.public.Enums.status_do_anuncio
+export type AdStatus = Enums<'status_do_anuncio'>
 
 /** What an ad made on the phone lacks until the server has it. */
 type FilledByServer =
@@ -27,9 +30,8 @@ type FilledByServer =
   | 'updated_at'
 
 /** An ad as the server has it (or as the phone made it, while `pending`). */
-export type CachedAd = Omit<AdRow, FilledByServer | 'status'> &
+export type CachedAd = Omit<AdRow, FilledByServer> &
   Partial<Pick<AdRow, FilledByServer>> & {
-    status: AdStatus
     /** Made on this phone and not on the server yet. */
     pending?: boolean
     /** Photos chosen on this phone and not uploaded yet, by their future storage path. */

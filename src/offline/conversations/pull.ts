@@ -6,8 +6,6 @@ import {
   ORDER_STATUSES,
   type CachedMessage,
   type CachedOrder,
-  type Delivery,
-  type OrderStatus,
 } from './types'
 import { type OfflineDatabase } from '../store/database'
 import type { ConversationKey } from './actions'
@@ -20,10 +18,9 @@ import type { PullResult } from '../engine/pull-result'
 const RECENT_MESSAGES = 500
 const RECENT_ORDERS = 200
 
-function toCachedOrder(row: Omit<CachedOrder, 'status' | 'entrega'> & { status: string; entrega: string }): CachedOrder | null {
-  if (!(ORDER_STATUSES as readonly string[]).includes(row.status)) return null
-  if (!(DELIVERY_OPTIONS as readonly string[]).includes(row.entrega)) return null
-  return { ...row, status: row.status as OrderStatus, entrega: row.entrega as Delivery, pending: false }
+function toCachedOrder(row: CachedOrder): CachedOrder | null {
+  if (!ORDER_STATUSES.includes(row.status) || !DELIVERY_OPTIONS.includes(row.entrega)) return null
+  return { ...row, pending: false }
 }
 
 async function keepMessages(db: OfflineDatabase, rows: CachedMessage[]) {

@@ -1,4 +1,4 @@
-import type { Tables, TablesInsert } from '@/lib/database.types'
+import { Constants, type Enums, type Tables, type TablesInsert } from '@/lib/database.types'
 import type { ColumnsOf } from '../store/columns'
 
 export const MESSAGE_COLUMNS =
@@ -10,18 +10,15 @@ export type CachedMessage = Pick<Tables<'mensagens'>, ColumnsOf<typeof MESSAGE_C
 export const ORDER_COLUMNS =
   'id, anuncio_id, comprador_id, vendedor_id, comprador_nome, vendedor_nome, quantidade, observacao, entrega, viagem_id, status, created_at, updated_at'
 
-export const ORDER_STATUSES = ['pendente', 'aceito', 'recusado', 'entregue', 'cancelado'] as const
-export type OrderStatus = (typeof ORDER_STATUSES)[number]
+/** The statuses and deliveries this version of the app knows (the database's enums when it was built). */
+export const ORDER_STATUSES = Constants.public.Enums.status_do_pedido
+export type OrderStatus = Enums<'status_do_pedido'>
 
-export const DELIVERY_OPTIONS = ['retirar', 'combinada', 'frete_solidario'] as const
-export type Delivery = (typeof DELIVERY_OPTIONS)[number]
+export const DELIVERY_OPTIONS = Constants.public.Enums.entrega_do_pedido
+export type Delivery = Enums<'entrega_do_pedido'>
 
 /** An order the person made or received. */
-export type CachedOrder = Omit<Pick<Tables<'pedidos'>, ColumnsOf<typeof ORDER_COLUMNS>>, 'status' | 'entrega'> & {
-  status: OrderStatus
-  entrega: Delivery
-  pending?: boolean
-}
+export type CachedOrder = Pick<Tables<'pedidos'>, ColumnsOf<typeof ORDER_COLUMNS>> & { pending?: boolean }
 
 /** Messages and orders as the outbox carries them. */
 export type ConversationChange =

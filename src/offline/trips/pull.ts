@@ -7,9 +7,7 @@ import {
   type CachedReservation,
   type CachedTrip,
   type Parada,
-  type ReservationStatus,
   type TripRow,
-  type TripStatus,
 } from './types'
 import { type OfflineDatabase } from '../store/database'
 import type { PullResult } from '../engine/pull-result'
@@ -29,13 +27,13 @@ export function todayInBrazil(now = Date.now()): string {
 const OPEN_TRIPS_LIMIT = 200
 
 export function toCachedTrip(row: TripRow, now: number): CachedTrip | null {
-  if (!(TRIP_STATUSES as readonly string[]).includes(row.status)) return null
-  return { ...row, paradas: row.paradas as Parada[], status: row.status as TripStatus, pending: false, cachedAt: now }
+  if (!TRIP_STATUSES.includes(row.status)) return null
+  return { ...row, paradas: row.paradas as Parada[], pending: false, cachedAt: now }
 }
 
-function toCachedReservation(row: Omit<CachedReservation, 'status'> & { status: string }): CachedReservation | null {
-  if (!(RESERVATION_STATUSES as readonly string[]).includes(row.status)) return null
-  return { ...row, status: row.status as ReservationStatus, pending: false }
+function toCachedReservation(row: CachedReservation): CachedReservation | null {
+  if (!RESERVATION_STATUSES.includes(row.status)) return null
+  return { ...row, pending: false }
 }
 
 /** The open trips (and, signed in, the person's trips and reservations); what left the server leaves the phone. */

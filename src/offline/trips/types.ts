@@ -1,4 +1,4 @@
-import type { Tables, TablesInsert } from '@/lib/database.types'
+import { Constants, type Enums, type Tables, type TablesInsert } from '@/lib/database.types'
 import type { ColumnsOf } from '../store/columns'
 
 /** A stop of a trip's route (viagens.paradas), origin first and destination last. */
@@ -18,13 +18,13 @@ export const TRIP_COLUMNS =
 
 export type TripRow = Pick<Tables<'viagens'>, ColumnsOf<typeof TRIP_COLUMNS>>
 
-export const TRIP_STATUSES = ['aberta', 'lotada', 'realizada', 'cancelada'] as const
-export type TripStatus = (typeof TRIP_STATUSES)[number]
+/** The statuses this version of the app knows (the database's enums when it was built). */
+export const TRIP_STATUSES = Constants.public.Enums.status_da_viagem
+export type TripStatus = Enums<'status_da_viagem'>
 
 /** A trip as the server has it (or as the phone made it, while `pending`). */
-export type CachedTrip = Omit<TripRow, 'paradas' | 'status' | 'updated_at'> & {
+export type CachedTrip = Omit<TripRow, 'paradas' | 'updated_at'> & {
   paradas: Parada[]
-  status: TripStatus
   updated_at?: string
   pending?: boolean
   cachedAt: number
@@ -33,14 +33,11 @@ export type CachedTrip = Omit<TripRow, 'paradas' | 'status' | 'updated_at'> & {
 export const RESERVATION_COLUMNS =
   'id, viagem_id, user_id, user_name, kg, parada_inicio, parada_fim, carga, anuncio_id, contato, status, decidida_em, created_at'
 
-export const RESERVATION_STATUSES = ['pendente', 'aceita', 'recusada', 'cancelada'] as const
-export type ReservationStatus = (typeof RESERVATION_STATUSES)[number]
+export const RESERVATION_STATUSES = Constants.public.Enums.status_da_reserva
+export type ReservationStatus = Enums<'status_da_reserva'>
 
 /** A reservation the person made, or one made on their trip (nobody else's reach the phone). */
-export type CachedReservation = Omit<Pick<Tables<'reservas'>, ColumnsOf<typeof RESERVATION_COLUMNS>>, 'status'> & {
-  status: ReservationStatus
-  pending?: boolean
-}
+export type CachedReservation = Pick<Tables<'reservas'>, ColumnsOf<typeof RESERVATION_COLUMNS>> & { pending?: boolean }
 
 /** Trips and reservations as the outbox carries them. */
 export type TripChange =

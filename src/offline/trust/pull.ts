@@ -3,7 +3,7 @@ import { saveAds } from '../ads/cache'
 import { AD_COLUMNS } from '../ads/types'
 import { PROFILE_COLUMNS, REPORT_COLUMNS, type CachedReport } from './types'
 import { type OfflineDatabase } from '../store/database'
-import { REPORT_REASONS, type ReportReason } from '@/lib/report-reasons'
+import { REPORT_REASONS } from '@/lib/report-reasons'
 import { knownAds } from '../ads/pull'
 import { type PullResult } from '../engine/pull-result'
 
@@ -16,10 +16,8 @@ export const OPEN_REPORTS_PULLED = 'pull:denuncias-abertas'
 
 const OPEN_REPORTS_LIMIT = 500
 
-function knownReports(rows: Array<Omit<CachedReport, 'motivo'> & { motivo: string }>): CachedReport[] {
-  return rows
-    .filter((row): row is CachedReport => (REPORT_REASONS as readonly string[]).includes(row.motivo))
-    .map((row) => ({ ...row, motivo: row.motivo as ReportReason, pending: false }))
+function knownReports(rows: CachedReport[]): CachedReport[] {
+  return rows.filter((row) => REPORT_REASONS.includes(row.motivo)).map((row) => ({ ...row, pending: false }))
 }
 
 async function replaceReports(db: OfflineDatabase, held: CachedReport[], fresh: CachedReport[]) {

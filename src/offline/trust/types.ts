@@ -1,14 +1,10 @@
 import type { Tables, TablesInsert } from '@/lib/database.types'
-import type { ReportReason } from '@/lib/report-reasons'
 import type { ColumnsOf } from '../store/columns'
 
 export const REPORT_COLUMNS = 'id, anuncio_id, user_id, motivo, detalhes, status, decidida_em, created_at'
 
 /** A report: the person's own, or, on an admin's phone, the open ones of everyone. */
-export type CachedReport = Omit<Pick<Tables<'denuncias'>, ColumnsOf<typeof REPORT_COLUMNS>>, 'motivo'> & {
-  motivo: ReportReason
-  pending?: boolean
-}
+export type CachedReport = Pick<Tables<'denuncias'>, ColumnsOf<typeof REPORT_COLUMNS>> & { pending?: boolean }
 
 export const PROFILE_COLUMNS =
   'id, username, display_name, cidade, uf, avatar_path, descricao, avaliacao_media, avaliacoes_quantidade, created_at'

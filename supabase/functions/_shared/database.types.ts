@@ -31,7 +31,7 @@ export type Database = {
           ocultado_motivo: string | null
           ocultado_por: string | null
           preco: number | null
-          status: string
+          status: Database['public']['Enums']['status_do_anuncio']
           texto_busca: string | null
           titulo: string
           titulo_busca: string | null
@@ -61,7 +61,7 @@ export type Database = {
           ocultado_motivo?: string | null
           ocultado_por?: string | null
           preco?: number | null
-          status?: string
+          status?: Database['public']['Enums']['status_do_anuncio']
           texto_busca?: never
           titulo: string
           titulo_busca?: never
@@ -91,7 +91,7 @@ export type Database = {
           ocultado_motivo?: string | null
           ocultado_por?: string | null
           preco?: number | null
-          status?: string
+          status?: Database['public']['Enums']['status_do_anuncio']
           texto_busca?: never
           titulo?: string
           titulo_busca?: never
@@ -170,8 +170,8 @@ export type Database = {
           decidida_por: string | null
           detalhes: string | null
           id: string
-          motivo: string
-          status: string
+          motivo: Database['public']['Enums']['motivo_da_denuncia']
+          status: Database['public']['Enums']['status_da_denuncia']
           user_id: string
         }
         Insert: {
@@ -181,8 +181,8 @@ export type Database = {
           decidida_por?: string | null
           detalhes?: string | null
           id?: string
-          motivo: string
-          status?: string
+          motivo: Database['public']['Enums']['motivo_da_denuncia']
+          status?: Database['public']['Enums']['status_da_denuncia']
           user_id?: string
         }
         Update: {
@@ -192,8 +192,8 @@ export type Database = {
           decidida_por?: string | null
           detalhes?: string | null
           id?: string
-          motivo?: string
-          status?: string
+          motivo?: Database['public']['Enums']['motivo_da_denuncia']
+          status?: Database['public']['Enums']['status_da_denuncia']
           user_id?: string
         }
         Relationships: [
@@ -553,11 +553,11 @@ export type Database = {
           comprador_id: string
           comprador_nome: string | null
           created_at: string
-          entrega: string
+          entrega: Database['public']['Enums']['entrega_do_pedido']
           id: string
           observacao: string | null
           quantidade: string
-          status: string
+          status: Database['public']['Enums']['status_do_pedido']
           updated_at: string
           vendedor_id: string | null
           vendedor_nome: string | null
@@ -568,11 +568,11 @@ export type Database = {
           comprador_id?: string
           comprador_nome?: string | null
           created_at?: string
-          entrega: string
+          entrega: Database['public']['Enums']['entrega_do_pedido']
           id?: string
           observacao?: string | null
           quantidade: string
-          status?: string
+          status?: Database['public']['Enums']['status_do_pedido']
           updated_at?: string
           vendedor_id?: string | null
           vendedor_nome?: string | null
@@ -583,11 +583,11 @@ export type Database = {
           comprador_id?: string
           comprador_nome?: string | null
           created_at?: string
-          entrega?: string
+          entrega?: Database['public']['Enums']['entrega_do_pedido']
           id?: string
           observacao?: string | null
           quantidade?: string
-          status?: string
+          status?: Database['public']['Enums']['status_do_pedido']
           updated_at?: string
           vendedor_id?: string | null
           vendedor_nome?: string | null
@@ -635,7 +635,7 @@ export type Database = {
           kg: number
           parada_fim: number
           parada_inicio: number
-          status: string
+          status: Database['public']['Enums']['status_da_reserva']
           updated_at: string
           user_id: string
           user_name: string | null
@@ -651,7 +651,7 @@ export type Database = {
           kg: number
           parada_fim: number
           parada_inicio?: number
-          status?: string
+          status?: Database['public']['Enums']['status_da_reserva']
           updated_at?: string
           user_id?: string
           user_name?: string | null
@@ -667,7 +667,7 @@ export type Database = {
           kg?: number
           parada_fim?: number
           parada_inicio?: number
-          status?: string
+          status?: Database['public']['Enums']['status_da_reserva']
           updated_at?: string
           user_id?: string
           user_name?: string | null
@@ -859,7 +859,7 @@ export type Database = {
           origem_uf: string | null
           paradas: NonNullable<Json>
           refrigerada: boolean
-          status: string
+          status: Database['public']['Enums']['status_da_viagem']
           updated_at: string
           user_id: string
           user_name: string | null
@@ -883,7 +883,7 @@ export type Database = {
           origem_uf?: never
           paradas: NonNullable<Json>
           refrigerada?: boolean
-          status?: string
+          status?: Database['public']['Enums']['status_da_viagem']
           updated_at?: string
           user_id?: string
           user_name?: string | null
@@ -907,7 +907,7 @@ export type Database = {
           origem_uf?: never
           paradas?: NonNullable<Json>
           refrigerada?: boolean
-          status?: string
+          status?: Database['public']['Enums']['status_da_viagem']
           updated_at?: string
           user_id?: string
           user_name?: string | null
@@ -965,7 +965,7 @@ export type Database = {
           ocultado_motivo: string | null
           ocultado_por: string | null
           preco: number | null
-          status: string
+          status: Database['public']['Enums']['status_do_anuncio']
           texto_busca: string | null
           titulo: string
           titulo_busca: string | null
@@ -1013,7 +1013,7 @@ export type Database = {
           ocultado_motivo: string | null
           ocultado_por: string | null
           preco: number | null
-          status: string
+          status: Database['public']['Enums']['status_do_anuncio']
           texto_busca: string | null
           titulo: string
           titulo_busca: string | null
@@ -1101,7 +1101,13 @@ export type Database = {
       uf_valida: { Args: { uf: string }; Returns: boolean }
     }
     Enums: {
-      [_ in never]: never
+      entrega_do_pedido: 'retirar' | 'combinada' | 'frete_solidario'
+      motivo_da_denuncia: 'produto_proibido' | 'golpe' | 'informacao_falsa' | 'conteudo_ofensivo' | 'duplicado' | 'outro'
+      status_da_denuncia: 'aberta' | 'procedente' | 'descartada'
+      status_da_reserva: 'pendente' | 'aceita' | 'recusada' | 'cancelada'
+      status_da_viagem: 'aberta' | 'lotada' | 'realizada' | 'cancelada'
+      status_do_anuncio: 'ativo' | 'pausado' | 'vendido' | 'expirado' | 'oculto'
+      status_do_pedido: 'pendente' | 'aceito' | 'recusado' | 'entregue' | 'cancelado'
     }
     CompositeTypes: {
       [_ in never]: never
@@ -1217,6 +1223,14 @@ export type CompositeTypes<
 
 export const Constants = {
   public: {
-    Enums: {},
+    Enums: {
+      entrega_do_pedido: ['retirar', 'combinada', 'frete_solidario'],
+      motivo_da_denuncia: ['produto_proibido', 'golpe', 'informacao_falsa', 'conteudo_ofensivo', 'duplicado', 'outro'],
+      status_da_denuncia: ['aberta', 'procedente', 'descartada'],
+      status_da_reserva: ['pendente', 'aceita', 'recusada', 'cancelada'],
+      status_da_viagem: ['aberta', 'lotada', 'realizada', 'cancelada'],
+      status_do_anuncio: ['ativo', 'pausado', 'vendido', 'expirado', 'oculto'],
+      status_do_pedido: ['pendente', 'aceito', 'recusado', 'entregue', 'cancelado'],
+    },
   },
 } as const
