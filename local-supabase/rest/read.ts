@@ -1,7 +1,7 @@
 import { asCaller } from '../db/as-caller.ts'
 import { appliedHeader } from './preferences.ts'
 import { checkColumns } from './columns.ts'
-import { aggregate, contentRange, limitSql, readRequest, readStatus, send } from './results.ts'
+import { aggregate, contentRange, countRows, limitSql, readRequest, readStatus, send } from './results.ts'
 import { Params, conditionColumns, orderSql, selectListSql, whereSql } from './sql.ts'
 import type { TableRequest } from './table-request.ts'
 import { shapeBody } from './media.ts'
@@ -25,11 +25,7 @@ export async function readTable(
   const result = await asCaller(ctx.db, caller, async (tx) => {
     const r = await aggregate(tx, inner + limitSql(read, params), params)
     if (prefs.count) {
-      const { rows } = await tx.query<{ n: number }>(
-        `select count(*)::int as n from ${target} as _t${countWhere}`,
-        countParams.values,
-      )
-      r.total = Number(rows[0].n)
+      r.total = await countRows(tx, prefs.count, `select 1 from ${target} as _t${countWhere}`, countParams.values)
     }
     return r
   })

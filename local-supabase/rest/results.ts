@@ -45,6 +45,29 @@ export function contentRange(lower: number, upper: number, total?: number): stri
   return `${range}/${total === undefined ? '*' : total}`
 }
 
+/**
+ * The total of `Prefer: count=…` over the rows `query` selects, as PostgREST counts: `exact` with
+ * count(*); `planned` with the planner's estimate (EXPLAIN's top "Plan Rows", statistics of a
+ * table never analyzed included); `estimated` exact up to max-rows, the estimate beyond.
+ */
+export async function countRows(
+  tx: Queryable,
+  kind: 'exact' | 'planned' | 'estimated',
+  query: string,
+  values: unknown[],
+): Promise<number> {
+  const count = async (limit = '') =>
+    Number((await tx.query<{ n: number }>(`select count(*)::int as n from (${query}${limit}) as _c`, values)).rows[0].n)
+  if (kind === 'exact') return count()
+  if (kind === 'estimated') {
+    const upToMaxRows = await count(` limit ${MAX_ROWS + 1}`)
+    if (upToMaxRows <= MAX_ROWS) return upToMaxRows
+  }
+  const { rows } = await tx.query<{ 'QUERY PLAN': unknown }>(`explain (format json) ${query}`, values)
+  const plan = rows[0]['QUERY PLAN']
+  return Math.round((typeof plan === 'string' ? JSON.parse(plan) : plan)[0].Plan['Plan Rows'])
+}
+
 /** A read's status: 206 when a count shows that only part was returned, 416 past the end. */
 export function readStatus(offset: number, rows: number, total?: number): number {
   if (total === undefined) return 200

@@ -8,7 +8,7 @@ import { restError } from './errors.ts'
 import { negotiate, shapeBody } from './media.ts'
 import { appliedHeader, checkMaxAffected, parsePrefer } from './preferences.ts'
 import { checkIdentifier } from './query.ts'
-import { aggregate, contentRange, jsonErrors, limitSql, readRequest, readStatus, send } from './results.ts'
+import { aggregate, contentRange, countRows, jsonErrors, limitSql, readRequest, readStatus, send } from './results.ts'
 import type { FunctionInfo } from './schema-cache.ts'
 import { Params, ident, orderSql, selectListSql, whereSql } from './sql.ts'
 
@@ -16,22 +16,36 @@ import { Params, ident, orderSql, selectListSql, whereSql } from './sql.ts'
 
 const signature = (fn: FunctionInfo) => `public.${fn.name}(${fn.args.map((a) => `${a.name} => ${a.type}`).join(', ')})`
 
-/** The overload the arguments call, as PostgREST chooses it: 404 PGRST202 for none, 300 PGRST203 when ambiguous. */
+/** PostgREST's order of candidates: by their parameters, name then type, a shorter list first. */
+function byParameters(a: FunctionInfo, b: FunctionInfo): number {
+  for (let i = 0; i < Math.min(a.args.length, b.args.length); i++) {
+    const order = a.args[i].name.localeCompare(b.args[i].name, 'en') || a.args[i].type.localeCompare(b.args[i].type, 'en')
+    if (order !== 0) return order
+  }
+  return a.args.length - b.args.length
+}
+
+/**
+ * The overload the arguments call, as PostgREST chooses it: the overloads whose named parameters
+ * take these arguments (a single unnamed json/jsonb/text/xml/bytea one with a default takes none);
+ * when there is none, the single unnamed one takes the whole body of a POST. 404 PGRST202 for no
+ * candidate, 300 PGRST203 for several.
+ */
 function chooseOverload(name: string, overloads: FunctionInfo[], args: Record<string, unknown>, isPost: boolean): FunctionInfo {
   const keys = Object.keys(args).sort()
-  const fits = overloads.filter((fn) =>
+  const named = overloads.filter((fn) =>
     fn.wholeBody
-      ? isPost
+      ? isPost && keys.length === 0 && fn.args[0].hasDefault
       : keys.every((k) => fn.args.some((a) => a.name === k)) && fn.args.every((a) => a.hasDefault || keys.includes(a.name)),
   )
-  const named = fits.filter((fn) => !fn.wholeBody)
+  const wholeBody = named.length === 0 && isPost ? overloads.filter((fn) => fn.wholeBody) : []
+  const fits = named.length > 0 ? named : wholeBody
   if (fits.length === 1) return fits[0]
-  if (named.length === 1) return named[0]
   if (fits.length > 1) {
     throw restError(
       300,
       'PGRST203',
-      `Could not choose the best candidate function between: ${fits.map(signature).join(', ')}`,
+      `Could not choose the best candidate function between: ${[...fits].sort(byParameters).map(signature).join(', ')}`,
       null,
       'Try renaming the parameters or the function itself in the database so function overloading can be resolved',
     )
@@ -115,7 +129,6 @@ export async function callFunction(
 
   const source = from ? `(select _f.*${from} cross join lateral ${call} as _f)` : call
   const filtered = `select ${selectListSql(read.select, '_t')} from ${source} as _t` + whereSql(read.filters, '_t', params)
-  const countSql = `select count(*)::int as n from (${filtered}) as _c`
   const countValues = [...params.values]
   const inner = filtered + orderSql(read.order, '_t')
   const result = await asCaller(
@@ -124,7 +137,7 @@ export async function callFunction(
     async (tx) => {
       const r = await aggregate(tx, inner + limitSql(read, params), params)
       checkMaxAffected(prefs, r.rows)
-      if (prefs.count) r.total = Number((await tx.query<{ n: number }>(countSql, countValues)).rows[0].n)
+      if (prefs.count) r.total = await countRows(tx, prefs.count, filtered, countValues)
       return r
     },
     { rollback },

@@ -22,8 +22,18 @@ beforeAll(async () => {
     create function public.conf_dupla(a int) returns int language sql as 'select a';
     create function public.conf_dupla(a text) returns int language sql as 'select 0';
     create function public.conf_eco(json) returns json language sql as 'select $1';
+    create function public.conf_ambigua() returns void language sql as '';
+    create function public.conf_ambigua(a text) returns int language sql as 'select 1';
+    create function public.conf_ambigua(a int) returns text language sql as 'select ''int''';
+    create function public.conf_padrao() returns int language sql as 'select 1';
+    create function public.conf_padrao(int default 42) returns int language sql as 'select 2';
+    create function public.conf_padrao(text default 'padrao') returns text language sql as 'select ''texto''';
     create function public.conf_inteiro(int) returns int language sql as 'select $1';
     create function public.conf_idade(public.anuncios) returns text language sql as 'select ''novo''';
+    create table public.conf_canais (id serial primary key, data jsonb, slug text default 'sem-nome');
+    insert into public.conf_canais (slug) values ('geral');
+    grant all on public.conf_canais to anon;
+    grant usage on sequence public.conf_canais_id_seq to anon;
     create table public.conf_nomes (id int primary key, "nome completo" text);
     insert into public.conf_nomes values (1, 'Maria Souza'), (2, 'João Pereira');
     grant select on public.conf_nomes to anon;
@@ -86,6 +96,23 @@ describe('reads', () => {
     expect(await res.text()).toBe('')
     const all = await http(backend, '/rest/v1/anuncios?select=id&limit=1', { method: 'HEAD' })
     expect(all.status).toBe(200)
+  })
+
+  it('count=planned: the planner’s estimate as the total, so a small table never analyzed reads 206 (postgrest-js head + planned)', async () => {
+    const plan = await backend.db.query<{ 'QUERY PLAN': unknown }>('explain (format json) select 1 from public.conf_nomes')
+    const raw = plan.rows[0]['QUERY PLAN']
+    const estimate = Math.round((typeof raw === 'string' ? JSON.parse(raw) : raw)[0].Plan['Plan Rows'])
+    expect(estimate).toBeGreaterThan(2)
+    const res = await http(backend, '/rest/v1/conf_nomes?select=id', { method: 'HEAD', headers: { Prefer: 'count=planned' } })
+    expect(res.status).toBe(206)
+    expect(res.headers.get('content-range')).toBe(`0-1/${estimate}`)
+    expect(res.headers.get('preference-applied')).toBe('count=planned')
+  })
+
+  it('count=estimated: exact while the estimate is within max-rows (200 for a small table)', async () => {
+    const res = await http(backend, '/rest/v1/conf_nomes?select=id', { method: 'HEAD', headers: { Prefer: 'count=estimated' } })
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-range')).toBe('0-1/2')
   })
 
   it('one object requested and not exactly one row: 406 PGRST116 with PostgREST’s message', async () => {
@@ -215,6 +242,32 @@ describe('writes', () => {
     expect((await withNull.json()).code).toBe('23502')
   })
 
+  it('a bulk insert whose rows leave out different columns (supabase-js sends ?columns=): each takes its default, or null without missing=default', async () => {
+    const bulk = (prefer: string) =>
+      http(backend, '/rest/v1/conf_canais?columns=%22id%22,%22slug%22&select=*', {
+        method: 'POST',
+        headers: { ...JSON_BODY, Prefer: `return=representation,tx=rollback,${prefer}` },
+        body: JSON.stringify([{ id: 100 }, { slug: 'feira' }]),
+      })
+    const withDefaults = await bulk('missing=default')
+    expect(withDefaults.status).toBe(201)
+    const [first, second] = await withDefaults.json()
+    expect(first).toEqual({ id: 100, data: null, slug: 'sem-nome' })
+    expect(second).toMatchObject({ data: null, slug: 'feira' })
+    expect(second.id).toEqual(expect.any(Number))
+    const withNulls = await bulk('missing=null')
+    // Without missing=default a key left out is null, the key too: PostgREST answers the not-null error.
+    expect(withNulls.status).toBe(400)
+    expect(await withNulls.json()).toMatchObject({ code: '23502' })
+    const upsert = await http(backend, '/rest/v1/conf_canais?columns=%22id%22,%22slug%22&select=*', {
+      method: 'POST',
+      headers: { ...JSON_BODY, Prefer: 'return=representation,tx=rollback,missing=default,resolution=merge-duplicates' },
+      body: JSON.stringify([{ id: 1 }, { slug: 'feira' }]),
+    })
+    expect(upsert.status).toBe(201)
+    expect((await upsert.json())[0]).toEqual({ id: 1, data: null, slug: 'sem-nome' })
+  })
+
   it('tx=rollback: the answer of the change, and nothing stored', async () => {
     const body = newAd()
     const res = await http(backend, '/rest/v1/anuncios?select=id', {
@@ -342,6 +395,29 @@ describe('functions', () => {
       details: null,
       hint: 'Try renaming the parameters or the function itself in the database so function overloading can be resolved',
     })
+  })
+
+  it('the candidates are listed in PostgREST’s order (by their parameters), whatever the order of creation', async () => {
+    const res = await call('conf_ambigua', { a: 'x' })
+    await answers(res, 300, {
+      code: 'PGRST203',
+      message:
+        'Could not choose the best candidate function between: public.conf_ambigua(a => integer), public.conf_ambigua(a => text)',
+      details: null,
+      hint: 'Try renaming the parameters or the function itself in the database so function overloading can be resolved',
+    })
+  })
+
+  it('no parameters: the overload without any and a single unnamed text one with a default are both candidates', async () => {
+    const res = await call('conf_padrao', {})
+    await answers(res, 300, {
+      code: 'PGRST203',
+      message: 'Could not choose the best candidate function between: public.conf_padrao(), public.conf_padrao( => text)',
+      details: null,
+      hint: 'Try renaming the parameters or the function itself in the database so function overloading can be resolved',
+    })
+    // A body with a key no named overload has goes to the unnamed text one, whole.
+    await answers(await call('conf_padrao', { '': 'meu texto' }), 200, 'texto')
   })
 
   it('no overload with these parameters: 404 PGRST202 with PostgREST’s message', async () => {
