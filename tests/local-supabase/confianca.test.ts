@@ -125,7 +125,12 @@ describe("an ad's 60 days", () => {
 describe('reports and the moderation', () => {
   it('one open report per person per ad, stored once when sent again; thanks are the app’s job', async () => {
     const ad = await adOfMaria()
-    const report = { id: randomUUID(), anuncio_id: ad, motivo: 'informacao_falsa' as const, detalhes: '  Foto de outro produto.  ' }
+    const report = {
+      id: randomUUID(),
+      anuncio_id: ad,
+      motivo: 'informacao_falsa' as const,
+      detalhes: '  Foto de outro produto.  ',
+    }
     expect((await joao.from('denuncias').insert(report)).error).toBeNull()
     const again = await joao.from('denuncias').upsert(report, { onConflict: 'id', ignoreDuplicates: true })
     expect(again.error).toBeNull()

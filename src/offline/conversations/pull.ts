@@ -1,12 +1,5 @@
 import type { RestReader } from '@/lib/rest-reader'
-import {
-  DELIVERY_OPTIONS,
-  MESSAGE_COLUMNS,
-  ORDER_COLUMNS,
-  ORDER_STATUSES,
-  type CachedMessage,
-  type CachedOrder,
-} from './types'
+import { DELIVERY_OPTIONS, MESSAGE_COLUMNS, ORDER_COLUMNS, ORDER_STATUSES, type CachedMessage, type CachedOrder } from './types'
 import { type OfflineDatabase } from '../store/database'
 import type { ConversationKey } from './actions'
 import type { PullResult } from '../engine/pull-result'
