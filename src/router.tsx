@@ -15,6 +15,7 @@ import { informativosRoute } from './routes/informativos'
 import { articleRoute } from './routes/informativos-slug'
 import { loginRoute } from './routes/login'
 import { mensagensRoute } from './routes/mensagens'
+import { notificacoesRoute } from './routes/notificacoes'
 import { conversaRoute } from './routes/mensagens-anuncioid-compradorid'
 import { fazerPedidoRoute } from './routes/fazer-pedido-anuncioid'
 import { meusAnunciosRoute } from './routes/meus-anuncios'
@@ -57,6 +58,7 @@ export const routeTree = rootRoute.addChildren([
     minhasViagensRoute,
     favoritosRoute,
     mensagensRoute,
+    notificacoesRoute,
     conversaRoute,
     pedidosRoute,
     fazerPedidoRoute,

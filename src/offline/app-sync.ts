@@ -10,6 +10,7 @@ import { pullFavorites, pullMissingAds, pullOwnAds } from './ads/pull'
 import { refreshPublicAds } from './ads/public-ads'
 import { pullTrips } from './trips/pull'
 import { pullConversations } from './conversations/pull'
+import { pullNotifications } from './notifications/pull'
 import { createSender } from './registry'
 import { browserLock, runSync, type SyncReport } from './engine/sync-engine'
 import { createSyncRunner, requestPersistentStorage, type SyncStatus } from './engine/sync-runner'
@@ -22,7 +23,12 @@ async function refreshLists(supabase: AppClient, db: OfflineDatabase) {
   const userId = await signedInUserId(supabase)
   await refreshPublicAds(db)
   if (userId) {
-    await Promise.all([pullOwnAds(supabase, db, userId), pullFavorites(supabase, db, userId), pullConversations(supabase, db)])
+    await Promise.all([
+      pullOwnAds(supabase, db, userId),
+      pullFavorites(supabase, db, userId),
+      pullConversations(supabase, db),
+      pullNotifications(supabase, db, userId),
+    ])
   }
   // Trips: for a signed-in person (theirs and their reservations), or a phone that has browsed them.
   if (userId || (await db.viagens.count()) > 0) await pullTrips(supabase, db, userId)

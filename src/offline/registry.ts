@@ -10,6 +10,7 @@ import { forgetSocial } from './social/actions'
 import { forgetTrips } from './trips/actions'
 import { adSenders } from './ads/senders'
 import { conversationSenders } from './conversations/senders'
+import { notificationSenders } from './notifications/senders'
 import { socialSenders } from './social/senders'
 import { tripSenders } from './trips/senders'
 import { trustSenders } from './trust/senders'
@@ -29,6 +30,7 @@ export function createSender(supabase: AppClient, options: SenderOptions = {}) {
     ...tripSenders(supabase, options),
     ...conversationSenders(supabase),
     ...trustSenders(supabase),
+    ...notificationSenders(supabase),
   }
   // The map pairs each kind with its sender; TypeScript cannot follow that pairing through a lookup.
   return (item: OutboxItem): Promise<Outcome> => (senders[item.kind] as (item: OutboxItem) => Promise<Outcome>)(item)

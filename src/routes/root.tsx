@@ -1,6 +1,7 @@
 import { createRootRouteWithContext } from '@tanstack/react-router'
 import { Suspense } from 'react'
 import { LazyOpenReportsBadge } from '@/features/moderation'
+import { LazyNotificationBell } from '@/features/notifications'
 import { SyncNotice } from '@/features/sync'
 import { LazyUnreadBadge } from '@/features/unread'
 import { useIdle } from '@/lib/idle'
@@ -28,6 +29,16 @@ function UnreadMessages() {
   ) : null
 }
 
+/** The bell with the unread notifications: for a signed-in person only, loaded when idle. */
+function Bell() {
+  const { user } = useSession()
+  return useIdle() && user ? (
+    <Suspense fallback={null}>
+      <LazyNotificationBell />
+    </Suspense>
+  ) : null
+}
+
 /** For admins, how many reported ads wait (on their menu and its Gerenciar Denúncias): loaded when idle. */
 function OpenReports() {
   const { isAdmin } = useSession()
@@ -39,6 +50,8 @@ function OpenReports() {
 }
 
 export const rootRoute = createRootRouteWithContext<RouterContext>()({
-  component: () => <AppLayout notices={<Notices />} accountBadge={<UnreadMessages />} moderationBadge={<OpenReports />} />,
+  component: () => (
+    <AppLayout notices={<Notices />} accountBadge={<UnreadMessages />} moderationBadge={<OpenReports />} bell={<Bell />} />
+  ),
   notFoundComponent: NotFoundPage,
 })

@@ -163,3 +163,40 @@ as $$
   )
   select count(*)::integer from decididas
 $$;
+
+-- O tipo de uma notificação, também um enum (o app escolhe o ícone e as preferências por ele).
+create type public.tipo_de_notificacao as enum (
+  'mensagem', 'pedido_novo', 'pedido_status', 'reserva_nova', 'reserva_status', 'viagem_cancelada',
+  'anuncio_ocultado', 'anuncio_expirando', 'anuncio_expirado', 'denuncia_decidida'
+);
+
+alter table public.notificacoes
+  drop constraint notificacoes_tipo_valido,
+  alter column tipo type public.tipo_de_notificacao using tipo::public.tipo_de_notificacao;
+
+create or replace function interno.notificar(
+  destinatario uuid, tipo_da_notificacao text, titulo_da_notificacao text, texto_da_notificacao text,
+  endereco text, anuncio uuid default null, chave text default null, titulo_varios text default null
+)
+returns void
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  if destinatario is null or destinatario is not distinct from auth.uid() then
+    return;
+  end if;
+  insert into public.notificacoes as n (user_id, tipo, titulo, texto, url, anuncio_id, agrupamento)
+  values (
+    destinatario, tipo_da_notificacao::public.tipo_de_notificacao, titulo_da_notificacao, texto_da_notificacao,
+    endereco, anuncio, chave
+  )
+  on conflict (user_id, agrupamento) where lida_em is null and agrupamento is not null
+  do update set
+    quantidade = n.quantidade + 1,
+    titulo = coalesce(format(titulo_varios, n.quantidade + 1), excluded.titulo),
+    texto = excluded.texto,
+    created_at = now();
+end
+$$;

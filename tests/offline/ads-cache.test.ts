@@ -91,7 +91,7 @@ describe('schema upgrades', () => {
     expect(await upgraded.outbox.count()).toBe(1)
     await saveAds(upgraded, [ad({ id: 'novo' })])
     expect(await upgraded.anuncios.count()).toBe(1)
-    expect(upgraded.verno).toBe(7)
+    expect(upgraded.verno).toBe(8)
     expect(await upgraded.comentarios.count()).toBe(0)
     await upgraded.delete()
   })

@@ -38,6 +38,7 @@ describe('the route tree', () => {
       '/mensagens/$anuncioId/$compradorId',
       '/meus-anuncios',
       '/minhas-viagens',
+      '/notificacoes',
       '/oferecer-viagem',
       '/pedidos',
     ])

@@ -23,6 +23,8 @@ const O_QUE: Record<QueuedChange['kind'], string> = {
   denunciarAnuncio: 'Denúncia',
   ocultarAnuncio: 'Ocultação do anúncio',
   descartarDenuncias: 'Descarte das denúncias',
+  marcarNotificacaoLida: 'Leitura da notificação',
+  marcarTodasComoLidas: 'Leitura das notificações',
 }
 
 const agir = (acao: Promise<void>) =>

@@ -2,6 +2,7 @@ import Dexie, { type EntityTable } from 'dexie'
 import { renameToOneNamePerConcept } from './db-upgrades'
 import type { CachedAd } from '../ads/types'
 import type { CachedMessage, CachedOrder } from '../conversations/types'
+import type { CachedNotification } from '../notifications/types'
 import type { CachedComment, CachedFavorite } from '../social/types'
 import type { CachedReservation, CachedTrip } from '../trips/types'
 import type { CachedProfile, CachedReport } from '../trust/types'
@@ -28,6 +29,7 @@ export class OfflineDatabase extends Dexie {
   pedidos!: EntityTable<CachedOrder, 'id'>
   denuncias!: EntityTable<CachedReport, 'id'>
   perfis!: EntityTable<CachedProfile, 'id'>
+  notificacoes!: EntityTable<CachedNotification, 'id'>
 
   constructor(name = 'campo-solidario') {
     super(name)
@@ -61,5 +63,7 @@ export class OfflineDatabase extends Dexie {
       denuncias: '&id, anuncio_id, user_id, status',
       perfis: '&id, username',
     })
+    // v8: the person's notifications, readable offline (the bell and /notificacoes).
+    this.version(8).stores({ notificacoes: '&id, user_id, created_at' })
   }
 }

@@ -25,7 +25,15 @@ function Greeting({ name }: { name: string }) {
   )
 }
 
-export function Header({ accountBadge, moderationBadge }: { accountBadge?: ReactNode; moderationBadge?: ReactNode }) {
+export function Header({
+  accountBadge,
+  moderationBadge,
+  bell,
+}: {
+  accountBadge?: ReactNode
+  moderationBadge?: ReactNode
+  bell?: ReactNode
+}) {
   const session = useSession()
   const navigate = useNavigate()
   const [menuAberto, { toggle, close }] = useDisclosure(false)
@@ -60,6 +68,7 @@ export function Header({ accountBadge, moderationBadge }: { accountBadge?: React
 
         <Group gap="xs" visibleFrom="md" wrap="nowrap">
           <InstallButton />
+          {session.user && bell}
           {session.user ? (
             <DisclosureMenu
               id="menu-conta"
@@ -94,6 +103,7 @@ export function Header({ accountBadge, moderationBadge }: { accountBadge?: React
         </Group>
 
         <Group gap={6} hiddenFrom="md" wrap="nowrap">
+          {session.user && bell}
           <Button color="colheita.7" size="sm" px="sm" onClick={anunciar}>
             Anunciar
           </Button>

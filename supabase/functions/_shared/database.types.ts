@@ -499,7 +499,7 @@ export type Database = {
           lida_em: string | null
           quantidade: number
           texto: string
-          tipo: string
+          tipo: Database['public']['Enums']['tipo_de_notificacao']
           titulo: string
           url: string
           user_id: string
@@ -512,7 +512,7 @@ export type Database = {
           lida_em?: string | null
           quantidade?: number
           texto: string
-          tipo: string
+          tipo: Database['public']['Enums']['tipo_de_notificacao']
           titulo: string
           url: string
           user_id: string
@@ -525,7 +525,7 @@ export type Database = {
           lida_em?: string | null
           quantidade?: number
           texto?: string
-          tipo?: string
+          tipo?: Database['public']['Enums']['tipo_de_notificacao']
           titulo?: string
           url?: string
           user_id?: string
@@ -1108,6 +1108,17 @@ export type Database = {
       status_da_viagem: 'aberta' | 'lotada' | 'realizada' | 'cancelada'
       status_do_anuncio: 'ativo' | 'pausado' | 'vendido' | 'expirado' | 'oculto'
       status_do_pedido: 'pendente' | 'aceito' | 'recusado' | 'entregue' | 'cancelado'
+      tipo_de_notificacao:
+        | 'mensagem'
+        | 'pedido_novo'
+        | 'pedido_status'
+        | 'reserva_nova'
+        | 'reserva_status'
+        | 'viagem_cancelada'
+        | 'anuncio_ocultado'
+        | 'anuncio_expirando'
+        | 'anuncio_expirado'
+        | 'denuncia_decidida'
     }
     CompositeTypes: {
       [_ in never]: never
@@ -1231,6 +1242,18 @@ export const Constants = {
       status_da_viagem: ['aberta', 'lotada', 'realizada', 'cancelada'],
       status_do_anuncio: ['ativo', 'pausado', 'vendido', 'expirado', 'oculto'],
       status_do_pedido: ['pendente', 'aceito', 'recusado', 'entregue', 'cancelado'],
+      tipo_de_notificacao: [
+        'mensagem',
+        'pedido_novo',
+        'pedido_status',
+        'reserva_nova',
+        'reserva_status',
+        'viagem_cancelada',
+        'anuncio_ocultado',
+        'anuncio_expirando',
+        'anuncio_expirado',
+        'denuncia_decidida',
+      ],
     },
   },
 } as const

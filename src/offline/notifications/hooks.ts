@@ -1,0 +1,38 @@
+import { useLiveQuery } from 'dexie-react-hooks'
+import { readerForCaller } from '@/lib/rest-reader'
+import { useRefresh } from '../engine/use-refresh'
+import { offlineDb as db } from '../store/offline-db'
+import { pullNotifications } from './pull'
+import type { CachedNotification } from './types'
+
+export interface NotificationsLookup {
+  notifications: CachedNotification[]
+  /** The server has answered (or there is no connection): an empty list is really empty. */
+  loaded: boolean
+}
+
+/** The person's notifications, newest first, from the phone; refreshed from the server when online. */
+export function useNotifications(userId: string | undefined): NotificationsLookup {
+  const tried = useRefresh(userId ?? null, async () => pullNotifications(await readerForCaller(), db, userId!))
+  const notifications = useLiveQuery(
+    async () =>
+      userId
+        ? (await db.notificacoes.where('user_id').equals(userId).toArray()).sort((a, b) =>
+            b.created_at.localeCompare(a.created_at),
+          )
+        : [],
+    [userId],
+  )
+  return { notifications: notifications ?? [], loaded: notifications !== undefined && (tried || notifications.length > 0) }
+}
+
+/** How many are unread (the bell's count). */
+export function useUnreadNotificationCount(userId: string | undefined): number {
+  return (
+    useLiveQuery(
+      async () =>
+        userId ? (await db.notificacoes.where('user_id').equals(userId).toArray()).filter((n) => !n.lida_em).length : 0,
+      [userId],
+    ) ?? 0
+  )
+}
