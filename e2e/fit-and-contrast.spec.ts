@@ -57,7 +57,12 @@ for (const actor of ACTORS) {
           .first(),
       ).toBeVisible()
       // The bell loads when the page is idle: measured with it there.
-      await expect(page.getByRole('banner').getByRole('link', { name: /^Notificações/ }).first()).toBeVisible()
+      await expect(
+        page
+          .getByRole('banner')
+          .getByRole('link', { name: /^Notificações/ })
+          .first(),
+      ).toBeVisible()
     } else {
       await page.goto('/quem-somos')
     }
