@@ -10,7 +10,7 @@ export default defineConfig({
         resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
         test: {
           name: 'app',
-          include: ['tests/ui/**/*.test.tsx', 'tests/features/**/*.test.{ts,tsx}', 'tests/lib/**/*.test.ts', 'tests/offline/**/*.test.ts'],
+          include: ['tests/ui/**/*.test.tsx', 'tests/features/**/*.test.{ts,tsx}', 'tests/lib/**/*.test.ts', 'tests/offline/**/*.test.ts', 'tests/sw/**/*.test.ts'],
           environment: 'jsdom',
           setupFiles: ['tests/setup-dom.ts'],
           sequence: { groupOrder: 0 },

@@ -3,10 +3,11 @@
 // precached, so every page (articles included) opens offline after the first visit. An ad's page
 // opens from its prerendered frame (product.html), any other address from the neutral shell.
 // Data is not cached here — the app keeps it in IndexedDB — and no authenticated API response is;
-// map tiles and ad photos are (runtime-caches.ts).
+// map tiles and ad photos are (runtime-caches.ts). Pushed notifications are shown (push.ts).
 import { clientsClaim } from 'workbox-core'
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching'
 import { NavigationRoute, registerRoute } from 'workbox-routing'
+import { registerPush } from './push'
 import { registerRuntimeCaches } from './runtime-caches'
 
 declare const self: ServiceWorkerGlobalScope
@@ -16,6 +17,7 @@ cleanupOutdatedCaches()
 registerRoute(new NavigationRoute(createHandlerBoundToURL('product.html'), { allowlist: [/^\/product\/[^/]+\/?$/] }))
 registerRoute(new NavigationRoute(createHandlerBoundToURL('shell.html')))
 registerRuntimeCaches()
+registerPush()
 
 // The first install takes control at once; later versions wait until the person chooses
 // "Atualizar agora" (see src/ui/pwa/register-service-worker.ts).

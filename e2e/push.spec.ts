@@ -1,0 +1,78 @@
+import { expect, test, type BrowserContext, type Page } from '@playwright/test'
+import { waitForServiceWorker } from './helpers'
+
+// Pushed notifications in Chromium, delivered to the service worker through the DevTools protocol
+// (as a push service would, with no network): shown in pt-BR with the ad's photo, one per
+// conversation, and none about the screen the person is looking at.
+
+async function pushTo(context: BrowserContext, page: Page) {
+  const cdp = await context.newCDPSession(page)
+  const registrations = new Promise<string>((resolve) => {
+    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+      const ours = registrations.find((r) => !r.isDeleted && r.scopeURL.startsWith(new URL(page.url()).origin))
+      if (ours) resolve(ours.registrationId)
+    })
+  })
+  await cdp.send('ServiceWorker.enable')
+  const registrationId = await registrations
+  const origin = new URL(page.url()).origin
+  return (payload: object) =>
+    cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId, data: JSON.stringify(payload) })
+}
+
+const shown = (page: Page) =>
+  page.evaluate(async () =>
+    (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({
+      title: n.title,
+      body: n.body,
+      tag: n.tag,
+      icon: n.icon.replace(location.origin, ''),
+      url: (n.data as { url: string }).url,
+    })),
+  )
+
+test('a pushed notification is shown in pt-BR, one per conversation, never about the screen in view', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['notifications'])
+  await page.goto('/quem-somos')
+  await waitForServiceWorker(page)
+  const push = await pushTo(context, page)
+
+  await push({
+    titulo: 'João Pereira enviou uma mensagem',
+    texto: 'Sobre "Café especial"',
+    url: '/mensagens/a1/u2',
+    tag: 'conversa:a1:u2',
+  })
+  await expect
+    .poll(() => shown(page))
+    .toEqual([
+      {
+        title: 'João Pereira enviou uma mensagem',
+        body: 'Sobre "Café especial"',
+        tag: 'conversa:a1:u2',
+        icon: '/icons/icon-192.png',
+        url: '/mensagens/a1/u2',
+      },
+    ])
+
+  // The same conversation again: the notification is replaced, not piled up.
+  await push({
+    titulo: 'João Pereira enviou 2 mensagens',
+    texto: 'Sobre "Café especial"',
+    url: '/mensagens/a1/u2',
+    tag: 'conversa:a1:u2',
+    icone: '/icons/icon-512.png',
+  })
+  await expect
+    .poll(async () => (await shown(page)).map((n) => [n.title, n.icon]))
+    .toEqual([['João Pereira enviou 2 mensagens', '/icons/icon-512.png']])
+
+  // About the page in view: nothing new is shown. Something that is not ours: ignored.
+  await push({ titulo: 'Sobre esta página', texto: 'x', url: '/quem-somos', tag: 'aqui' })
+  await push({ titulo: 'Golpe', texto: 'x', url: 'https://outro.example/', tag: 'fora' })
+  await push({ titulo: 'Pedido aceito', texto: 'Seu pedido foi aceito.', url: '/pedidos', tag: 'pedido' })
+  await expect.poll(async () => (await shown(page)).map((n) => n.tag).sort()).toEqual(['conversa:a1:u2', 'pedido'])
+})

@@ -1,0 +1,73 @@
+import { describe, expect, it, vi } from 'vitest'
+import { isLookingAt, openTarget, readPayload } from '../../sw/push'
+
+// The service worker's decisions on a push, apart from the browser: what it accepts, when it
+// stays quiet, and where a tap goes. (Chromium shows the notification itself: e2e/push.spec.ts.)
+
+const data = (value: unknown) => ({ json: () => value })
+const ORIGIN = 'https://campo.example'
+const target = (path: string) => new URL(path, ORIGIN)
+
+function window(url: string, focused = false) {
+  return { url: `${ORIGIN}${url}`, focused, focus: vi.fn(async () => undefined), navigate: vi.fn(async () => undefined) }
+}
+
+describe('a pushed payload', () => {
+  it('is read with its words, screen, tag and photo', () => {
+    expect(
+      readPayload(
+        data({
+          titulo: 'João enviou 3 mensagens',
+          texto: 'Sobre "Mel"',
+          url: '/mensagens/a/b',
+          tag: 'conversa:a:b',
+          icone: 'x.webp',
+        }),
+      ),
+    ).toEqual({
+      titulo: 'João enviou 3 mensagens',
+      texto: 'Sobre "Mel"',
+      url: '/mensagens/a/b',
+      tag: 'conversa:a:b',
+      icone: 'x.webp',
+    })
+  })
+
+  it('is ignored when it is not ours or points away from the app', () => {
+    expect(readPayload(null)).toBeNull()
+    expect(readPayload({ json: () => JSON.parse('não é json') })).toBeNull()
+    expect(readPayload(data({ titulo: 'Oi' }))).toBeNull()
+    expect(readPayload(data({ titulo: 'Oi', texto: 'x', url: 'https://outro.example/golpe' }))).toBeNull()
+    expect(readPayload(data({ titulo: 'Oi', texto: 'x', url: '//outro.example/golpe' }))).toBeNull()
+  })
+})
+
+describe('the screen the person is looking at', () => {
+  it('gets no notification about itself; another screen, or the same one in the background, does', () => {
+    expect(isLookingAt([window('/mensagens/a/b', true)], target('/mensagens/a/b'))).toBe(true)
+    expect(isLookingAt([window('/mensagens/a/b', false)], target('/mensagens/a/b'))).toBe(false)
+    expect(isLookingAt([window('/pedidos', true)], target('/mensagens/a/b'))).toBe(false)
+  })
+})
+
+describe('a tap on the notification', () => {
+  it('focuses the window already on that screen', async () => {
+    const there = window('/pedidos')
+    const other = window('/')
+    const open = vi.fn()
+    await openTarget([other, there], target('/pedidos'), open)
+    expect(there.focus).toHaveBeenCalled()
+    expect(other.navigate).not.toHaveBeenCalled()
+    expect(open).not.toHaveBeenCalled()
+  })
+
+  it('takes a window of the app there, or opens one when the app is closed', async () => {
+    const other = window('/')
+    await openTarget([other], target('/pedidos'), vi.fn())
+    expect(other.navigate).toHaveBeenCalledWith(`${ORIGIN}/pedidos`)
+    expect(other.focus).toHaveBeenCalled()
+    const open = vi.fn(async () => undefined)
+    await openTarget([], target('/pedidos'), open)
+    expect(open).toHaveBeenCalledWith(`${ORIGIN}/pedidos`)
+  })
+})
