@@ -25,6 +25,7 @@ const db = await openDatabase(databaseUrl ? { databaseUrl } : { dataDir: path.jo
 const supabase = await startLocalSupabase({
   db,
   storageDir: path.join(dataDir, 'storage'),
+  vapidKeysFile: path.join(dataDir, 'vapid-keys.json'),
   port: Number(values.port),
   host: values.host,
   jwtSecret: process.env.JWT_SECRET ?? DEFAULT_JWT_SECRET,

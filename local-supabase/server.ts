@@ -6,6 +6,8 @@ import { JwtKeys } from './auth/jwt.ts'
 import { DEFAULT_JWT_EXPIRY, DEFAULT_JWT_SECRET, readProjectConfig } from './config.ts'
 import type { Database } from './db/database.ts'
 import { migrate, supabaseDir } from './db/migrate.ts'
+import { startPushDispatcher, type PushDispatcher } from './push/dispatcher.ts'
+import { vapidKeys } from './push/vapid-keys.ts'
 import { startScheduledJobs } from './db/scheduled-jobs.ts'
 import { createFunctionsHandler } from './functions/gateway.ts'
 import { applyCors } from './http/cors.ts'
@@ -31,6 +33,10 @@ export interface LocalSupabaseOptions {
   /** Sign-ins and sign-ups per 5 minutes per address; by default config.toml's [auth.rate_limit]. */
   signInsPer5Minutes?: number
   log?: (line: string) => void
+  /** Where the VAPID keys are kept (made on first start); without it, new keys for this run. */
+  vapidKeysFile?: string
+  /** More environment for the edge functions (a test's trusted certificate: DENO_CERT). */
+  functionsEnv?: Record<string, string>
 }
 
 export interface LocalSupabase {
@@ -40,6 +46,10 @@ export interface LocalSupabase {
   keys: JwtKeys
   db: Database
   server: Server
+  /** The VAPID public key the app subscribes with. */
+  vapidPublicKey: string
+  /** Sends the pushes that are due now (as pg_net would). */
+  push: PushDispatcher
   close(): Promise<void>
 }
 
@@ -60,11 +70,20 @@ export async function startLocalSupabase(options: LocalSupabaseOptions): Promise
   const { anon, serviceRole } = await keys.apiKeys()
   let url = ''
   const schema = new SchemaCache(db)
+  const vapid = vapidKeys(options.vapidKeysFile)
 
   const functions = createFunctionsHandler({
     keys,
     functionsDir: path.join(supabaseDir, 'functions'),
-    env: () => ({ SUPABASE_URL: url, SUPABASE_ANON_KEY: anon, SUPABASE_SERVICE_ROLE_KEY: serviceRole }),
+    env: () => ({
+      SUPABASE_URL: url,
+      SUPABASE_ANON_KEY: anon,
+      SUPABASE_SERVICE_ROLE_KEY: serviceRole,
+      VAPID_PUBLIC_KEY: vapid.publicKey,
+      VAPID_PRIVATE_KEY: vapid.privateKey,
+      VAPID_SUBJECT: vapid.subject,
+      ...options.functionsEnv,
+    }),
   })
   const routes: Array<[string, Handler]> = [
     [
@@ -85,6 +104,11 @@ export async function startLocalSupabase(options: LocalSupabaseOptions): Promise
   ]
 
   const stopJobs = startScheduledJobs(db, log)
+  const push = startPushDispatcher(
+    db,
+    () => fetch(`${url}/functions/v1/enviar-push`, { method: 'POST', headers: { Authorization: `Bearer ${serviceRole}` } }),
+    log,
+  )
   const server = createServer(async (req, res) => {
     if (applyCors(req, res)) return
     try {
@@ -134,7 +158,10 @@ export async function startLocalSupabase(options: LocalSupabaseOptions): Promise
     keys,
     db,
     server,
+    vapidPublicKey: vapid.publicKey,
+    push,
     async close() {
+      await push.stop()
       await stopJobs()
       await functions.stop()
       server.closeAllConnections()

@@ -117,6 +117,47 @@ export type Database = {
           },
         ]
       }
+      assinaturas_push: {
+        Row: {
+          auth: string
+          created_at: string
+          endpoint: string
+          id: string
+          mostrar_texto: boolean
+          p256dh: string
+          tipos: Database['public']['Enums']['tipo_de_notificacao'][]
+          user_id: string
+        }
+        Insert: {
+          auth: string
+          created_at?: string
+          endpoint: string
+          id?: string
+          mostrar_texto?: boolean
+          p256dh: string
+          tipos?: Database['public']['Enums']['tipo_de_notificacao'][]
+          user_id: string
+        }
+        Update: {
+          auth?: string
+          created_at?: string
+          endpoint?: string
+          id?: string
+          mostrar_texto?: boolean
+          p256dh?: string
+          tipos?: Database['public']['Enums']['tipo_de_notificacao'][]
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: 'assinaturas_push_user_id_fkey'
+            columns: ['user_id']
+            isOneToOne: false
+            referencedRelation: 'usuarios'
+            referencedColumns: ['id']
+          },
+        ]
+      }
       comentarios: {
         Row: {
           anuncio_id: string
@@ -216,6 +257,60 @@ export type Database = {
             columns: ['user_id']
             isOneToOne: false
             referencedRelation: 'usuarios'
+            referencedColumns: ['id']
+          },
+        ]
+      }
+      envios_push: {
+        Row: {
+          assinatura_id: string
+          created_at: string
+          desistido_em: string | null
+          enviado_em: string | null
+          erro: string | null
+          id: number
+          notificacao_id: string
+          proxima_em: string
+          tentativas: number
+          versao: number
+        }
+        Insert: {
+          assinatura_id: string
+          created_at?: string
+          desistido_em?: string | null
+          enviado_em?: string | null
+          erro?: string | null
+          id?: never
+          notificacao_id: string
+          proxima_em?: string
+          tentativas?: number
+          versao: number
+        }
+        Update: {
+          assinatura_id?: string
+          created_at?: string
+          desistido_em?: string | null
+          enviado_em?: string | null
+          erro?: string | null
+          id?: never
+          notificacao_id?: string
+          proxima_em?: string
+          tentativas?: number
+          versao?: number
+        }
+        Relationships: [
+          {
+            foreignKeyName: 'envios_push_assinatura_id_fkey'
+            columns: ['assinatura_id']
+            isOneToOne: false
+            referencedRelation: 'assinaturas_push'
+            referencedColumns: ['id']
+          },
+          {
+            foreignKeyName: 'envios_push_notificacao_id_fkey'
+            columns: ['notificacao_id']
+            isOneToOne: false
+            referencedRelation: 'notificacoes'
             referencedColumns: ['id']
           },
         ]
@@ -1034,6 +1129,7 @@ export type Database = {
         Args: { caminhos: string[] }
         Returns: boolean
       }
+      concluir_envios_push: { Args: { resultados: Json }; Returns: undefined }
       contato_da_viagem: { Args: { viagem: string }; Returns: string }
       cpf_valido: { Args: { cpf: string }; Returns: boolean }
       dados_de_cadastro_em_uso: {
@@ -1079,7 +1175,32 @@ export type Database = {
       }
       pasta_propria_de_imagens: { Args: { caminho: string }; Returns: boolean }
       recalcular_avaliacao: { Args: { anuncio: string }; Returns: undefined }
+      registrar_assinatura_push: {
+        Args: {
+          auth: string
+          endpoint: string
+          mostrar_texto?: boolean
+          p256dh: string
+          tipos?: Database['public']['Enums']['tipo_de_notificacao'][]
+        }
+        Returns: string
+      }
       renovar_anuncio: { Args: { anuncio: string }; Returns: string }
+      reservar_envios_push: {
+        Args: { limite?: number }
+        Returns: {
+          auth: string
+          endpoint: string
+          envio: number
+          imagem: string
+          p256dh: string
+          tag: string
+          tentativas: number
+          texto: string
+          titulo: string
+          url: string
+        }[]
+      }
       reservar_tentativa_login: {
         Args: { chave: string; limite?: number }
         Returns: {

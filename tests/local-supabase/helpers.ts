@@ -100,7 +100,12 @@ async function openTestDatabase(): Promise<{ db: Database; drop: () => Promise<v
 }
 
 export async function startTestBackend(
-  options: { jwtExpiry?: number; enableSignup?: boolean; signInsPer5Minutes?: number } = {},
+  options: {
+    jwtExpiry?: number
+    enableSignup?: boolean
+    signInsPer5Minutes?: number
+    functionsEnv?: Record<string, string>
+  } = {},
 ): Promise<TestBackend> {
   const { db, drop } = await openTestDatabase()
   const storageDir = await mkdtemp(path.join(tmpdir(), 'campo-solidario-storage-'))
@@ -110,6 +115,7 @@ export async function startTestBackend(
     jwtExpiry: options.jwtExpiry,
     enableSignup: options.enableSignup,
     signInsPer5Minutes: options.signInsPer5Minutes,
+    functionsEnv: options.functionsEnv,
   })
   const backend: TestBackend = {
     ...server,
