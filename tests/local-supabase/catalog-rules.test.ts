@@ -16,6 +16,7 @@ const PUBLIC_DEFINER_FUNCTIONS = [
   'divisao_da_viagem',
   'marcar_conversa_lida',
   'ocultar_anuncio',
+  'registrar_assinatura_push',
   'renovar_anuncio',
 ]
 

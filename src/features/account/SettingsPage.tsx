@@ -2,7 +2,8 @@ import { Avatar, Group, Loader, NavLink, Paper, Stack, Text, Title } from '@mant
 import { notifications } from '@mantine/notifications'
 import { IconAt, IconKey, IconLink, IconPhoto, IconTrash, IconUserEdit } from '@tabler/icons-react'
 import { useNavigate } from '@tanstack/react-router'
-import { useEffect, useState } from 'react'
+import { Suspense, useEffect, useState } from 'react'
+import { LazyPushSettings } from '@/features/notifications'
 import { AnchorLink } from '@/ui/links'
 import { publicImageUrl } from '@/lib/storage-url'
 import { useSession } from '@/lib/session'
@@ -98,6 +99,9 @@ export function SettingsPage() {
               onClick={() => setAberto('excluir')}
             />
           </Paper>
+          <Suspense fallback={null}>
+            <LazyPushSettings />
+          </Suspense>
         </Stack>
       )}
       {perfil && aberto === 'detalhes' && (

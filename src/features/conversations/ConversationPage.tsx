@@ -1,3 +1,4 @@
+import { offerPush } from '@/features/notifications'
 import { Alert, Box, Button, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core'
 import { schemaResolver, useForm } from '@mantine/form'
 import { notifications } from '@mantine/notifications'
@@ -68,6 +69,7 @@ export function ConversationPage({ anuncioId, compradorId }: { anuncioId: string
     try {
       await enviarMensagem(authorOf(user), { anuncio_id: anuncioId, comprador_id: compradorId, vendedor_id: vendedorId }, texto)
       form.reset()
+      offerPush('mensagem')
     } catch {
       notifications.show({ color: 'red', message: 'Não foi possível enviar a mensagem. Tente novamente.' })
     }

@@ -1,3 +1,4 @@
+import { offerPush } from '@/features/notifications'
 import { Button, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core'
 import { schemaResolver, useForm } from '@mantine/form'
 import { notifications } from '@mantine/notifications'
@@ -122,6 +123,7 @@ function AdForm({ ad }: { ad?: CachedAd }) {
           ? 'Alterações salvas. Serão enviadas quando houver conexão.'
           : 'Seu anúncio será publicado quando houver conexão',
     })
+    if (!ad) offerPush('anuncio')
     await navigate({ to: '/meus-anuncios' })
   })
 

@@ -1,3 +1,4 @@
+import { offerPush } from '@/features/notifications'
 import { ActionIcon, Button, Checkbox, Group, Paper, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core'
 import { schemaResolver, useForm } from '@mantine/form'
 import { notifications } from '@mantine/notifications'
@@ -60,6 +61,7 @@ export function OfferTripPage() {
       color: 'campo',
       message: navigator.onLine ? 'Viagem oferecida com sucesso!' : 'Sua viagem será publicada quando houver conexão.',
     })
+    offerPush('viagem')
     await navigate({ to: '/minhas-viagens' })
   })
 
