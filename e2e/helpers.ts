@@ -144,3 +144,25 @@ export async function publicRows(request: import('@playwright/test').APIRequestC
   expect(res.ok()).toBe(true)
   return (await res.json()) as Array<Record<string, unknown>>
 }
+
+/**
+ * The app's service worker driven as the browser would, through the DevTools protocol: deliver a
+ * push, fire a Background Sync or a Periodic Background Sync. `page` only hosts the protocol session (it may be about:blank).
+ */
+export async function serviceWorkerControl(page: Page, origin: string) {
+  const cdp = await page.context().newCDPSession(page)
+  const registrationId = new Promise<string>((resolve) => {
+    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+      const ours = registrations.find((r) => !r.isDeleted && r.scopeURL.startsWith(origin))
+      if (ours) resolve(ours.registrationId)
+    })
+  })
+  await cdp.send('ServiceWorker.enable')
+  const id = await registrationId
+  return {
+    push: (payload: object) =>
+      cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId: id, data: JSON.stringify(payload) }),
+    sync: (tag: string) => cdp.send('ServiceWorker.dispatchSyncEvent', { origin, registrationId: id, tag, lastChance: false }),
+    periodicSync: (tag: string) => cdp.send('ServiceWorker.dispatchPeriodicSyncEvent', { origin, registrationId: id, tag }),
+  }
+}

@@ -1,24 +1,9 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test'
-import { waitForServiceWorker } from './helpers'
+import { expect, test, type Page } from '@playwright/test'
+import { serviceWorkerControl, waitForServiceWorker } from './helpers'
 
 // Pushed notifications in Chromium, delivered to the service worker through the DevTools protocol
 // (as a push service would, with no network): shown in pt-BR with the ad's photo, one per
 // conversation, and none about the screen the person is looking at.
-
-async function pushTo(context: BrowserContext, page: Page) {
-  const cdp = await context.newCDPSession(page)
-  const registrations = new Promise<string>((resolve) => {
-    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-      const ours = registrations.find((r) => !r.isDeleted && r.scopeURL.startsWith(new URL(page.url()).origin))
-      if (ours) resolve(ours.registrationId)
-    })
-  })
-  await cdp.send('ServiceWorker.enable')
-  const registrationId = await registrations
-  const origin = new URL(page.url()).origin
-  return (payload: object) =>
-    cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId, data: JSON.stringify(payload) })
-}
 
 const shown = (page: Page) =>
   page.evaluate(async () =>
@@ -38,7 +23,7 @@ test('a pushed notification is shown in pt-BR, one per conversation, never about
   await context.grantPermissions(['notifications'])
   await page.goto('/quem-somos')
   await waitForServiceWorker(page)
-  const push = await pushTo(context, page)
+  const { push } = await serviceWorkerControl(page, new URL(page.url()).origin)
 
   await push({
     titulo: 'João Pereira enviou uma mensagem',

@@ -3,10 +3,12 @@
 // precached, so every page (articles included) opens offline after the first visit. An ad's page
 // opens from its prerendered frame (product.html), any other address from the neutral shell.
 // Data is not cached here — the app keeps it in IndexedDB — and no authenticated API response is;
-// map tiles and ad photos are (runtime-caches.ts). Pushed notifications are shown (push.ts).
+// map tiles and ad photos are (runtime-caches.ts). Pushed notifications are shown (push.ts);
+// the outbox is sent when the connection returns with the app closed (background-sync.ts).
 import { clientsClaim } from 'workbox-core'
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching'
 import { NavigationRoute, registerRoute } from 'workbox-routing'
+import { registerBackgroundSync } from './background-sync'
 import { registerPush } from './push'
 import { registerRuntimeCaches } from './runtime-caches'
 
@@ -18,6 +20,7 @@ registerRoute(new NavigationRoute(createHandlerBoundToURL('product.html'), { all
 registerRoute(new NavigationRoute(createHandlerBoundToURL('shell.html')))
 registerRuntimeCaches()
 registerPush()
+registerBackgroundSync()
 
 // The first install takes control at once; later versions wait until the person chooses
 // "Atualizar agora" (see src/ui/pwa/register-service-worker.ts).

@@ -15,6 +15,7 @@ import { createSender } from './registry'
 import { browserLock, runSync, type SyncReport } from './engine/sync-engine'
 import { createSyncRunner, requestPersistentStorage, type SyncStatus } from './engine/sync-runner'
 import { onRecorded } from './engine/record'
+import { REFRESH_TAG, SEND_TAG, keepSessionForBackground } from './background'
 
 // The app's sync: one runner per page, started after the first paint. Each run sends what the
 // outbox holds for the signed-in account, then refreshes the lists the phone keeps offline.
@@ -84,10 +85,39 @@ export function startSync() {
   void requestPersistentStorage()
   // Signing in sends what waited for that account; signing out refreshes what the phone shows.
   void loadSupabase().then((supabase) =>
-    supabase.auth.onAuthStateChange((event) => {
+    supabase.auth.onAuthStateChange((event, session) => {
       if (event === 'SIGNED_IN' || event === 'SIGNED_OUT') setTimeout(() => void created.trigger(), 0)
+      void keepSessionForBackground(offlineDb, session).catch(() => undefined)
     }),
   )
+  void askPeriodicRefresh()
+}
+
+/** What Chromium adds to a service worker's registration (Background Sync, Periodic Background Sync). */
+interface SyncCapable {
+  sync?: { register(tag: string): Promise<void> }
+  periodicSync?: { register(tag: string, options: { minInterval: number }): Promise<void> }
+}
+
+const registration = () =>
+  'serviceWorker' in navigator ? (navigator.serviceWorker.ready as Promise<ServiceWorkerRegistration & SyncCapable>) : null
+
+/** Asks the browser to wake the service worker when the connection returns, to send the outbox. */
+function askBackgroundSend() {
+  void registration()
+    ?.then((r) => r.sync?.register(SEND_TAG))
+    .catch(() => undefined)
+}
+
+/** Where the browser allows it (an installed app), conversations and notifications refreshed twice a day. */
+async function askPeriodicRefresh() {
+  try {
+    const status = await navigator.permissions?.query({ name: 'periodic-background-sync' as PermissionName })
+    if (status?.state !== 'granted') return
+    await (await registration())?.periodicSync?.register(REFRESH_TAG, { minInterval: 12 * 60 * 60 * 1000 })
+  } catch {
+    // Not offered by this browser: the app refreshes when opened, as before.
+  }
 }
 
 /** Sends queued changes now (after a screen recorded one) and refreshes the lists. */
@@ -95,5 +125,9 @@ export function syncNow(): Promise<void> {
   return syncRunner().trigger()
 }
 
-// Every change a screen records is sent at once when online (and kept for later when not).
-onRecorded(() => void syncNow())
+// Every change a screen records is sent at once when online; offline it waits, and the service
+// worker is asked to send it when the connection returns even if the app is closed by then.
+onRecorded(() => {
+  void syncNow()
+  if (!navigator.onLine) askBackgroundSend()
+})

@@ -172,7 +172,7 @@ describe('turning notifications on, per actor', () => {
     auth: pushService.subscribe().auth,
   })
 
-  it('a visitor cannot; a person registers their device and sees only their own', async () => {
+  it('a visitor cannot; a person registers their device and sees only their own (not another person, not an admin)', async () => {
     const visitor = await backend.anon().rpc('registrar_assinatura_push', fcm())
     expect(visitor.error?.code).toBe('42501')
     const pessoa = await backend.newUser()
@@ -181,6 +181,8 @@ describe('turning notifications on, per actor', () => {
     expect((await pessoa.client.rpc('registrar_assinatura_push', device)).error).toBeNull()
     expect((await pessoa.client.from('assinaturas_push').select('endpoint')).data).toEqual([{ endpoint: device.endpoint }])
     expect((await outra.client.from('assinaturas_push').select('endpoint')).data).toEqual([])
+    const admin = await backend.signIn(DEMO.admin.email, DEMO.admin.password)
+    expect((await admin.from('assinaturas_push').select('endpoint').eq('endpoint', device.endpoint)).data).toEqual([])
     expect((await outra.client.from('assinaturas_push').delete().eq('endpoint', device.endpoint).select('id')).data).toEqual([])
     expect(
       (await pessoa.client.from('assinaturas_push').delete().eq('endpoint', device.endpoint).select('id')).data,

@@ -11,8 +11,8 @@ export default function NotificationBell() {
   const label = unread === 0 ? 'Notificações' : `Notificações: ${unread === 1 ? '1 não lida' : `${unread} não lidas`}`
   return (
     <Indicator label={unread > 99 ? '99+' : unread} disabled={unread === 0} color="red.9" size={18} offset={4}>
-      <ActionIcon component={Link} to="/notificacoes" variant="subtle" color="gray.8" size="lg" aria-label={label} title={label}>
-        <IconBell size={22} stroke={1.6} aria-hidden />
+      <ActionIcon component={Link} to="/notificacoes" variant="subtle" color="gray.8" size="md" aria-label={label} title={label}>
+        <IconBell size={20} stroke={1.6} aria-hidden />
       </ActionIcon>
     </Indicator>
   )

@@ -44,7 +44,9 @@ export function offerPush(occasion: PushOccasion): void {
     title: 'Notificações',
     message: (
       <Stack gap="xs">
-        <Text size="sm">{WHY[occasion]}</Text>
+        <Text size="sm" c="gray.9">
+          {WHY[occasion]}
+        </Text>
         <Group gap="xs">
           <Button
             size="xs"

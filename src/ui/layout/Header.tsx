@@ -102,7 +102,7 @@ export function Header({
           </Button>
         </Group>
 
-        <Group gap={6} hiddenFrom="md" wrap="nowrap">
+        <Group gap={4} hiddenFrom="md" wrap="nowrap">
           {session.user && bell}
           <Button color="colheita.7" size="sm" px="sm" onClick={anunciar}>
             Anunciar
