@@ -61,3 +61,21 @@ test('a pushed notification is shown in pt-BR, one per conversation, never about
   await push({ titulo: 'Pedido aceito', texto: 'Seu pedido foi aceito.', url: '/pedidos', tag: 'pedido' })
   await expect.poll(async () => (await shown(page)).map((n) => n.tag).sort()).toEqual(['conversa:a1:u2', 'pedido'])
 })
+
+test('a tap on a pushed notification takes the app’s window to its screen', async ({ page, context }) => {
+  await context.grantPermissions(['notifications'])
+  await page.goto('/quem-somos')
+  await waitForServiceWorker(page)
+  const { push } = await serviceWorkerControl(page, new URL(page.url()).origin)
+  await push({ titulo: 'Pedido aceito', texto: 'Seu pedido foi aceito.', url: '/informativos', tag: 'pedido-1' })
+  await expect.poll(async () => (await shown(page)).map((n) => n.tag)).toContain('pedido-1')
+  // The worker's own click handler, given the notification as the browser gives it on a tap.
+  const [worker] = context.serviceWorkers()
+  await worker.evaluate(async () => {
+    const scope = self as unknown as ServiceWorkerGlobalScope
+    const [notification] = await scope.registration.getNotifications({ tag: 'pedido-1' })
+    scope.dispatchEvent(new NotificationEvent('notificationclick', { notification }))
+  })
+  await expect(page).toHaveURL(/\/informativos$/)
+  expect((await shown(page)).map((n) => n.tag)).not.toContain('pedido-1')
+})
