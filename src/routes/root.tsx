@@ -1,5 +1,5 @@
 import { createRootRouteWithContext } from '@tanstack/react-router'
-import { Suspense } from 'react'
+import { Suspense, type ReactNode } from 'react'
 import { LazyOpenReportsBadge } from '@/features/moderation'
 import { LazyNotificationBell } from '@/features/notifications'
 import { SyncNotice } from '@/features/sync'
@@ -19,34 +19,36 @@ function Notices() {
   ) : null
 }
 
-/** Unread messages beside the greeting (and on the menu's Mensagens): for a signed-in person only, loaded when idle. */
+/** What the header shows only when idle (each brings the phone's database), and only to whom it concerns. */
+function WhenIdle({ shown, children }: { shown: boolean; children: ReactNode }) {
+  return useIdle() && shown ? <Suspense fallback={null}>{children}</Suspense> : null
+}
+
+/** Unread messages beside the greeting (and on the menu's Mensagens): for a signed-in person. */
 function UnreadMessages() {
-  const { user } = useSession()
-  return useIdle() && user ? (
-    <Suspense fallback={null}>
+  return (
+    <WhenIdle shown={!!useSession().user}>
       <LazyUnreadBadge />
-    </Suspense>
-  ) : null
+    </WhenIdle>
+  )
 }
 
-/** The bell with the unread notifications: for a signed-in person only, loaded when idle. */
+/** The bell with the unread notifications: for a signed-in person. */
 function Bell() {
-  const { user } = useSession()
-  return useIdle() && user ? (
-    <Suspense fallback={null}>
+  return (
+    <WhenIdle shown={!!useSession().user}>
       <LazyNotificationBell />
-    </Suspense>
-  ) : null
+    </WhenIdle>
+  )
 }
 
-/** For admins, how many reported ads wait (on their menu and its Gerenciar Denúncias): loaded when idle. */
+/** For admins, how many reported ads wait (on their menu and its Gerenciar Denúncias). */
 function OpenReports() {
-  const { isAdmin } = useSession()
-  return useIdle() && isAdmin ? (
-    <Suspense fallback={null}>
+  return (
+    <WhenIdle shown={useSession().isAdmin}>
       <LazyOpenReportsBadge />
-    </Suspense>
-  ) : null
+    </WhenIdle>
+  )
 }
 
 export const rootRoute = createRootRouteWithContext<RouterContext>()({

@@ -40,8 +40,10 @@ async function mariaDevice(kind: 'ok' | 'gone' | 'fail' = 'ok', extra: { mostrar
   return { ...subscription, id: data!.id }
 }
 
-async function removeDevices() {
+/** No device of Maria's, and her notifications read: each test starts from a new conversation notice. */
+async function startClean() {
   await backend.db.query('delete from public.assinaturas_push')
+  await backend.db.query('update public.notificacoes set lida_em = now() where user_id = $1', [DEMO.maria.id])
 }
 
 async function joaoWrites(texto: string, buyer = joao) {
@@ -56,7 +58,7 @@ const pushesTo = (s: Subscription) => pushService.received.filter((p) => p.endpo
 
 describe('a push', () => {
   it('reaches the device encrypted for its keys, with a valid VAPID token for the push service’s origin', async () => {
-    await removeDevices()
+    await startClean()
     const device = await mariaDevice()
     await joaoWrites('Tem mel de aroeira?')
     await backend.push.runNow()
@@ -77,8 +79,7 @@ describe('a push', () => {
   }, 60_000)
 
   it('shows a message’s words only to whom chose “mostrar o texto das mensagens”', async () => {
-    await removeDevices()
-    await backend.db.query('update public.notificacoes set lida_em = now() where user_id = $1', [DEMO.maria.id])
+    await startClean()
     const device = await mariaDevice('ok', { mostrar_texto: true })
     await joaoWrites('Separo 2 potes para sábado?')
     await backend.push.runNow()
@@ -86,8 +87,7 @@ describe('a push', () => {
   }, 60_000)
 
   it('a flood of messages in one conversation is one push a minute; the notification folds them', async () => {
-    await removeDevices()
-    await backend.db.query('update public.notificacoes set lida_em = now() where user_id = $1', [DEMO.maria.id])
+    await startClean()
     const device = await mariaDevice()
     await joaoWrites('Oi')
     await backend.push.runNow()
@@ -112,8 +112,7 @@ describe('a push', () => {
   }, 60_000)
 
   it('410 from the push service deletes the subscription; the notification stays in the inbox', async () => {
-    await removeDevices()
-    await backend.db.query('update public.notificacoes set lida_em = now() where user_id = $1', [DEMO.maria.id])
+    await startClean()
     const device = await mariaDevice('gone')
     await joaoWrites('Alô?')
     await backend.push.runNow()
@@ -126,8 +125,7 @@ describe('a push', () => {
   }, 60_000)
 
   it('a failing push service is retried with backoff, at most 5 times, never lost from the inbox', async () => {
-    await removeDevices()
-    await backend.db.query('update public.notificacoes set lida_em = now() where user_id = $1', [DEMO.maria.id])
+    await startClean()
     const device = await mariaDevice('fail')
     await joaoWrites('Tem entrega?')
     for (let attempt = 1; attempt <= 6; attempt++) {
@@ -143,7 +141,7 @@ describe('a push', () => {
   }, 90_000)
 
   it('a burst of 1,000 notifications: each sent once, none lost', async () => {
-    await removeDevices()
+    await startClean()
     const device = await mariaDevice()
     const before = pushesTo(device).length
     await backend.db.query(
