@@ -15,7 +15,7 @@ import { createSender } from './registry'
 import { browserLock, runSync, type SyncReport } from './engine/sync-engine'
 import { createSyncRunner, requestPersistentStorage, type SyncStatus } from './engine/sync-runner'
 import { onRecorded } from './engine/record'
-import { REFRESH_TAG, SEND_TAG, keepSessionForBackground } from './background'
+import { REFRESH_TAG, SEND_TAG, keepSessionForBackground } from './background-session'
 
 // The app's sync: one runner per page, started after the first paint. Each run sends what the
 // outbox holds for the signed-in account, then refreshes the lists the phone keeps offline.

@@ -10,43 +10,15 @@ import { browserLock, runSync, type SyncReport } from './engine/sync-engine'
 import { pullNotifications } from './notifications/pull'
 import { createSender } from './registry'
 import type { OfflineDatabase } from './store/database'
+import { SESSION_FOR_BACKGROUND, type BackgroundSession } from './background-session'
+
+export { REFRESH_TAG, SEND_TAG } from './background-session'
 
 // Sending and refreshing with the app closed: the service worker runs the same sync engine, on
 // the same phone database, when the browser says the connection is back (Background Sync) or
 // periodically for an installed app (Periodic Background Sync). It signs with the session the app
 // last saw, while that token is valid — it never refreshes it (the app's refresh token must stay
 // the app's own); with none valid, changes wait for the next opening, as before.
-
-/** Where the app leaves its session for the service worker (the phone database's meta). */
-export const SESSION_FOR_BACKGROUND = 'sessao-para-segundo-plano'
-/** The Background Sync tag for the outbox. */
-export const SEND_TAG = 'enviar-alteracoes'
-/** The Periodic Background Sync tag for conversations and notifications. */
-export const REFRESH_TAG = 'atualizar-conversas'
-
-export interface BackgroundSession {
-  userId: string
-  accessToken: string
-  /** Epoch seconds. */
-  expiresAt: number
-}
-
-/** The app keeps the service worker's copy in step with its session (or removes it on sign-out). */
-export async function keepSessionForBackground(
-  db: OfflineDatabase,
-  session: { user: { id: string }; access_token: string; expires_at?: number } | null,
-): Promise<void> {
-  if (!session) await db.meta.delete(SESSION_FOR_BACKGROUND)
-  else
-    await db.meta.put({
-      key: SESSION_FOR_BACKGROUND,
-      value: {
-        userId: session.user.id,
-        accessToken: session.access_token,
-        expiresAt: session.expires_at ?? 0,
-      } satisfies BackgroundSession,
-    })
-}
 
 /** A client signed with the kept session, while it has a minute left; null otherwise. */
 async function backgroundClient(db: OfflineDatabase, now = Date.now()) {
