@@ -178,3 +178,73 @@ describe('buscar_anuncios_perto', () => {
     expect(Math.abs(rows[0].d - haversine(VITORIA, target))).toBeLessThan(0.001)
   })
 })
+
+describe('buscar_viagens_perto', () => {
+  // The demo trips (supabase/seed.sql): Maria's Santa Maria de Jetibá → Santa Leopoldina →
+  // Vitória, João's Juiz de Fora → Petrópolis → Rio, Maria's Venda Nova do Imigrante → Vila Velha.
+  const STOPS = {
+    santaLeopoldina: { latitude: -20.0995, longitude: -40.5297 },
+    vitoria: { latitude: -20.3155, longitude: -40.3128 },
+    vilaVelha: { latitude: -20.3297, longitude: -40.2925 },
+  }
+  const TRIP_VITORIA = 'b0000000-0000-4000-8000-000000000001'
+  const TRIP_VILA_VELHA = 'b0000000-0000-4000-8000-000000000003'
+  const trips = async (args: Record<string, unknown>, client = backend.anon()) =>
+    client.rpc('buscar_viagens_perto', args as never)
+
+  it('the open trips with a stop within the radius, nearest stop first, saying which stop — as computed independently', async () => {
+    const { data, error } = await trips({ latitude: VITORIA.latitude, longitude: VITORIA.longitude, km: 10 })
+    expect(error).toBeNull()
+    expect(data).toEqual([
+      { viagem_id: TRIP_VITORIA, parada: 2, parada_cidade: 'Vitória', parada_uf: 'ES', distancia: expect.any(Number) },
+      { viagem_id: TRIP_VILA_VELHA, parada: 1, parada_cidade: 'Vila Velha', parada_uf: 'ES', distancia: expect.any(Number) },
+    ])
+    expect(Math.abs(data![0].distancia - haversine(VITORIA, STOPS.vitoria))).toBeLessThan(0.001)
+    expect(Math.abs(data![1].distancia - haversine(VITORIA, STOPS.vilaVelha))).toBeLessThan(0.001)
+    // The trip's owner's phone is not part of the answer.
+    expect(Object.keys(data![0])).not.toContain('contato')
+  })
+
+  it('a trip passing near counts by its nearest stop, not its ends (Santa Leopoldina, the middle stop)', async () => {
+    const { data } = await trips({ ...STOPS.santaLeopoldina, km: 10 })
+    expect(data).toEqual([
+      { viagem_id: TRIP_VITORIA, parada: 1, parada_cidade: 'Santa Leopoldina', parada_uf: 'ES', distancia: expect.any(Number) },
+    ])
+    expect(data![0].distancia).toBeLessThan(0.001)
+  })
+
+  it('a cancelled trip is not offered', async () => {
+    const maria = await backend.signIn(DEMO.maria.email, DEMO.maria.password)
+    const id = randomUUID()
+    const viagem = {
+      id,
+      paradas: [
+        { cidade: 'Serra', uf: 'ES', latitude: -20.1211, longitude: -40.3074 },
+        { cidade: 'Vitória', uf: 'ES', latitude: -20.3155, longitude: -40.3128 },
+      ],
+      data: new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10),
+      hora: '07:00',
+      veiculo: 'Caminhonete',
+      capacidade_kg: 500,
+      carga_propria_kg: 0,
+      custo_total: 100,
+      contato: '27998761234',
+    }
+    expect((await maria.from('viagens').insert(viagem as never)).error).toBeNull()
+    const found = async () => ((await trips({ ...VITORIA, km: 10 })).data ?? []).map((t) => t.viagem_id)
+    expect(await found()).toContain(id)
+    expect((await maria.from('viagens').update({ status: 'cancelada' }).eq('id', id)).error).toBeNull()
+    expect(await found()).not.toContain(id)
+  })
+
+  it('a point outside Brazil or a radius not in the list: 400 with a pt-BR message', async () => {
+    expect((await trips({ latitude: 48.85, longitude: 2.35, km: 25 })).error).toMatchObject({
+      code: '22023',
+      message: 'Localização fora do Brasil.',
+    })
+    expect((await trips({ ...VITORIA, km: 30 })).error).toMatchObject({
+      code: '22023',
+      message: 'Raio inválido: escolha 10, 25, 50, 100 ou 200 km.',
+    })
+  })
+})

@@ -1124,6 +1124,21 @@ export type Database = {
           isSetofReturn: true
         }
       }
+      buscar_viagens_perto: {
+        Args: {
+          km: number
+          latitude: number
+          limite?: number
+          longitude: number
+        }
+        Returns: {
+          distancia: number
+          parada: number
+          parada_cidade: string
+          parada_uf: string
+          viagem_id: string
+        }[]
+      }
       caminho_de_imagem_valido: { Args: { caminho: string }; Returns: boolean }
       caminhos_de_imagem_validos: {
         Args: { caminhos: string[] }
