@@ -24,7 +24,10 @@ function vapid(): VapidKeys {
   return { subject: env('VAPID_SUBJECT'), publicKey: env('VAPID_PUBLIC_KEY'), privateKey: env('VAPID_PRIVATE_KEY') }
 }
 
-/** The ad's small photo (the `.card.webp` beside each photo), public in Storage. */
+/**
+ * The ad's small photo (the `.card.webp` beside each photo), public in Storage — the rule of
+ * src/lib/storage-url.ts's cardPhotoPath, restated because a deployed function imports nothing of src.
+ */
 function icone(imagem: string | null): string | null {
   if (!imagem) return null
   const card = imagem.replace(/(\.[^./]+)?$/, '.card.webp')
