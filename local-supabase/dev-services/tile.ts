@@ -1,7 +1,8 @@
 import { deflateSync } from 'node:zlib'
 
-// One 256×256 PNG map tile (pale green with a darker border), made once, served for every
-// z/x/y by the local tile stand-in so maps render with no internet.
+// One 256×256 PNG map tile, made once, served for every z/x/y by the local tile stand-in: clear
+// with a faint grid line at its edges, so the map's embedded base (states, names) shows through
+// as it would where a real tile server cannot be reached, and a loaded tile is still visible.
 
 const SIZE = 256
 
@@ -27,13 +28,13 @@ function makeTile(): Buffer {
   const header = Buffer.alloc(13)
   header.writeUInt32BE(SIZE, 0)
   header.writeUInt32BE(SIZE, 4)
-  header.set([8, 2, 0, 0, 0], 8) // 8-bit RGB, no interlace
+  header.set([8, 6, 0, 0, 0], 8) // 8-bit RGBA, no interlace
   const rows: Buffer[] = []
   for (let y = 0; y < SIZE; y++) {
-    const row = Buffer.alloc(1 + SIZE * 3)
+    const row = Buffer.alloc(1 + SIZE * 4)
     for (let x = 0; x < SIZE; x++) {
       const edge = x === 0 || y === 0
-      row.set(edge ? [160, 190, 150] : [226, 238, 218], 1 + x * 3)
+      row.set(edge ? [120, 150, 110, 70] : [0, 0, 0, 0], 1 + x * 4)
     }
     rows.push(row)
   }

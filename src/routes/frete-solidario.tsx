@@ -1,5 +1,6 @@
 import { createRoute } from '@tanstack/react-router'
 import * as v from 'valibot'
+import { nearSearchSchema } from '@/lib/places/near-search-schema'
 import { lazyScreen } from './lazy-screen'
 import { rootRoute } from './root'
 
@@ -7,17 +8,19 @@ const screen = lazyScreen(() => import('@/features/freight'), 'FreteSolidarioPag
 
 const uf = v.fallback(v.optional(v.pipe(v.string(), v.toUpperCase(), v.regex(/^[A-Z]{2}$/))), undefined)
 
-// Ads: ?search=…&category=…&sort=…; trips: ?tab=viagens&from=UF&to=UF&since=yyyy-mm-dd.
+// Ads: ?search=…&category=…&sort=…; trips: ?tab=viagens&from=UF&to=UF&since=yyyy-mm-dd; both:
+// "Perto de mim" as ?near=lat,lng or ?city=Cidade, UF, with &km=.
 // Anything unknown falls back to "no filter".
 const searchSchema = v.object({
   // Unknown, then text: the router reads ?search=123 (a form sent before the app started) as a number.
   search: v.fallback(v.optional(v.pipe(v.unknown(), v.transform(String), v.trim(), v.maxLength(100))), undefined),
   category: v.fallback(v.optional(v.pipe(v.string(), v.toLowerCase(), v.maxLength(40))), undefined),
-  sort: v.fallback(v.optional(v.picklist(['relevancia', 'preco', 'recentes'])), undefined),
+  sort: v.fallback(v.optional(v.picklist(['relevancia', 'preco', 'recentes', 'distancia'])), undefined),
   tab: v.fallback(v.optional(v.picklist(['anuncios', 'viagens'])), undefined),
   from: uf,
   to: uf,
   since: v.fallback(v.optional(v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/))), undefined),
+  ...nearSearchSchema,
 })
 
 export const freteSolidarioRoute = createRoute({
@@ -31,9 +34,10 @@ export const freteSolidarioRoute = createRoute({
       <screen.component
         termo={search.search ?? ''}
         categoria={search.category ?? ''}
-        ordem={search.sort ?? 'relevancia'}
+        ordem={search.sort}
         tab={search.tab ?? 'anuncios'}
         tripFilter={{ origemUf: search.from, destinoUf: search.to, desde: search.since }}
+        near={{ near: search.near, city: search.city, km: search.km }}
       />
     )
   },

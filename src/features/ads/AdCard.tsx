@@ -14,11 +14,14 @@ export function AdCard({
   ad,
   action,
   showDay = false,
+  distance,
   priority = false,
 }: {
   ad: CachedAd
   action?: ReactNode
   showDay?: boolean
+  /** "a 12 km" / "na sua cidade" beside the place, in a list around a place. */
+  distance?: string
   /** The first card on screen: its photo is fetched at once. */
   priority?: boolean
 }) {
@@ -47,6 +50,12 @@ export function AdCard({
         <Group justify="space-between" wrap="nowrap" mt="auto" className={classes.footer}>
           <Text size="sm" c="dimmed">
             <IconMapPin size={14} aria-hidden style={{ verticalAlign: 'middle' }} /> {ad.cidade}, {ad.uf}
+            {distance && (
+              <Text span size="sm" fw={600} c="campo.8">
+                {' · '}
+                {distance}
+              </Text>
+            )}
           </Text>
           {action && <div className={classes.action}>{action}</div>}
         </Group>

@@ -12,7 +12,18 @@ const STEP = 6
  * Ads as cards, 1–4 per row by screen width, a few cards per step with same-sized placeholders
  * until each is ready. A list that replaces another renders in the background (a deferred value).
  */
-export function AdGrid({ ads, action, showDay }: { ads: CachedAd[]; action?: (ad: CachedAd) => ReactNode; showDay?: boolean }) {
+export function AdGrid({
+  ads,
+  action,
+  showDay,
+  distance,
+}: {
+  ads: CachedAd[]
+  action?: (ad: CachedAd) => ReactNode
+  showDay?: boolean
+  /** How far each ad is ("a 12 km"), when the list is around a place. */
+  distance?: (ad: CachedAd) => string | undefined
+}) {
   const shown = useDeferredValue(ads)
   const [count, setCount] = useState(STEP)
   const total = shown.length
@@ -26,7 +37,11 @@ export function AdGrid({ ads, action, showDay }: { ads: CachedAd[]; action?: (ad
     <SimpleGrid cols={AD_GRID_COLS} spacing="md" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
       {shown.map((ad, index) => (
         <li key={ad.id}>
-          {index < count ? <AdCard ad={ad} action={action?.(ad)} showDay={showDay} priority={index === 0} /> : <AdCardSkeleton />}
+          {index < count ? (
+            <AdCard ad={ad} action={action?.(ad)} showDay={showDay} distance={distance?.(ad)} priority={index === 0} />
+          ) : (
+            <AdCardSkeleton />
+          )}
         </li>
       ))}
     </SimpleGrid>

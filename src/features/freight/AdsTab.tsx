@@ -4,6 +4,7 @@ import { useNavigate } from '@tanstack/react-router'
 import { useRef, useState } from 'react'
 import { AdGrid, AdGridSkeleton } from '@/features/ads'
 import { FavoriteButton } from '@/features/favorites'
+import { distanceKm, distanceLabel, formatPoint, RADII, type Near } from '@/lib/places'
 import { useAdSearch, type AdSearch, type CachedAd } from '@/offline'
 import { LazyAdsMap } from '@/ui/map'
 import { ViewToggle, type View } from '@/ui/ViewToggle'
@@ -17,6 +18,21 @@ const ORDENS: Array<{ value: Ordem; label: string }> = [
   { value: 'recentes', label: 'Mais recentes' },
 ]
 
+// With a place set, "Mais perto" takes relevance's place (and is the default).
+const ORDENS_PERTO: Array<{ value: Ordem; label: string }> = [
+  { value: 'distancia', label: 'Mais perto' },
+  { value: 'preco', label: 'Menor preço' },
+  { value: 'recentes', label: 'Mais recentes' },
+]
+
+/** The order actually used: the URL's when it fits (no "Mais perto" without a place), else the default. */
+function effectiveOrder(ordem: Ordem | undefined, near: Near | null): Ordem {
+  if (near) return ordem === 'preco' || ordem === 'recentes' ? ordem : 'distancia'
+  return ordem && ordem !== 'distancia' ? ordem : 'relevancia'
+}
+
+const nearLabel = (near: Near) => (near.cidade ? `de ${near.cidade}` : 'de você')
+
 const comLocalizacao = (ads: CachedAd[]) =>
   ads.flatMap((ad) =>
     ad.latitude != null && ad.longitude != null
@@ -24,31 +40,61 @@ const comLocalizacao = (ads: CachedAd[]) =>
       : [],
   )
 
-/** The ads of /frete-solidario: search, category and order live in the URL; list or map of the results. */
-export function AdsTab({ termo, categoria, ordem }: { termo: string; categoria: string; ordem: Ordem }) {
+interface Props {
+  termo: string
+  categoria: string
+  ordem: Ordem | undefined
+  /** "Perto de mim": the place and radius, when one is set. */
+  near: Near | null
+  /** The URL names a city still being looked up: the list waits rather than showing every ad. */
+  resolving?: boolean
+}
+
+/** The ads of /frete-solidario: search, category, order and place live in the URL; list or map of the results. */
+export function AdsTab({ termo, categoria, ordem: asked, near, resolving = false }: Props) {
   const navigate = useNavigate()
   // Uncontrolled (it follows the URL's term): what was typed before the app started stays.
   const caixa = useRef<HTMLInputElement>(null)
   const [vista, setVista] = useState<View>('lista')
-  const result = useAdSearch({ termo, categoria, ordem })
+  const ordem = effectiveOrder(asked, near)
+  const result = useAdSearch({ termo, categoria, ordem, perto: near ?? undefined })
+  const defaultOrder = near ? 'distancia' : 'relevancia'
 
   const go = (next: { search?: string; category?: string; sort?: Ordem }) =>
     void navigate({
+      from: '/frete-solidario',
       to: '/frete-solidario',
-      search: {
+      search: (prev) => ({
+        ...prev,
         search: (next.search ?? termo) || undefined,
         category: (next.category ?? categoria) || undefined,
-        sort: (next.sort ?? ordem) === 'relevancia' ? undefined : (next.sort ?? ordem),
-      },
+        sort: (next.sort ?? ordem) === defaultOrder ? undefined : (next.sort ?? ordem),
+      }),
     })
 
+  // Clears the words and the category; the place has its own "Remover local".
   const limpar = () => {
     if (caixa.current) caixa.current.value = ''
-    void navigate({ to: '/frete-solidario', search: {} })
+    void navigate({
+      from: '/frete-solidario',
+      to: '/frete-solidario',
+      search: (prev) => ({ near: prev.near, city: prev.city, km: prev.km }),
+    })
   }
 
   const filtrando = Boolean(termo || categoria)
-  const vazio = categoria && !termo ? `Nenhum anúncio na categoria "${adCategoryName(categoria)}"` : 'Nenhum anúncio encontrado'
+  const vazio = near
+    ? `Nenhum anúncio a até ${near.km} km ${nearLabel(near)}`
+    : categoria && !termo
+      ? `Nenhum anúncio na categoria "${adCategoryName(categoria)}"`
+      : 'Nenhum anúncio encontrado'
+  const wider = near && RADII.find((km) => km > near.km)
+  const distance = near
+    ? (ad: CachedAd) =>
+        ad.latitude == null || ad.longitude == null
+          ? undefined
+          : distanceLabel(distanceKm(near, { latitude: ad.latitude, longitude: ad.longitude }))
+    : undefined
 
   return (
     <Stack gap="md">
@@ -84,11 +130,14 @@ export function AdsTab({ termo, categoria, ordem }: { termo: string; categoria: 
           <NativeSelect
             label="Ordenar por"
             name="sort"
-            data={ORDENS}
+            data={near ? ORDENS_PERTO : ORDENS}
             value={ordem}
             onChange={(event) => go({ sort: event.currentTarget.value as Ordem })}
             style={{ flex: '0 1 180px' }}
           />
+          {/* The place goes with a search sent before the app has started. */}
+          {near && <input type="hidden" name={near.cidade ? 'city' : 'near'} value={near.cidade ?? formatPoint(near)} />}
+          {near && <input type="hidden" name="km" value={near.km} />}
           <Button type="submit">Buscar</Button>
           {filtrando && (
             <Button variant="subtle" leftSection={<IconX size={16} aria-hidden />} onClick={limpar}>
@@ -100,7 +149,13 @@ export function AdsTab({ termo, categoria, ordem }: { termo: string; categoria: 
 
       <Group justify="space-between">
         <Title order={2} fz="h3">
-          {termo ? `Resultados para "${termo}"` : categoria ? adCategoryName(categoria) : 'Todos os anúncios'}
+          {termo
+            ? `Resultados para "${termo}"`
+            : categoria
+              ? adCategoryName(categoria)
+              : near
+                ? `Anúncios perto ${nearLabel(near)}`
+                : 'Todos os anúncios'}
         </Title>
         <ViewToggle value={vista} onChange={setVista} label="Mostrar como" />
       </Group>
@@ -110,11 +165,21 @@ export function AdsTab({ termo, categoria, ordem }: { termo: string; categoria: 
         </Text>
       )}
 
-      {result.ads === undefined ? (
+      {result.ads === undefined || resolving ? (
         <AdGridSkeleton count={8} bootPhotos />
       ) : result.ads.length === 0 ? (
         <Stack align="center" py={48}>
           <Text fz="lg">{vazio}</Text>
+          {wider && (
+            <Button
+              variant="light"
+              onClick={() =>
+                void navigate({ from: '/frete-solidario', to: '/frete-solidario', search: (prev) => ({ ...prev, km: wider }) })
+              }
+            >
+              Aumentar o raio para {wider} km
+            </Button>
+          )}
           {filtrando && (
             <Button variant="light" onClick={limpar}>
               Limpar filtros
@@ -125,11 +190,12 @@ export function AdsTab({ termo, categoria, ordem }: { termo: string; categoria: 
         <LazyAdsMap
           label="Mapa dos anúncios"
           points={comLocalizacao(result.ads)}
+          circle={near ?? undefined}
           onOpen={(id) => void navigate({ to: '/product/$id', params: { id } })}
         />
       ) : (
         <>
-          <AdGrid ads={result.ads} action={(ad) => <FavoriteButton anuncioId={ad.id} titulo={ad.titulo} />} />
+          <AdGrid ads={result.ads} distance={distance} action={(ad) => <FavoriteButton anuncioId={ad.id} titulo={ad.titulo} />} />
           {result.hasMore && (
             <Group justify="center">
               <Button variant="light" loading={result.loadingMore} onClick={result.loadMore}>

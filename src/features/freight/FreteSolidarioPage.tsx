@@ -2,6 +2,8 @@ import { Container, Tabs } from '@mantine/core'
 import { IconPackage, IconTruck } from '@tabler/icons-react'
 import { useNavigate } from '@tanstack/react-router'
 import { lazy, Suspense } from 'react'
+import { NearMeControl, useNearFromSearch } from '@/features/near-me'
+import { nearToSearch, type Near, type NearSearch } from '@/lib/places'
 import type { TripFilter } from '@/offline'
 import { LoadingState } from '@/ui/LoadingState'
 import { PageBanner } from '@/ui/PageBanner'
@@ -13,26 +15,39 @@ const TripsTab = lazy(() => import('@/features/trips').then((m) => ({ default: m
 interface Props {
   termo: string
   categoria: string
-  ordem: Ordem
+  ordem: Ordem | undefined
   tab: 'anuncios' | 'viagens'
   tripFilter: TripFilter
+  near: NearSearch
 }
 
-/** /frete-solidario: the ads, and the shared delivery trips ("Viagens"), each tab in the URL. */
-export function FreteSolidarioPage({ termo, categoria, ordem, tab, tripFilter }: Props) {
+/** /frete-solidario: the ads, and the shared delivery trips ("Viagens"), each tab in the URL; "Perto de mim" for both. */
+export function FreteSolidarioPage({ termo, categoria, ordem, tab, tripFilter, near }: Props) {
   const navigate = useNavigate()
+  const nearFromUrl = useNearFromSearch(near)
+  const place = nearFromUrl.state === 'set' ? nearFromUrl.place : null
   const filterTrips = (next: TripFilter) =>
     void navigate({
       to: '/frete-solidario',
-      search: { tab: 'viagens', from: next.origemUf, to: next.destinoUf, since: next.desde },
+      search: { tab: 'viagens', from: next.origemUf, to: next.destinoUf, since: next.desde, ...near },
     })
+  // A new place sorts by distance (the ads' other sorts stay a tap away); removing it drops that sort.
+  const choosePlace = (next: Near | null) =>
+    void navigate({
+      from: '/frete-solidario',
+      to: '/frete-solidario',
+      search: (prev) => ({ ...prev, ...nearToSearch(next), sort: undefined }),
+    })
+
   return (
     <>
       <PageBanner title="Frete Solidário" crumbs={[{ label: 'Casa', to: '/' }, { label: 'Frete Solidário' }]} />
       <Container size="lg" py="xl">
         <Tabs
           value={tab}
-          onChange={(next) => void navigate({ to: '/frete-solidario', search: next === 'viagens' ? { tab: 'viagens' } : {} })}
+          onChange={(next) =>
+            void navigate({ to: '/frete-solidario', search: next === 'viagens' ? { tab: 'viagens', ...near } : { ...near } })
+          }
           keepMounted={false}
         >
           <Tabs.List mb="lg">
@@ -43,12 +58,26 @@ export function FreteSolidarioPage({ termo, categoria, ordem, tab, tripFilter }:
               Viagens
             </Tabs.Tab>
           </Tabs.List>
+          <div style={{ marginBottom: 'var(--mantine-spacing-md)' }}>
+            <NearMeControl key={`${near.near}|${near.city}`} value={nearFromUrl} onChange={choosePlace} />
+          </div>
           <Tabs.Panel value="anuncios">
-            <AdsTab termo={termo} categoria={categoria} ordem={ordem} />
+            <AdsTab
+              termo={termo}
+              categoria={categoria}
+              ordem={ordem}
+              near={place}
+              resolving={nearFromUrl.state === 'resolving'}
+            />
           </Tabs.Panel>
           <Tabs.Panel value="viagens">
             <Suspense fallback={<LoadingState text="Carregando viagens..." />}>
-              <TripsTab filter={tripFilter} onFilter={filterTrips} />
+              <TripsTab
+                filter={{ ...tripFilter, perto: place ?? undefined }}
+                place={place}
+                resolving={nearFromUrl.state === 'resolving'}
+                onFilter={filterTrips}
+              />
             </Suspense>
           </Tabs.Panel>
         </Tabs>

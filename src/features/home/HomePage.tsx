@@ -15,11 +15,12 @@ import {
 } from '@mantine/core'
 import { IconSearch } from '@tabler/icons-react'
 import { Link, useNavigate } from '@tanstack/react-router'
-import { Suspense, useState } from 'react'
+import { lazy, Suspense, useRef, useState } from 'react'
 import { AdGridSkeleton } from '@/features/ads'
 import { NewsletterForm } from '@/features/newsletter'
 import { adCategoryName } from '@/lib/ad-categories'
 import { useHydrated } from '@/lib/idle'
+import { nearToSearch } from '@/lib/places'
 import { ButtonLink } from '@/ui/links'
 import { ABAS, NO_BLOCO, type Aba } from './blocks'
 import classes from './HomePage.module.css'
@@ -29,9 +30,14 @@ import { FeaturedAds, RecentAds } from './listings'
 
 const FRETE_SOLIDARIO = '/frete-solidario'
 
+// "Perto de mim" in the banner: its code is not among what the home's first screen loads.
+const NearMeControl = lazy(() => import('@/features/near-me').then((m) => ({ default: m.NearMeControl })))
+
 export function HomePage() {
   const navigate = useNavigate()
   const [aba, setAba] = useState<Aba>('todos')
+  const form = useRef<HTMLFormElement>(null)
+  const hydrated = useHydrated()
   // Uncontrolled: what was typed before the app started stays in the box through hydration.
   const buscar = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -51,7 +57,7 @@ export function HomePage() {
               Produtos da agricultura familiar, direto de quem produz, com frete dividido entre vizinhos.
             </Text>
             {/* A real GET form: a search sent before the app has started still lands on the list. */}
-            <form onSubmit={buscar} role="search" method="get" action={FRETE_SOLIDARIO} className={classes.searchForm}>
+            <form ref={form} onSubmit={buscar} role="search" method="get" action={FRETE_SOLIDARIO} className={classes.searchForm}>
               <Group gap="xs" wrap="nowrap">
                 <TextInput
                   size="lg"
@@ -66,6 +72,21 @@ export function HomePage() {
                 </Button>
               </Group>
             </form>
+            {/* "Perto de mim": the list around a place, with what was typed in the box. */}
+            <div className={classes.searchForm} style={{ minHeight: 36 }}>
+              {hydrated && (
+                <Suspense fallback={null}>
+                  <NearMeControl
+                    value={{ state: 'none' }}
+                    inverted
+                    onChange={(place) => {
+                      const texto = String(new FormData(form.current ?? undefined).get('search') ?? '').trim()
+                      void navigate({ to: FRETE_SOLIDARIO, search: { search: texto || undefined, ...nearToSearch(place) } })
+                    }}
+                  />
+                </Suspense>
+              )}
+            </div>
           </Stack>
         </Container>
       </Box>

@@ -9,7 +9,7 @@ import { SpaceBar } from './SpaceBar'
 import { TripStatusBadge } from './TripStatusBadge'
 
 /** A trip in a list: its route (a link to the trip), when it leaves, the vehicle, the space left and the cost. */
-export function TripCard({ trip }: { trip: CachedTrip }) {
+export function TripCard({ trip, near }: { trip: CachedTrip; near?: string }) {
   const via = trip.paradas.slice(1, -1).map((p) => p.cidade)
   return (
     <Card withBorder radius="md" padding="md" component="article" aria-label={routeLabel(trip)}>
@@ -20,6 +20,11 @@ export function TripCard({ trip }: { trip: CachedTrip }) {
           </AnchorLink>
           {trip.pending ? <PendingBadge /> : <TripStatusBadge status={trip.status} />}
         </Group>
+        {near && (
+          <Text size="sm" fw={600} c="campo.8">
+            {near}
+          </Text>
+        )}
         {via.length > 0 && (
           <Text size="sm" c="dimmed">
             Passando por {via.join(', ')}

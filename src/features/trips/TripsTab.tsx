@@ -3,11 +3,12 @@ import { IconPlus } from '@tabler/icons-react'
 import { getStates } from '@brazilian-utils/brazilian-utils/get-states'
 import { useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
+import { RADII, type Near } from '@/lib/places'
 import { todayInBrazil, useOpenTrips, type CachedTrip, type TripFilter } from '@/offline'
 import { ButtonLink } from '@/ui/links'
 import { LazyRoutesMap } from '@/ui/map'
 import { ViewToggle, type View } from '@/ui/ViewToggle'
-import { routeLabel } from './numbers'
+import { nearStopLabel, routeLabel } from './numbers'
 import { TripCard } from './TripCard'
 
 const UFS = [{ value: '', label: 'Todos' }, ...getStates().map((s) => ({ value: s.code as string, label: s.code as string }))]
@@ -24,10 +25,21 @@ const asRoutes = (trips: CachedTrip[]) =>
  * The "Viagens" tab of /frete-solidario: the open trips, soonest first, filtered by the state they
  * leave from, a state they go to and the first day; as a list or as lines on the map.
  */
-export function TripsTab({ filter, onFilter }: { filter: TripFilter; onFilter: (next: TripFilter) => void }) {
+interface Props {
+  filter: TripFilter
+  onFilter: (next: TripFilter) => void
+  /** "Perto de mim": the place, when one is set (the filter carries its point). */
+  place?: Near | null
+  /** The URL names a city still being looked up. */
+  resolving?: boolean
+}
+
+export function TripsTab({ filter, onFilter, place = null, resolving = false }: Props) {
   const navigate = useNavigate()
   const [vista, setVista] = useState<View>('lista')
-  const trips = useOpenTrips(filter)
+  const { trips: found, source } = useOpenTrips(filter)
+  const trips = resolving ? undefined : found
+  const wider = place && RADII.find((km) => km > place.km)
   const filtering = Boolean(filter.origemUf || filter.destinoUf || filter.desde)
 
   return (
@@ -71,6 +83,11 @@ export function TripsTab({ filter, onFilter }: { filter: TripFilter; onFilter: (
         </Text>
         <ViewToggle value={vista} onChange={setVista} label="Mostrar viagens como" />
       </Group>
+      {place && source === 'cache' && (
+        <Text size="sm" c="dimmed" role="status">
+          Sem conexão: mostrando as viagens guardadas no seu aparelho.
+        </Text>
+      )}
       {trips === undefined ? (
         <div role="status">
           <VisuallyHidden>Carregando viagens...</VisuallyHidden>
@@ -82,7 +99,23 @@ export function TripsTab({ filter, onFilter }: { filter: TripFilter; onFilter: (
         </div>
       ) : trips.length === 0 ? (
         <Stack align="center" py={48}>
-          <Text fz="lg">{filtering ? 'Nenhuma viagem encontrada com esses filtros' : 'Nenhuma viagem aberta no momento'}</Text>
+          <Text fz="lg">
+            {place
+              ? `Nenhuma viagem passa a até ${place.km} km ${place.cidade ? `de ${place.cidade}` : 'de você'}`
+              : filtering
+                ? 'Nenhuma viagem encontrada com esses filtros'
+                : 'Nenhuma viagem aberta no momento'}
+          </Text>
+          {wider && (
+            <Button
+              variant="light"
+              onClick={() =>
+                void navigate({ from: '/frete-solidario', to: '/frete-solidario', search: (prev) => ({ ...prev, km: wider }) })
+              }
+            >
+              Aumentar o raio para {wider} km
+            </Button>
+          )}
           <ButtonLink to="/oferecer-viagem" variant="light">
             Ofereça a sua viagem
           </ButtonLink>
@@ -96,7 +129,7 @@ export function TripsTab({ filter, onFilter }: { filter: TripFilter; onFilter: (
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           {trips.map((trip) => (
-            <TripCard key={trip.id} trip={trip} />
+            <TripCard key={trip.id} trip={trip} near={trip.perto && place ? nearStopLabel(trip.perto, place) : undefined} />
           ))}
         </SimpleGrid>
       )}

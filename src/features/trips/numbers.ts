@@ -41,3 +41,10 @@ export function tripShared(trip: CachedTrip): Shared {
     )} livres, no Campo Solidário:`,
   }
 }
+
+/** "passa a 8 km de você, em Santa Leopoldina" (or of the chosen city); "passa na sua cidade, em …" under 2 km. */
+export function nearStopLabel(stop: { cidade: string; km: number }, place: { cidade?: string }): string {
+  if (stop.km < 2) return `passa na sua cidade, em ${stop.cidade}`
+  const from = place.cidade ? place.cidade.replace(/,\s*[A-Z]{2}$/, '') : 'você'
+  return `passa a ${Math.round(stop.km)} km de ${from}, em ${stop.cidade}`
+}

@@ -1,4 +1,5 @@
 import { isPublicAd } from '@/lib/ad-time'
+import { distanceKm, type Near } from '@/lib/places'
 import { matchesAllWords } from '@/lib/text'
 import type { CachedAd } from './types'
 import type { OfflineDatabase } from '../store/database'
@@ -53,26 +54,47 @@ export async function evictAds(
 export interface LocalSearch {
   termo?: string
   categoria?: string
-  ordem?: 'relevancia' | 'preco' | 'recentes'
+  ordem?: 'relevancia' | 'preco' | 'recentes' | 'distancia'
+  /** Only ads within `km` of the point ("Perto de mim"), measured as the server measures. */
+  perto?: Pick<Near, 'latitude' | 'longitude' | 'km'>
   limite?: number
   deslocamento?: number
 }
 
-/** The server's search (buscar_anuncios) over what the phone has: public ads only. */
+/** An ad's distance from the search's point, or null when it has no coordinates. */
+export function adDistance(
+  ad: Pick<CachedAd, 'latitude' | 'longitude'>,
+  from: Pick<Near, 'latitude' | 'longitude'>,
+): number | null {
+  return ad.latitude == null || ad.longitude == null ? null : distanceKm(from, { latitude: ad.latitude, longitude: ad.longitude })
+}
+
+/** The server's search (buscar_anuncios, buscar_anuncios_perto) over what the phone has: public ads only. */
 export async function searchCachedAds(db: OfflineDatabase, busca: LocalSearch): Promise<CachedAd[]> {
   const termo = busca.termo?.trim() ?? ''
   const categoria = busca.categoria?.trim().toLowerCase()
+  const { perto } = busca
+  const distance = new Map<string, number>()
+  const near = (ad: CachedAd) => {
+    if (!perto) return true
+    const km = adDistance(ad, perto)
+    if (km === null || km > perto.km) return false
+    distance.set(ad.id, km)
+    return true
+  }
   const found = (await db.anuncios.where('status').equals('ativo').toArray()).filter(
     (ad) =>
       !ad.pending &&
       isPublicAd(ad) &&
       (!categoria || ad.categoria === categoria) &&
-      (!termo || matchesAllWords(`${ad.titulo} ${ad.descricao ?? ''}`, termo)),
+      (!termo || matchesAllWords(`${ad.titulo} ${ad.descricao ?? ''}`, termo)) &&
+      near(ad),
   )
   const recentes = (a: CachedAd, b: CachedAd) => b.created_at.localeCompare(a.created_at) || a.id.localeCompare(b.id)
   const noTitulo = (ad: CachedAd) => (termo ? matchesAllWords(ad.titulo, termo) : true)
-  const ordem = busca.ordem ?? 'relevancia'
+  const ordem = busca.ordem ?? (perto ? 'distancia' : 'relevancia')
   found.sort((a, b) => {
+    if (ordem === 'distancia' && perto) return distance.get(a.id)! - distance.get(b.id)! || recentes(a, b)
     if (ordem === 'preco') {
       if (a.preco === null || b.preco === null) return a.preco === b.preco ? recentes(a, b) : a.preco === null ? 1 : -1
       return a.preco - b.preco || recentes(a, b)

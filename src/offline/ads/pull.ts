@@ -1,4 +1,5 @@
 import type { RestReader } from '@/lib/rest-reader'
+import { roundPoint, type Near } from '@/lib/places'
 import { saveAds } from './cache'
 import { AD_COLUMNS, AD_STATUSES, type AdRow, type CachedAd } from './types'
 import type { OfflineDatabase } from '../store/database'
@@ -29,21 +30,36 @@ export interface ServerSearch {
   termo?: string
   categoria?: string
   ordem: string
+  /** Only ads within `km` of the point, through buscar_anuncios_perto. */
+  perto?: Pick<Near, 'latitude' | 'longitude' | 'km'>
   limite: number
   deslocamento: number
 }
 
-/** One page of the server's indexed search. */
+/** One page of the server's indexed search (by distance when a place is given). */
 export const searchQuery = (reader: RestReader, busca: ServerSearch) =>
-  reader
-    .rpc('buscar_anuncios', {
-      termo: busca.termo || undefined,
-      categoria: busca.categoria || undefined,
-      ordem: busca.ordem,
-      limite: busca.limite,
-      deslocamento: busca.deslocamento,
-    })
-    .select(AD_COLUMNS)
+  busca.perto
+    ? reader
+        .rpc('buscar_anuncios_perto', {
+          // Rounded to about 1 km: the person's exact position never leaves the phone.
+          ...roundPoint(busca.perto),
+          km: busca.perto.km,
+          termo: busca.termo || undefined,
+          categoria: busca.categoria || undefined,
+          ordem: busca.ordem === 'preco' || busca.ordem === 'recentes' ? busca.ordem : 'distancia',
+          limite: busca.limite,
+          deslocamento: busca.deslocamento,
+        })
+        .select(AD_COLUMNS)
+    : reader
+        .rpc('buscar_anuncios', {
+          termo: busca.termo || undefined,
+          categoria: busca.categoria || undefined,
+          ordem: busca.ordem,
+          limite: busca.limite,
+          deslocamento: busca.deslocamento,
+        })
+        .select(AD_COLUMNS)
 
 /**
  * What the phone holds of one slice (an account's ads, an ad's comments, an account's favourites)

@@ -12,6 +12,8 @@ export interface AdSearch {
   termo: string
   categoria: string
   ordem: NonNullable<LocalSearch['ordem']>
+  /** "Perto de mim": only ads within the radius, with "distancia" as an order. */
+  perto?: LocalSearch['perto']
 }
 
 export interface AdSearchResult {
@@ -28,7 +30,8 @@ export interface AdSearchResult {
  * phone), the same search over the phone's copy when offline or when the server fails.
  */
 export function useAdSearch(busca: AdSearch): AdSearchResult {
-  const key = `${busca.termo}|${busca.categoria}|${busca.ordem}`
+  const perto = busca.perto && `${busca.perto.latitude},${busca.perto.longitude},${busca.perto.km}`
+  const key = `${busca.termo}|${busca.categoria}|${busca.ordem}|${perto ?? ''}`
   const [pages, setPages] = useState<{ key: string; ids: string[]; done: boolean; source: 'server' | 'cache' }>({
     key: '',
     ids: [],

@@ -9,6 +9,7 @@ import { useRefresh } from '../engine/use-refresh'
 import type { CachedReservation, CachedTrip } from './types'
 import { queuedBy, type QueuedChange } from '../engine/queued-by'
 import { pullTrip, pullTrips, todayInBrazil, TRIPS_PULLED } from './pull'
+import { nearestStop, nearStopsFromServer, type NearPoint, type NearStop } from './near'
 
 // The trips as the screens read them: live queries over the phone's copy, refreshed from the
 // server when a screen opens (and by the sync for a signed-in person).
@@ -37,7 +38,12 @@ export interface TripFilter {
   destinoUf?: string
   /** yyyy-mm-dd: trips on or after this day (today when not given). */
   desde?: string
+  /** "Perto de mim": only trips with a stop within the radius, nearest first. */
+  perto?: NearPoint
 }
+
+/** A trip in the open list, with its stop nearest to the person when a place was given. */
+export type OpenTrip = CachedTrip & { perto?: NearStop }
 
 const byDate = (a: CachedTrip, b: CachedTrip) => `${a.data} ${a.hora}`.localeCompare(`${b.data} ${b.hora}`)
 
@@ -45,23 +51,47 @@ const byDate = (a: CachedTrip, b: CachedTrip) => `${a.data} ${a.hora}`.localeCom
  * The trips anyone may join, soonest first. Undefined until the phone has trips to show or the
  * server has answered once (a first visit waits instead of saying there are none).
  */
-export function useOpenTrips(filter: TripFilter) {
+export function useOpenTrips(filter: TripFilter): { trips: OpenTrip[] | undefined; source: 'server' | 'cache' } {
   const [tried, setTried] = useState(false)
   useEffect(() => {
     void refreshTrips().finally(() => setTried(true))
   }, [])
   const pulled = useLiveQuery(async () => (await db.meta.get(TRIPS_PULLED)) !== undefined, [])
-  const { origemUf, destinoUf, desde } = filter
+  const { origemUf, destinoUf, desde, perto } = filter
+  const nearKey = perto ? `${perto.latitude},${perto.longitude},${perto.km}` : ''
+  // With a place: the server's nearest stops (null when it could not answer: the phone measures).
+  const [fromServer, setFromServer] = useState<{ key: string; stops: Map<string, NearStop> | null } | null>(null)
+  useEffect(() => {
+    if (!perto) return
+    let current = true
+    const ask = navigator.onLine ? readerForCaller().then((reader) => nearStopsFromServer(reader, perto)) : Promise.resolve(null)
+    void ask.catch(() => null).then((stops) => current && setFromServer({ key: nearKey, stops }))
+    return () => {
+      current = false
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the place is identified by nearKey
+  }, [nearKey])
+  const answered = !perto || fromServer?.key === nearKey
+  const serverStops = answered ? fromServer?.stops : undefined
   const trips = useLiveQuery(async () => {
+    if (!answered) return undefined
     const from = desde ?? todayInBrazil()
     const all = await db.viagens.where('data').aboveOrEqual(from).toArray()
-    return all
+    const open: OpenTrip[] = all
       .filter((t) => (t.status === 'aberta' || t.status === 'lotada') && (!origemUf || t.origem_uf === origemUf))
       .filter((t) => !destinoUf || t.paradas.slice(1).some((p) => p.uf === destinoUf))
       .sort(byDate)
-  }, [origemUf, destinoUf, desde])
-  if (trips === undefined || pulled === undefined) return undefined
-  return trips.length > 0 || pulled || tried ? trips : undefined
+    if (!perto) return open
+    return open
+      .flatMap((t) => {
+        const stop = serverStops ? serverStops.get(t.id) : nearestStop(t, perto)
+        return stop ? [{ ...t, perto: stop }] : []
+      })
+      .sort((a, b) => a.perto!.km - b.perto!.km || byDate(a, b))
+  }, [origemUf, destinoUf, desde, answered, serverStops])
+  const source = perto && answered && !serverStops ? 'cache' : 'server'
+  if (trips === undefined || pulled === undefined) return { trips: undefined, source }
+  return { trips: trips.length > 0 || pulled || tried ? trips : undefined, source }
 }
 
 /** Open trips leaving from a city in the next `days` days (the ad page's "Frete solidário saindo de …"). */

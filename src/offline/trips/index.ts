@@ -10,9 +10,11 @@ export {
   useTripSplit,
   useTripsLeavingFrom,
   type SplitShare,
+  type OpenTrip,
   type TripFilter,
   type TripLookup,
 } from './hooks'
 export { todayInBrazil } from './pull'
+export type { NearStop } from './near'
 export type { CachedReservation, CachedTrip, Parada, ReservationStatus, TripStatus } from './types'
 export type { NovaReserva, NovaViagem } from './actions'

@@ -3,6 +3,7 @@ import { Text } from '@mantine/core'
 import { useMemo, useRef, useState } from 'react'
 import MapView, { Layer, NavigationControl, Source, type MapLayerMouseEvent, type MapRef } from 'react-map-gl/maplibre'
 import { baseStyle as style } from './base-style'
+import { circleBounds, circlePolygon, type MapCircle } from './circle'
 import { MapMessage } from './MapMessage'
 import type { MapPoint } from './types'
 
@@ -15,9 +16,12 @@ export interface AdsMapProps {
   singleZoom?: number
   height?: number | string
   label: string
+  /** "Perto de mim": the map zooms to the circle and draws it. */
+  circle?: MapCircle
 }
 
-function initialView(points: MapPoint[], singleZoom: number) {
+function initialView(points: MapPoint[], singleZoom: number, circle?: MapCircle) {
+  if (circle) return { bounds: circleBounds(circle), fitBoundsOptions: { padding: 24 } }
   if (points.length === 1) return { ...points[0], zoom: singleZoom }
   if (points.length === 0) return { ...SAO_PAULO, zoom: 6 }
   const lats = points.map((p) => p.latitude)
@@ -32,7 +36,7 @@ function initialView(points: MapPoint[], singleZoom: number) {
  * Ads on a MapLibre map: one clustered GeoJSON source (not a DOM marker per ad). A cluster zooms
  * in when clicked; an ad opens when clicked.
  */
-export default function AdsMap({ points, onOpen, singleZoom = 12, height = 420, label }: AdsMapProps) {
+export default function AdsMap({ points, onOpen, singleZoom = 12, height = 420, label, circle }: AdsMapProps) {
   const ref = useRef<MapRef>(null)
   const [state, setState] = useState<'loading' | 'ready' | 'error'>('loading')
   const data = useMemo(
@@ -46,7 +50,8 @@ export default function AdsMap({ points, onOpen, singleZoom = 12, height = 420, 
     }),
     [points],
   )
-  const [view] = useState(() => initialView(points, singleZoom))
+  const [view] = useState(() => initialView(points, singleZoom, circle))
+  const area = useMemo(() => circle && circlePolygon(circle), [circle])
 
   const click = async (event: MapLayerMouseEvent) => {
     const feature = event.features?.[0]
@@ -85,6 +90,16 @@ export default function AdsMap({ points, onOpen, singleZoom = 12, height = 420, 
           onClick={(event) => void click(event)}
         >
           <NavigationControl showCompass={false} />
+          {area && (
+            <Source id="perto" type="geojson" data={area}>
+              <Layer id="perto-area" type="fill" paint={{ 'fill-color': '#2f7d32', 'fill-opacity': 0.08 }} />
+              <Layer
+                id="perto-borda"
+                type="line"
+                paint={{ 'line-color': '#2f7d32', 'line-width': 2, 'line-dasharray': [2, 1] }}
+              />
+            </Source>
+          )}
           <Source id="anuncios" type="geojson" data={data} cluster clusterMaxZoom={13} clusterRadius={48}>
             <Layer
               id="clusters"

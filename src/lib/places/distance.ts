@@ -1,0 +1,18 @@
+import type { Point } from './near'
+
+/**
+ * Great-circle distance in km (haversine, Earth radius 6,371 km): the database's distancia_km,
+ * so a list filtered on the phone (offline) agrees with the server's.
+ */
+export function distanceKm(a: Point, b: Point): number {
+  const rad = (deg: number) => (deg * Math.PI) / 180
+  const h =
+    Math.sin(rad(b.latitude - a.latitude) / 2) ** 2 +
+    Math.cos(rad(a.latitude)) * Math.cos(rad(b.latitude)) * Math.sin(rad(b.longitude - a.longitude) / 2) ** 2
+  return 2 * 6371 * Math.asin(Math.min(1, Math.sqrt(h)))
+}
+
+/** "na sua cidade" under 2 km, then "a 3 km", "a 12 km", "a 150 km" (whole kilometres). */
+export function distanceLabel(km: number): string {
+  return km < 2 ? 'na sua cidade' : `a ${Math.round(km)} km`
+}

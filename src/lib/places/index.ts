@@ -1,0 +1,2 @@
+export * from './near'
+export { distanceKm, distanceLabel } from './distance'
