@@ -18,6 +18,30 @@ function ad(extra: Partial<CachedAd> = {}): Omit<CachedAd, 'cachedAt'> {
 }
 
 describe('search over the cached ads (same rules as the server)', () => {
+  it('"Perto de mim": only ads within the radius (the server\'s measure), nearest first, or by another order', async () => {
+    // 1° of latitude is 111.19 km on the sphere both sides use: 24.9 km north is in, 25.1 km is out.
+    const north = (km: number) => -20.3155 + km / 111.195
+    await saveAds(db, [
+      ad({ id: 'vila-velha', latitude: -20.3297, longitude: -40.2925, preco: 50 }),
+      ad({ id: 'serra', latitude: -20.1209, longitude: -40.3075, preco: 10 }),
+      ad({ id: 'dentro', latitude: north(24.9), longitude: -40.3128, preco: null }),
+      ad({ id: 'fora', latitude: north(25.1), longitude: -40.3128 }),
+      ad({ id: 'domingos-martins', latitude: -20.3603, longitude: -40.6594 }),
+      ad({ id: 'sem-lugar', latitude: null, longitude: null }),
+    ])
+    const perto = { latitude: -20.3155, longitude: -40.3128, km: 25 as const }
+    expect((await searchCachedAds(db, { perto })).map((a) => a.id)).toEqual(['vila-velha', 'serra', 'dentro'])
+    expect((await searchCachedAds(db, { perto, ordem: 'preco' })).map((a) => a.id)).toEqual(['serra', 'vila-velha', 'dentro'])
+    expect((await searchCachedAds(db, { perto: { ...perto, km: 50 } })).map((a) => a.id)).toEqual([
+      'vila-velha',
+      'serra',
+      'dentro',
+      'fora',
+      'domingos-martins',
+    ])
+    expect((await searchCachedAds(db, { perto: { ...perto, km: 10 } })).map((a) => a.id)).toEqual(['vila-velha'])
+  })
+
   it('is accent- and case-insensitive, needs every word, and puts título matches first', async () => {
     await saveAds(db, [
       ad({ id: 'desc', titulo: 'Arroz agulhinha', descricao: 'Combina com feijão carioca' }),

@@ -5,6 +5,7 @@ import MapView, { Layer, NavigationControl, Source, type MapLayerMouseEvent, typ
 import { baseStyle as style } from './base-style'
 import { circleBounds, circlePolygon, type MapCircle } from './circle'
 import { MapMessage } from './MapMessage'
+import { mapFailed } from './map-error'
 import type { MapPoint } from './types'
 
 const SAO_PAULO = { latitude: -23.5505, longitude: -46.6333 }
@@ -86,7 +87,7 @@ export default function AdsMap({ points, onOpen, singleZoom = 12, height = 420, 
           cursor="pointer"
           cooperativeGestures={false}
           onLoad={() => setState('ready')}
-          onError={() => setState((s) => (s === 'ready' ? s : 'error'))}
+          onError={(event) => mapFailed(event) && setState((s) => (s === 'ready' ? s : 'error'))}
           onClick={(event) => void click(event)}
         >
           <NavigationControl showCompass={false} />

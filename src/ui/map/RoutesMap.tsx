@@ -3,6 +3,7 @@ import { useMemo, useState } from 'react'
 import MapView, { Layer, NavigationControl, Source, type MapLayerMouseEvent } from 'react-map-gl/maplibre'
 import { baseStyle } from './base-style'
 import { MapMessage } from './MapMessage'
+import { mapFailed } from './map-error'
 import type { MapRoute } from './types'
 
 export interface RoutesMapProps {
@@ -65,7 +66,7 @@ export default function RoutesMap({ routes, onOpen, height = 420, label }: Route
           interactiveLayerIds={['rota', 'parada']}
           cursor="pointer"
           onLoad={() => setState('ready')}
-          onError={() => setState((s) => (s === 'ready' ? s : 'error'))}
+          onError={(event) => mapFailed(event) && setState((s) => (s === 'ready' ? s : 'error'))}
           onClick={click}
         >
           <NavigationControl showCompass={false} />
