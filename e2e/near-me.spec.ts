@@ -93,6 +93,18 @@ test('ads and trips near the person: within the radius, nearest first, with dist
   await context.setOffline(false)
 })
 
+test('from the home: what was typed goes with the place to the list', async ({ page }) => {
+  await page.goto('/')
+  await page.getByRole('textbox', { name: 'Estou Procurando Por...' }).fill('banana')
+  await page.getByRole('button', { name: 'Perto de mim' }).click()
+  await expect(page).toHaveURL(/\/frete-solidario\?search=banana&near=-20\.32%2C-40\.31&km=50$/)
+  await expect(page.getByText('Perto de você, até 50 km')).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Resultados para "banana"' })).toBeVisible()
+  // The back button returns to the home.
+  await page.goBack()
+  await expect(page).toHaveURL(/\/$/)
+})
+
 test('the map draws its own base (states, coast, names) and the circle with no tile server', async ({ page }) => {
   test.setTimeout(60_000)
   await page.route('**/dev/tiles/**', (route) => route.abort())
