@@ -45,7 +45,7 @@ await db.exec(`
     (array['ES','ES','ES','ES','ES','MG','MG','RJ'])[1 + i % 8],
     '27998761234',
     ('b0000000-0000-4000-8000-' || lpad((1 + i % ${OWNERS})::text, 12, '0'))::uuid,
-    case when i % 20 = 7 then 'vendido' when i % 10 = 3 then 'pausado' else 'ativo' end,
+    (case when i % 20 = 7 then 'vendido' when i % 10 = 3 then 'pausado' else 'ativo' end)::public.status_do_anuncio,
     now() - make_interval(mins => i * 5),
     -20 + (i % 1000) / 1000.0, -40 - (i % 700) / 1000.0
   from generate_series(1, ${ADS}) as i;
