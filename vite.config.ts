@@ -3,7 +3,8 @@ import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { build, defineConfig } from 'vite'
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa'
-import { prerender } from './scripts/prerender'
+import { cachedOnUse } from './scripts/precache-split.ts'
+import { prerender } from './scripts/prerender.ts'
 
 const manifest = JSON.parse(readFileSync(new URL('./manifest.webmanifest', import.meta.url), 'utf8')) as Partial<ManifestOptions>
 const SSR_OUT = 'dist-ssr'
@@ -24,9 +25,17 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
         injectRegister: false,
         manifest,
         injectManifest: {
-          // Every route chunk, style, prerendered page, icon and article image, so every page opens offline.
+          // Every route chunk, style, prerendered page, icon and article image, so every page opens
+          // offline — except what waits for its first use (scripts/precache-split.ts: the map, the
+          // IBGE seats, the prerendered articles, tags and categories).
           globPatterns: ['**/*.{js,mjs,css,html,svg,png,webp,woff2}'],
           maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+          manifestTransforms: [
+            (entries) => {
+              const onUse = cachedOnUse('dist')
+              return { manifest: entries.filter((entry) => !onUse(entry.url)), warnings: [] }
+            },
+          ],
         },
         integration: {
           // After the client build, before the service worker's precache list is made: the

@@ -5,20 +5,13 @@
 // (Lighthouse's benchmarkIndex: TBT follows it, so quote it with the figures) and the medians.
 // A benchmark that prints figures, not a test: `--runs N` changes the count, `--no-build` reuses dist/,
 // `--only /,/product` measures some routes, `--save dir` keeps the full reports.
-import { spawnSync } from 'node:child_process'
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
-import { DEFAULT_JWT_SECRET } from '../local-supabase/config.ts'
-import { openDatabase } from '../local-supabase/db/database.ts'
-import { seedDemoPhotos } from '../local-supabase/demo-photos.ts'
-import { devServiceEnv } from '../local-supabase/dev-services/urls.ts'
-import { startLocalSupabase } from '../local-supabase/server.ts'
+import { startBenchApp } from './bench-app.ts'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts'
-import { createAppServer } from '../server/app-server.ts'
 
 const { values } = parseArgs({
   options: {
@@ -34,35 +27,7 @@ const API_PORT = 54338
 const APP_PORT = 4188
 const appUrl = `http://127.0.0.1:${APP_PORT}`
 
-const dataDir = await mkdtemp(path.join(tmpdir(), 'campo-lighthouse-'))
-const db = await openDatabase({ dataDir: path.join(dataDir, 'postgres') })
-const backend = await startLocalSupabase({
-  db,
-  storageDir: path.join(dataDir, 'storage'),
-  port: API_PORT,
-  jwtSecret: DEFAULT_JWT_SECRET,
-})
-
-await seedDemoPhotos(backend.url, backend.serviceRoleKey)
-
-if (!values['no-build']) {
-  console.log('Building the app against the benchmark backend…')
-  const env = {
-    ...process.env,
-    ...devServiceEnv(backend.url),
-    VITE_SUPABASE_URL: backend.url,
-    VITE_SUPABASE_ANON_KEY: backend.anonKey,
-    SITE_URL: appUrl,
-  }
-  const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit', env })
-  if (build.status !== 0) process.exit(build.status ?? 1)
-}
-const app = createAppServer(path.resolve('dist'), {
-  supabaseUrl: backend.url,
-  anonKey: backend.anonKey,
-  siteUrl: `http://127.0.0.1:${APP_PORT}`,
-})
-await new Promise<void>((resolve) => app.listen(APP_PORT, '127.0.0.1', resolve))
+const { backend, close } = await startBenchApp({ apiPort: API_PORT, appPort: APP_PORT, build: !values['no-build'] })
 
 /** The newest public ad with photos: what a buyer opens from a link shared on WhatsApp. */
 async function adWithPhotos(): Promise<string> {
@@ -176,10 +141,7 @@ try {
     )
   }
 } finally {
-  app.close()
-  await backend.close()
-  await db.close()
-  await rm(dataDir, { recursive: true, force: true })
+  await close()
 }
 
 console.log(`\nLighthouse ${RUNS > 1 ? `medians of ${RUNS} runs` : '1 run'}, mobile (simulated slow 4G, 4× CPU):\n`)

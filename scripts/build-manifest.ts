@@ -4,7 +4,9 @@ import path from 'node:path'
 
 export interface Chunk {
   file: string
+  name?: string
   src?: string
+  assets?: string[]
   isEntry?: boolean
   imports?: string[]
   dynamicImports?: string[]

@@ -1,18 +1,27 @@
 /// <reference lib="webworker" />
 import { CacheableResponsePlugin } from 'workbox-cacheable-response'
 import { ExpirationPlugin } from 'workbox-expiration'
-import { registerRoute } from 'workbox-routing'
-import { CacheFirst } from 'workbox-strategies'
+import { matchPrecache } from 'workbox-precaching'
+import { NavigationRoute, registerRoute } from 'workbox-routing'
+import { CacheFirst, NetworkFirst } from 'workbox-strategies'
 
-// What the app shows from other origins and must show again offline: map tiles and ad photos.
-// Both are immutable at their address (a photo's path never gets other content; a tile is a
-// tile), so cache-first, bounded by count and age. Only complete answers are kept (status 200 —
-// never opaque responses, which cost megabytes of quota each).
+// What the app must show again offline without having downloaded it at install: map tiles and ad
+// photos (other origins), the app's own code left to its first use (the map, the IBGE seats:
+// scripts/precache-split.ts) and the prerendered articles, tags and categories once read.
+// Files are immutable at their address (a photo's path never gets other content, a tile is a
+// tile, a module's name carries its hash), so cache-first, bounded by count and age. Only
+// complete answers are kept (status 200 — never opaque responses, which cost megabytes each).
 
 const DAY = 24 * 60 * 60
 
 /** z/x/y raster or vector tiles from the configured tile server. */
 const isTile = (url: URL) => /\/\d{1,2}\/\d+\/\d+(@2x)?\.(png|jpe?g|webp|pbf|mvt)$/.test(url.pathname)
+
+/** The app's hashed modules and styles (those not precached reach here). */
+const isAppAsset = (url: URL) => url.origin === self.location.origin && url.pathname.startsWith('/assets/')
+
+/** Pages prerendered but not precached: an article, a tag, a category. */
+const PAGES_ON_USE = [/^\/informativos\/[^/]+\/?$/, /^\/tags\/[^/]+\/?$/, /^\/categories\/[^/]+\/?$/]
 
 /** Public photos in Supabase Storage (bucket `imagens`). */
 const isAdPhoto = (url: URL) => url.pathname.includes('/storage/v1/object/public/imagens/')
@@ -28,7 +37,26 @@ function cacheFirst(cacheName: string, maxEntries: number, maxAgeDays: number) {
   })
 }
 
+declare const self: ServiceWorkerGlobalScope
+
 export function registerRuntimeCaches() {
+  registerRoute(({ url, request }) => request.method === 'GET' && isAppAsset(url), cacheFirst('modulos', 60, 90))
+  // The page from the network when there is one (kept for later), else the copy kept, else the
+  // shell, which draws any article, tag or category from the precached articles' chunk.
+  registerRoute(
+    new NavigationRoute(
+      new NetworkFirst({
+        cacheName: 'paginas',
+        networkTimeoutSeconds: 4,
+        plugins: [
+          new CacheableResponsePlugin({ statuses: [200] }),
+          new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: 30 * DAY }),
+          { handlerDidError: async () => (await matchPrecache('shell.html')) ?? Response.error() },
+        ],
+      }),
+      { allowlist: PAGES_ON_USE },
+    ),
+  )
   registerRoute(({ url, request }) => request.method === 'GET' && isTile(url), cacheFirst('mapa-tiles', 800, 30))
   registerRoute(({ url, request }) => request.method === 'GET' && isAdPhoto(url), cacheFirst('fotos-anuncios', 400, 60))
 }

@@ -1,6 +1,8 @@
 /// <reference lib="webworker" />
 // Campo Solidário's service worker: the prerendered pages, the shell and every route chunk
-// precached, so every page (articles included) opens offline after the first visit. An ad's page
+// precached, so every page opens offline after the first visit; the map, the IBGE seats and the
+// prerendered articles, tags and categories are cached when first used (runtime-caches.ts: the
+// shell draws those pages offline meanwhile). An ad's page
 // opens from its prerendered frame (product.html), any other address from the neutral shell.
 // Data is not cached here — the app keeps it in IndexedDB — and no authenticated API response is;
 // map tiles and ad photos are (runtime-caches.ts). Pushed notifications are shown (push.ts);
@@ -16,9 +18,9 @@ declare const self: ServiceWorkerGlobalScope
 
 precacheAndRoute(self.__WB_MANIFEST)
 cleanupOutdatedCaches()
+registerRuntimeCaches()
 registerRoute(new NavigationRoute(createHandlerBoundToURL('product.html'), { allowlist: [/^\/product\/[^/]+\/?$/] }))
 registerRoute(new NavigationRoute(createHandlerBoundToURL('shell.html')))
-registerRuntimeCaches()
 registerPush()
 registerBackgroundSync()
 
