@@ -4,6 +4,7 @@ import { ExpirationPlugin } from 'workbox-expiration'
 import { matchPrecache } from 'workbox-precaching'
 import { NavigationRoute, registerRoute } from 'workbox-routing'
 import { CacheFirst, NetworkFirst } from 'workbox-strategies'
+import { RUNTIME_CACHES } from '../src/lib/runtime-cache-names'
 
 // What the app must show again offline without having downloaded it at install: map tiles and ad
 // photos (other origins), the app's own code left to its first use (the map, the IBGE seats:
@@ -40,13 +41,13 @@ function cacheFirst(cacheName: string, maxEntries: number, maxAgeDays: number) {
 declare const self: ServiceWorkerGlobalScope
 
 export function registerRuntimeCaches() {
-  registerRoute(({ url, request }) => request.method === 'GET' && isAppAsset(url), cacheFirst('modulos', 60, 90))
+  registerRoute(({ url, request }) => request.method === 'GET' && isAppAsset(url), cacheFirst(RUNTIME_CACHES.modules, 60, 90))
   // The page from the network when there is one (kept for later), else the copy kept, else the
   // shell, which draws any article, tag or category from the precached articles' chunk.
   registerRoute(
     new NavigationRoute(
       new NetworkFirst({
-        cacheName: 'paginas',
+        cacheName: RUNTIME_CACHES.pages,
         networkTimeoutSeconds: 4,
         plugins: [
           new CacheableResponsePlugin({ statuses: [200] }),
@@ -57,6 +58,6 @@ export function registerRuntimeCaches() {
       { allowlist: PAGES_ON_USE },
     ),
   )
-  registerRoute(({ url, request }) => request.method === 'GET' && isTile(url), cacheFirst('mapa-tiles', 800, 30))
-  registerRoute(({ url, request }) => request.method === 'GET' && isAdPhoto(url), cacheFirst('fotos-anuncios', 400, 60))
+  registerRoute(({ url, request }) => request.method === 'GET' && isTile(url), cacheFirst(RUNTIME_CACHES.tiles, 800, 30))
+  registerRoute(({ url, request }) => request.method === 'GET' && isAdPhoto(url), cacheFirst(RUNTIME_CACHES.photos, 400, 60))
 }

@@ -1,3 +1,4 @@
+import { adsKeptFor } from './saved-copies'
 import type { AppClient } from '@/lib/supabase'
 import { makeCardPhoto } from '@/lib/card-photo'
 import { geocodeAddress } from '@/lib/geocode'
@@ -33,10 +34,8 @@ async function refreshLists(supabase: AppClient, db: OfflineDatabase) {
   }
   // Trips: for a signed-in person (theirs and their reservations), or a phone that has browsed them.
   if (userId || (await db.viagens.count()) > 0) await pullTrips(supabase, db, userId)
-  const favoritos = userId ? (await db.favoritos.where('user_id').equals(userId).toArray()).map((f) => f.anuncio_id) : []
   // The ads of the person's conversations stay on the phone with the favourites.
-  const conversas = userId ? [...new Set((await db.mensagens.toArray()).map((m) => m.anuncio_id))] : []
-  const kept = [...new Set([...favoritos, ...conversas])]
+  const kept = await adsKeptFor(db, userId)
   await pullMissingAds(supabase, db, kept)
   await evictAds(db, { ownerId: userId, favoritos: kept })
 }

@@ -4,6 +4,7 @@ import { IconAt, IconKey, IconLink, IconPhoto, IconTrash, IconUserEdit } from '@
 import { useNavigate } from '@tanstack/react-router'
 import { Suspense, useEffect, useState } from 'react'
 import { LazyPushSettings } from '@/features/notifications'
+import { OfflineStorage } from './OfflineStorage'
 import { AnchorLink } from '@/ui/links'
 import { publicImageUrl } from '@/lib/storage-url'
 import { useSession } from '@/lib/session'
@@ -102,6 +103,7 @@ export function SettingsPage() {
           <Suspense fallback={null}>
             <LazyPushSettings />
           </Suspense>
+          <OfflineStorage userId={session.user?.id ?? null} />
         </Stack>
       )}
       {perfil && aberto === 'detalhes' && (
