@@ -4,7 +4,8 @@ import { useNavigate } from '@tanstack/react-router'
 import { useRef, useState } from 'react'
 import { AdGrid, AdGridSkeleton } from '@/features/ads'
 import { FavoriteButton } from '@/features/favorites'
-import { distanceKm, distanceLabel, formatPoint, RADII, type Near } from '@/lib/places'
+import { WiderRadiusButton } from '@/features/near-me'
+import { distanceKm, distanceLabel, formatPoint, nearPlaceLabel, type Near } from '@/lib/places'
 import { useAdSearch, type AdSearch, type CachedAd } from '@/offline'
 import { LazyAdsMap } from '@/ui/map'
 import { ViewToggle, type View } from '@/ui/ViewToggle'
@@ -30,8 +31,6 @@ function effectiveOrder(ordem: Ordem | undefined, near: Near | null): Ordem {
   if (near) return ordem === 'preco' || ordem === 'recentes' ? ordem : 'distancia'
   return ordem && ordem !== 'distancia' ? ordem : 'relevancia'
 }
-
-const nearLabel = (near: Near) => (near.cidade ? `de ${near.cidade}` : 'de você')
 
 const comLocalizacao = (ads: CachedAd[]) =>
   ads.flatMap((ad) =>
@@ -84,11 +83,10 @@ export function AdsTab({ termo, categoria, ordem: asked, near, resolving = false
 
   const filtrando = Boolean(termo || categoria)
   const vazio = near
-    ? `Nenhum anúncio a até ${near.km} km ${nearLabel(near)}`
+    ? `Nenhum anúncio a até ${near.km} km ${nearPlaceLabel(near)}`
     : categoria && !termo
       ? `Nenhum anúncio na categoria "${adCategoryName(categoria)}"`
       : 'Nenhum anúncio encontrado'
-  const wider = near && RADII.find((km) => km > near.km)
   const distance = near
     ? (ad: CachedAd) =>
         ad.latitude == null || ad.longitude == null
@@ -154,7 +152,7 @@ export function AdsTab({ termo, categoria, ordem: asked, near, resolving = false
             : categoria
               ? adCategoryName(categoria)
               : near
-                ? `Anúncios perto ${nearLabel(near)}`
+                ? `Anúncios perto ${nearPlaceLabel(near)}`
                 : 'Todos os anúncios'}
         </Title>
         <ViewToggle value={vista} onChange={setVista} label="Mostrar como" />
@@ -170,16 +168,7 @@ export function AdsTab({ termo, categoria, ordem: asked, near, resolving = false
       ) : result.ads.length === 0 ? (
         <Stack align="center" py={48}>
           <Text fz="lg">{vazio}</Text>
-          {wider && (
-            <Button
-              variant="light"
-              onClick={() =>
-                void navigate({ from: '/frete-solidario', to: '/frete-solidario', search: (prev) => ({ ...prev, km: wider }) })
-              }
-            >
-              Aumentar o raio para {wider} km
-            </Button>
-          )}
+          {near && <WiderRadiusButton km={near.km} />}
           {filtrando && (
             <Button variant="light" onClick={limpar}>
               Limpar filtros

@@ -3,7 +3,8 @@ import { IconPlus } from '@tabler/icons-react'
 import { getStates } from '@brazilian-utils/brazilian-utils/get-states'
 import { useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
-import { RADII, type Near } from '@/lib/places'
+import { WiderRadiusButton } from '@/features/near-me'
+import { nearPlaceLabel, type Near } from '@/lib/places'
 import { todayInBrazil, useOpenTrips, type CachedTrip, type TripFilter } from '@/offline'
 import { ButtonLink } from '@/ui/links'
 import { LazyRoutesMap } from '@/ui/map'
@@ -39,7 +40,6 @@ export function TripsTab({ filter, onFilter, place = null, resolving = false }: 
   const [vista, setVista] = useState<View>('lista')
   const { trips: found, source } = useOpenTrips(filter)
   const trips = resolving ? undefined : found
-  const wider = place && RADII.find((km) => km > place.km)
   const filtering = Boolean(filter.origemUf || filter.destinoUf || filter.desde)
 
   return (
@@ -101,21 +101,12 @@ export function TripsTab({ filter, onFilter, place = null, resolving = false }: 
         <Stack align="center" py={48}>
           <Text fz="lg">
             {place
-              ? `Nenhuma viagem passa a até ${place.km} km ${place.cidade ? `de ${place.cidade}` : 'de você'}`
+              ? `Nenhuma viagem passa a até ${place.km} km ${nearPlaceLabel(place)}`
               : filtering
                 ? 'Nenhuma viagem encontrada com esses filtros'
                 : 'Nenhuma viagem aberta no momento'}
           </Text>
-          {wider && (
-            <Button
-              variant="light"
-              onClick={() =>
-                void navigate({ from: '/frete-solidario', to: '/frete-solidario', search: (prev) => ({ ...prev, km: wider }) })
-              }
-            >
-              Aumentar o raio para {wider} km
-            </Button>
-          )}
+          {place && <WiderRadiusButton km={place.km} />}
           <ButtonLink to="/oferecer-viagem" variant="light">
             Ofereça a sua viagem
           </ButtonLink>

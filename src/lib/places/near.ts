@@ -19,6 +19,9 @@ export interface Near extends Point {
   cidade?: string
 }
 
+/** "de você" (the phone's position) or "de Vitória, ES" (a chosen city), after "perto" or "a até 25 km". */
+export const nearPlaceLabel = (place: Pick<Near, 'cidade'>) => (place.cidade ? `de ${place.cidade}` : 'de você')
+
 /** Brazil's box, the same the database functions check (buscar_anuncios_perto, buscar_viagens_perto). */
 export const inBrazil = ({ latitude, longitude }: Point) =>
   Number.isFinite(latitude) &&
