@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import NearMeControl from '@/features/near-me/NearMeControl'
 import { LOCATION_DENIED, LOCATION_OUTSIDE_BRAZIL } from '@/features/near-me/locate'
-import { useNearFromSearch, type NearFromUrl } from '@/features/near-me/use-near-search'
+import { RADIUS_INVALID, useNearFromSearch, type NearFromUrl } from '@/features/near-me/use-near-search'
 import type { Near } from '@/lib/places'
 import { theme } from '@/ui/theme'
 
@@ -109,6 +109,14 @@ describe('the place in the URL', () => {
       place: { latitude: -20.32, longitude: -40.31, km: 25 },
     })
     expect(renderHook(() => useNearFromSearch({ near: '38.7,-9.1' })).result.current.state).toBe('invalid')
+    expect(renderHook(() => useNearFromSearch({ near: '-20.32,-40.31', km: 30 })).result.current).toEqual({
+      state: 'invalid',
+      reason: RADIUS_INVALID,
+    })
+    expect(renderHook(() => useNearFromSearch({ near: '-20.32,-40.31', km: '100' })).result.current).toMatchObject({
+      state: 'set',
+      place: { km: 100 },
+    })
     expect(renderHook(() => useNearFromSearch({})).result.current).toEqual({ state: 'none' })
 
     const city = renderHook(() => useNearFromSearch({ city: 'Vitória, ES' }))

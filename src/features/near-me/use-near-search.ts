@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { DEFAULT_RADIUS, parsePoint, type Near, type NearSearch } from '@/lib/places'
+import { DEFAULT_RADIUS, isRadius, parsePoint, type Near, type NearSearch, type Point } from '@/lib/places'
 
 export type NearFromUrl =
   { state: 'none' } | { state: 'resolving' } | { state: 'set'; place: Near } | { state: 'invalid'; reason: string }
@@ -7,31 +7,32 @@ export type NearFromUrl =
 export const cityNotFound = (city: string) =>
   `Cidade não encontrada na lista do IBGE: "${city}". Escolha uma das sugestões (ex.: Vitória, ES).`
 export const POINT_INVALID = 'Localização inválida no endereço: escolha sua cidade ou toque em "Perto de mim".'
+export const RADIUS_INVALID = 'Raio inválido no endereço: escolha 10, 25, 50, 100 ou 200 km.'
 
 /** The place the URL names (?near=lat,lng or ?city=Cidade, UF, with &km=), resolved on the phone. */
-export function useNearFromSearch({ near, city, km = DEFAULT_RADIUS }: NearSearch): NearFromUrl {
-  const [seat, setSeat] = useState<{ city: string; place: Near | null } | null>(null)
+export function useNearFromSearch({ near, city, km }: NearSearch): NearFromUrl {
+  const [seat, setSeat] = useState<{ city: string; found: (Point & { label: string }) | null } | null>(null)
   useEffect(() => {
     if (!city || near) return
     let current = true
     void import('@/lib/places/city-position').then(({ cityPosition }) => {
-      const found = cityPosition(city)
-      if (current)
-        setSeat({
-          city,
-          place: found && { latitude: found.latitude, longitude: found.longitude, km, cidade: found.label },
-        })
+      if (current) setSeat({ city, found: cityPosition(city) })
     })
     return () => {
       current = false
     }
-  }, [city, near, km])
+  }, [city, near])
 
+  if (!near && !city) return { state: 'none' }
+  const radius = km === undefined ? DEFAULT_RADIUS : Number(km)
+  if (!isRadius(radius)) return { state: 'invalid', reason: RADIUS_INVALID }
   if (near) {
     const point = parsePoint(near)
-    return point ? { state: 'set', place: { ...point, km } } : { state: 'invalid', reason: POINT_INVALID }
+    return point ? { state: 'set', place: { ...point, km: radius } } : { state: 'invalid', reason: POINT_INVALID }
   }
-  if (!city) return { state: 'none' }
-  if (seat?.city !== city) return { state: 'resolving' }
-  return seat.place ? { state: 'set', place: { ...seat.place, km } } : { state: 'invalid', reason: cityNotFound(city) }
+  if (!seat || seat.city !== city) return { state: 'resolving' }
+  const { found } = seat
+  return found
+    ? { state: 'set', place: { latitude: found.latitude, longitude: found.longitude, km: radius, cidade: found.label } }
+    : { state: 'invalid', reason: cityNotFound(city!) }
 }

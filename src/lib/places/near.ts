@@ -55,11 +55,12 @@ export const formatPoint = (point: Point) => {
 export interface NearSearch {
   near?: string
   city?: string
-  km?: Radius
+  /** As the URL has it: checked against RADII where it is read. */
+  km?: number | string
 }
 
 /** A place as the URL carries it. */
-export function nearToSearch(place: Near | null): NearSearch {
+export function nearToSearch(place: Near | null): NearSearch & { km?: Radius } {
   if (!place) return { near: undefined, city: undefined, km: undefined }
   return place.cidade
     ? { near: undefined, city: place.cidade, km: place.km }
