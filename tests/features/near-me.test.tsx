@@ -2,6 +2,7 @@ import { MantineProvider } from '@mantine/core'
 import { render, renderHook, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { NearMeControl as LazyNearMeControl } from '@/features/near-me'
 import NearMeControl from '@/features/near-me/NearMeControl'
 import { LOCATION_DENIED, LOCATION_OUTSIDE_BRAZIL } from '@/features/near-me/locate'
 import { RADIUS_INVALID, useNearFromSearch, type NearFromUrl } from '@/features/near-me/use-near-search'
@@ -99,6 +100,32 @@ describe('Perto de mim', () => {
   it('a bad place in the URL is explained on screen', () => {
     show({ state: 'invalid', reason: 'Localização inválida no endereço: escolha sua cidade ou toque em "Perto de mim".' })
     expect(screen.getByRole('alert')).toHaveTextContent('Localização inválida no endereço')
+  })
+})
+
+describe('Perto de mim before its control has loaded', () => {
+  it('shows its two buttons, and a tap on one loads the control and is carried out', async () => {
+    const ask = fakeGeolocation({ coords: { latitude: -20.31554, longitude: -40.31281 } })
+    const onChange = vi.fn<(place: Near | null) => void>()
+    render(
+      <MantineProvider theme={theme} env="test">
+        <LazyNearMeControl value={{ state: 'none' }} onChange={onChange} />
+      </MantineProvider>,
+    )
+    expect(screen.queryByRole('group', { name: 'Perto de mim' })).not.toBeInTheDocument()
+    await userEvent.click(screen.getByRole('button', { name: 'Perto de mim' }))
+    await waitFor(() => expect(onChange).toHaveBeenCalledWith({ latitude: -20.32, longitude: -40.31, km: 50 }))
+    expect(ask).toHaveBeenCalledTimes(1)
+  })
+
+  it('"Escolher cidade" opens the city field once loaded', async () => {
+    render(
+      <MantineProvider theme={theme} env="test">
+        <LazyNearMeControl value={{ state: 'none' }} onChange={vi.fn()} />
+      </MantineProvider>,
+    )
+    await userEvent.click(screen.getByRole('button', { name: 'Escolher cidade' }))
+    expect(await screen.findByRole('combobox', { name: 'Sua cidade' })).toBeInTheDocument()
   })
 })
 

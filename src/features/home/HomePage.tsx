@@ -19,7 +19,7 @@ import { lazy, Suspense, useRef, useState } from 'react'
 import { AdGridSkeleton } from '@/features/ads'
 import { NewsletterForm } from '@/features/newsletter'
 import { adCategoryName } from '@/lib/ad-categories'
-import { useHydrated, useIdle } from '@/lib/idle'
+import { useHydrated } from '@/lib/idle'
 import { nearToSearch } from '@/lib/places'
 import { ButtonLink } from '@/ui/links'
 import { ABAS, NO_BLOCO, type Aba } from './blocks'
@@ -37,8 +37,7 @@ export function HomePage() {
   const navigate = useNavigate()
   const [aba, setAba] = useState<Aba>('todos')
   const form = useRef<HTMLFormElement>(null)
-  // "Perto de mim" comes when the page is idle: its code is not part of the home's start.
-  const idle = useIdle()
+  const hydrated = useHydrated()
   // Uncontrolled: what was typed before the app started stays in the box through hydration.
   const buscar = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -75,7 +74,7 @@ export function HomePage() {
             </form>
             {/* "Perto de mim": the list around a place, with what was typed in the box. */}
             <div className={classes.searchForm} style={{ minHeight: 36 }}>
-              {idle && (
+              {hydrated && (
                 <Suspense fallback={null}>
                   <NearMeControl
                     value={{ state: 'none' }}

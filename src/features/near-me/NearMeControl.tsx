@@ -1,6 +1,6 @@
 import { Alert, Button, Group, NativeSelect, Stack, Text } from '@mantine/core'
 import { IconX } from '@tabler/icons-react'
-import { lazy, Suspense, useState } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { DEFAULT_RADIUS, RADII, rememberedNear, rememberNear, type Near, type Radius } from '@/lib/places'
 import { locate, type Located } from './locate'
 import { NearMeButtons } from './NearMeButtons'
@@ -16,16 +16,18 @@ export interface NearMeControlProps {
   onChange: (place: Near | null) => void
   /** On a dark background (the home's banner). */
   inverted?: boolean
+  /** The button tapped before this control had loaded: carried out once it has. */
+  start?: 'locate' | 'pick'
 }
 
 /**
  * "Perto de mim": the phone's position (asked only on a tap) or a city from the IBGE list, and a
  * radius. The choice goes to the URL through onChange and is remembered on this phone.
  */
-export default function NearMeControl({ value, onChange, inverted = false }: NearMeControlProps) {
-  const [locating, setLocating] = useState(false)
+export default function NearMeControl({ value, onChange, inverted = false, start }: NearMeControlProps) {
+  const [locating, setLocating] = useState(start === 'locate')
   const [error, setError] = useState<string | null>(value.state === 'invalid' ? value.reason : null)
-  const [picking, setPicking] = useState(false)
+  const [picking, setPicking] = useState(start === 'pick')
   const place = value.state === 'set' ? value.place : null
   const km: Radius = place?.km ?? rememberedNear()?.km ?? DEFAULT_RADIUS
   const shownError = error ?? (value.state === 'invalid' ? value.reason : null)
@@ -50,6 +52,11 @@ export default function NearMeControl({ value, onChange, inverted = false }: Nea
     setLocating(true)
     void locate().then(located)
   }
+
+  useEffect(() => {
+    if (start === 'locate') void locate().then(located)
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only the tap made before this control loaded
+  }, [])
 
   return (
     <Stack gap="xs" role="group" aria-label="Perto de mim">
