@@ -137,7 +137,7 @@ describe('notifications on this device', () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
     show()
     await userEvent.click(await screen.findByRole('switch', { name: 'Receber notificações neste aparelho' }))
-    expect(await screen.findByRole('alert')).toHaveTextContent('Sem conexão. Tente de novo quando tiver sinal.')
+    expect(await screen.findByRole('alert')).toHaveTextContent('Sem conexão. Tente novamente quando houver sinal.')
     expect(calls).toEqual([])
     vi.restoreAllMocks()
   })

@@ -1,3 +1,4 @@
+import { NO_CONNECTION } from '@/lib/offline-note'
 import type { Result } from '@/lib/result'
 import type { Json, TablesUpdate } from '@/lib/database.types'
 import * as v from 'valibot'
@@ -68,7 +69,7 @@ async function atualizarPerfil(campos: TablesUpdate<'usuarios'>, erroPadrao: str
     const id = await signedInUserId(supabase)
     if (!id) return { ok: false, message: 'Sua sessão expirou. Entre novamente.' }
     const { data, error } = await supabase.from('usuarios').update(campos).eq('id', id).select('id')
-    if (error) return { ok: false, message: error.code ? erroPadrao : 'Sem conexão. Tente novamente quando houver sinal.' }
+    if (error) return { ok: false, message: error.code ? erroPadrao : NO_CONNECTION }
     // No row back: the database refused (an inactive account may not change its profile).
     return data.length === 1 ? { ok: true } : { ok: false, message: erroPadrao }
   } catch {

@@ -1,3 +1,4 @@
+import { NO_CONNECTION } from '@/lib/offline-note'
 import { Constants, type Enums } from '@/lib/database.types'
 import { loadSupabase } from '@/lib/load-supabase'
 
@@ -61,7 +62,7 @@ async function register(subscription: PushSubscription, preferences: PushPrefere
   if (error) throw new Error(error.message)
 }
 
-const semConexao = () => new Error('Sem conexão. Tente de novo quando tiver sinal.')
+const semConexao = () => new Error(NO_CONNECTION)
 
 /** Asks the browser's permission (only now, on the person's tap), subscribes and registers. */
 export async function turnPushOn(preferences: PushPreferences): Promise<PushState> {
