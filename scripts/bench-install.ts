@@ -19,6 +19,11 @@ const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHR
 try {
   const context = await browser.newContext({ serviceWorkers: 'allow' })
   const totals = { page: { bytes: 0, files: 0 }, precache: { bytes: 0, files: 0 } }
+  // The page's bytes by kind, and its data requests one by one (what the boot script asks for).
+  const kinds = new Map<string, number>()
+  const data: Array<{ url: string; bytes: number }> = []
+  const kindOf = (url: URL, type: string) =>
+    url.pathname.startsWith('/rest/') || url.pathname.startsWith('/auth/') ? 'data' : type === 'image' ? 'pictures' : type
   let last = Date.now()
   const count = async (request: Request) => {
     last = Date.now()
@@ -27,8 +32,14 @@ try {
     if (!response || response.fromServiceWorker()) return
     const sizes = await request.sizes()
     const bucket = request.serviceWorker() ? totals.precache : totals.page
-    bucket.bytes += sizes.responseBodySize + sizes.responseHeadersSize
+    const bytes = sizes.responseBodySize + sizes.responseHeadersSize
+    bucket.bytes += bytes
     bucket.files++
+    if (request.serviceWorker()) return
+    const url = new URL(request.url())
+    const kind = kindOf(url, request.resourceType())
+    kinds.set(kind, (kinds.get(kind) ?? 0) + bytes)
+    if (kind === 'data') data.push({ url: `${url.pathname}${decodeURIComponent(url.search)}`, bytes })
   }
   context.on('requestfinished', (request) => void count(request))
   context.on('request', () => (last = Date.now()))
@@ -49,6 +60,9 @@ try {
   console.log(`| the service worker's precache | ${totals.precache.files} | ${kb(totals.precache.bytes)} |`)
   console.log(`| total | ${totals.page.files + totals.precache.files} | ${kb(total)} |`)
   console.log(`\nGoal: ≤ ${kb(GOAL)} — ${total <= GOAL ? 'met' : `over by ${kb(total - GOAL)}`}.`)
+  console.log(`\nThe page by kind: ${[...kinds].map(([kind, bytes]) => `${kind} ${kb(bytes)}`).join(', ')}`)
+  for (const { url, bytes } of data.sort((a, b) => b.bytes - a.bytes))
+    console.log(`  ${kb(bytes).padStart(7)}  ${url.slice(0, 160)}`)
 } finally {
   await browser.close()
   await close()
