@@ -69,6 +69,13 @@ test.describe('without JavaScript', () => {
     )
   })
 
+  test("a seller's page paints its frame (header, the profile's place, footer)", async ({ page }) => {
+    await page.goto('/vendedor/maria.souza')
+    await expect(page.getByRole('status').filter({ hasText: 'Carregando perfil...' })).toBeAttached()
+    await expect(page.getByRole('contentinfo')).toBeVisible()
+    await expect(page).toHaveTitle(/Maria Souza/)
+  })
+
   test("an ad's page paints its frame (header, loading state, footer)", async ({ page }) => {
     await page.goto('/product/a0000000-0000-4000-8000-000000000001')
     await expect(page.getByText('Carregando anúncio...')).toBeVisible()
@@ -125,6 +132,15 @@ for (const [path, heading] of PUBLIC) {
     expect(errors).toEqual([])
   })
 }
+
+test("a seller's page: the app attaches to its frame with no error and shows the profile", async ({ page }) => {
+  const errors = collectErrors(page)
+  await page.goto('/vendedor/maria.souza')
+  await expect(page.locator('#root:not([data-starting])')).toBeAttached({ timeout: 15_000 })
+  await expect(page.getByRole('heading', { level: 1, name: 'Maria Souza' })).toBeVisible()
+  await page.waitForLoadState('networkidle')
+  expect(errors).toEqual([])
+})
 
 test('a first visit to the home shows the ads, with pictures from their small versions', async ({ page }) => {
   await page.goto('/')

@@ -34,7 +34,8 @@ export interface AppServerOptions {
 
 /** Which prerendered file answers a path that is not a file of the build. */
 export function fallbackPage(pathname: string): string {
-  return /^\/product\/[^/]+\/?$/.test(pathname) ? 'product.html' : 'shell.html'
+  if (/^\/product\/[^/]+\/?$/.test(pathname)) return 'product.html'
+  return /^\/vendedor\/[^/]+\/?$/.test(pathname) ? 'vendedor.html' : 'shell.html'
 }
 
 /** A value remembered for `ms` (a shared link is opened by many at once). */
@@ -121,14 +122,19 @@ export function createAppServer(dist: string, options: AppServerOptions): Server
     })
 
   /** A page of the neutral shell with its own head; the shell alone when the data is slow or missing. */
-  async function shellWithHead(req: IncomingMessage, res: ServerResponse, make: () => Promise<string | null>) {
+  async function shellWithHead(
+    req: IncomingMessage,
+    res: ServerResponse,
+    make: () => Promise<string | null>,
+    frame = 'shell.html',
+  ) {
     try {
       const body = await make()
       if (body) return html(req, res, 200, SHORT, body)
     } catch (error) {
       if (!(error instanceof ReadFailed)) throw error
     }
-    html(req, res, 200, REVALIDATE, page('shell.html'))
+    html(req, res, 200, REVALIDATE, page(frame))
   }
 
   const sellerOf = memo<{ seller: Awaited<ReturnType<typeof reads.seller>>; ads: number }>(30_000)
@@ -206,10 +212,15 @@ export function createAppServer(dist: string, options: AppServerOptions): Server
     const sellerAddress = /^\/vendedor\/([^/]+)\/?$/.exec(pathname)
     if (sellerAddress) {
       const username = decodeURIComponent(sellerAddress[1])
-      return shellWithHead(req, res, async () => {
-        const found = await seller(username)
-        return found.seller ? sellerPage(page('shell.html'), found.seller, found.ads, siteUrl) : null
-      })
+      return shellWithHead(
+        req,
+        res,
+        async () => {
+          const found = await seller(username)
+          return found.seller ? sellerPage(page('vendedor.html'), found.seller, found.ads, siteUrl) : null
+        },
+        'vendedor.html',
+      )
     }
     const tripAddress = /^\/viagens\/([^/]+)\/?$/.exec(pathname)
     if (tripAddress && isUuid(tripAddress[1])) {

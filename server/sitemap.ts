@@ -13,7 +13,7 @@ export interface SitemapEntry {
 }
 
 export const URLS_PER_FILE = 50_000
-const NOT_LISTED = new Set(['shell.html', 'product.html', 'login.html'])
+const NOT_LISTED = new Set(['shell.html', 'product.html', 'vendedor.html', 'login.html'])
 
 /** The public pages rendered at build time, with the build's date. */
 export function prerenderedEntries(dist: string): SitemapEntry[] {

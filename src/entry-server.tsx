@@ -47,7 +47,7 @@ const requestOf = (read: (reader: ReturnType<typeof createPublicRest>) => Promis
 export const PHOTO_PREFIX = publicImageUrl('')
 const ARTICLES_SCREEN = 'src/features/articles/index.ts'
 
-/** Every page rendered ahead of time. `/product/{id}` gets its frame (header, layout, loading state). */
+/** Every page rendered ahead of time. `/product/{id}` and `/vendedor/{username}` get their frames (header, layout, loading state). */
 export async function pagesToPrerender(): Promise<PrerenderedPage[]> {
   return [
     {
@@ -74,6 +74,8 @@ export async function pagesToPrerender(): Promise<PrerenderedPage[]> {
         photo: 'card',
       },
     },
+    // A seller's page: its frame (header, the profile's and ads' places, footer) for any username.
+    page('/vendedor/_', 'src/features/sellers/SellerPage.tsx', 'vendedor.html'),
     {
       ...page('/product/_', 'src/features/product/index.ts', 'product.html'),
       prefetch: { request: await requestOf((reader) => adQuery(reader, '{id}')), photo: 'large' },

@@ -3,7 +3,8 @@
 // precached, so every page opens offline after the first visit; the map, the IBGE seats and the
 // prerendered articles, tags and categories are cached when first used (runtime-caches.ts: the
 // shell draws those pages offline meanwhile). An ad's page
-// opens from its prerendered frame (product.html), any other address from the neutral shell.
+// opens from its prerendered frame (product.html), a seller's from vendedor.html, any other address
+// from the neutral shell.
 // Data is not cached here — the app keeps it in IndexedDB — and no authenticated API response is;
 // map tiles and ad photos are (runtime-caches.ts). Pushed notifications are shown (push.ts);
 // the outbox is sent when the connection returns with the app closed (background-sync.ts).
@@ -20,6 +21,7 @@ precacheAndRoute(self.__WB_MANIFEST)
 cleanupOutdatedCaches()
 registerRuntimeCaches()
 registerRoute(new NavigationRoute(createHandlerBoundToURL('product.html'), { allowlist: [/^\/product\/[^/]+\/?$/] }))
+registerRoute(new NavigationRoute(createHandlerBoundToURL('vendedor.html'), { allowlist: [/^\/vendedor\/[^/]+\/?$/] }))
 registerRoute(new NavigationRoute(createHandlerBoundToURL('shell.html')))
 registerPush()
 registerBackgroundSync()

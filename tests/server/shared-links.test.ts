@@ -16,6 +16,7 @@ import { DEMO, newAd, newTrip, startTestBackend, type TestBackend } from '../loc
 // its preview picture, 404 for what is gone, and the sitemap and robots from the live data.
 
 const SITE = 'https://campo-solidario.test'
+const SELLER_FRAME = '<html><head><title>Campo Solidário</title></head><body><div id="root">seller frame</div></body></html>'
 const FRAME = `<!doctype html><html lang="pt-BR"><head><meta charset="UTF-8"><meta name="description" content="Genérica"><title>Campo Solidário</title><link rel="stylesheet" href="/assets/x.css"></head><body><div id="root"><main><div data-ad-summary=""></div><p>Carregando anúncio...</p></main></div></body></html>`
 
 let backend: TestBackend
@@ -36,6 +37,7 @@ beforeAll(async () => {
   await mkdir(path.join(dist, 'images', 'categorias'), { recursive: true })
   await mkdir(path.join(dist, 'informativos'))
   await writeFile(path.join(dist, 'product.html'), FRAME)
+  await writeFile(path.join(dist, 'vendedor.html'), SELLER_FRAME)
   for (const file of ['index.html', 'shell.html', 'quem-somos.html', 'informativos/horta.html']) {
     await writeFile(path.join(dist, file), '<html><head><title>Campo Solidário</title></head><body></body></html>')
   }
@@ -235,12 +237,14 @@ describe("a seller's profile and a trip, before any JavaScript", () => {
     expect((await sharp(Buffer.from(await picture.arrayBuffer())).metadata()).format).toBe('jpeg')
   })
 
-  it('an unknown seller or trip gets the plain shell (the app says it is not found)', async () => {
+  it("an unknown seller or trip gets the plain frame (the app says it is not found); a seller's is the profile's frame", async () => {
     for (const address of ['/vendedor/ninguem.aqui', `/viagens/${randomUUID()}`]) {
       const page = await crawl(address)
       expect(page.status).toBe(200)
       expect(page.title).toBe('Campo Solidário')
     }
+    expect((await crawl('/vendedor/ninguem.aqui')).html).toContain('seller frame')
+    expect((await crawl('/vendedor/maria.souza')).html).toContain('seller frame')
   })
 })
 

@@ -21,6 +21,7 @@ beforeAll(async () => {
     'index.html': 'home page',
     'shell.html': 'neutral shell',
     'product.html': 'product frame',
+    'vendedor.html': 'seller frame',
     'quem-somos.html': 'quem somos page',
     'informativos.html': 'articles page',
     'informativos/horta.html': 'one article',
@@ -52,6 +53,7 @@ describe('the app host', () => {
     ['/informativos', 'articles page'],
     ['/informativos/horta', 'one article'],
     ['/product/8f1c2d8e-0000-4000-8000-000000000001', 'product frame'],
+    ['/vendedor/maria.souza', 'seller frame'],
     ['/meus-anuncios', 'neutral shell'],
     ['/informativos/nao-existe', 'neutral shell'],
   ])('%s answers %s, revalidated on every visit', async (p, body) => {

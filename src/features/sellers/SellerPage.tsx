@@ -4,9 +4,9 @@ import { AdGrid } from '@/features/ads'
 import { formatMonthYear, formatRating } from '@/lib/format'
 import { publicImageUrl } from '@/lib/storage-url'
 import { useSeller, type CachedProfile } from '@/offline'
-import { LoadingState } from '@/ui/LoadingState'
 import { ButtonLink } from '@/ui/links'
 import { ShareButtons } from '@/ui/ShareButtons'
+import { SellerSkeleton } from './SellerSkeleton'
 
 function Reputation({ profile }: { profile: CachedProfile }) {
   const { avaliacao_media: media, avaliacoes_quantidade: quantidade } = profile
@@ -32,7 +32,7 @@ function Reputation({ profile }: { profile: CachedProfile }) {
 /** /vendedor/{username}: who sells, where, since when, how buyers rated them, and their active ads. */
 export function SellerPage({ username }: { username: string }) {
   const lookup = useSeller(username)
-  if (lookup.state === 'loading') return <LoadingState text="Carregando perfil..." />
+  if (lookup.state === 'loading') return <SellerSkeleton />
   if (lookup.state === 'notFound') {
     return (
       <Container size="sm" py={80}>

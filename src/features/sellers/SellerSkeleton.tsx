@@ -1,0 +1,30 @@
+import { Container, Group, Paper, Skeleton, Stack, VisuallyHidden } from '@mantine/core'
+import { AdGridSkeleton } from '@/features/ads'
+
+/**
+ * A seller's page while it loads, in the shape it will take (the profile card, then the ads): the
+ * prerendered frame paints it at once, and the profile replaces it without moving the page.
+ */
+export function SellerSkeleton() {
+  return (
+    <Container size="lg" py="xl" role="status">
+      <VisuallyHidden>Carregando perfil...</VisuallyHidden>
+      <div aria-hidden>
+        <Paper withBorder radius="md" p="lg" mb="xl">
+          <Group align="flex-start" wrap="nowrap" gap="lg">
+            <Skeleton circle height={72} />
+            <Stack gap={10} style={{ flex: 1 }}>
+              <Skeleton height={34} width="60%" />
+              <Skeleton height={18} width="35%" />
+              <Skeleton height={18} width="50%" />
+              <Skeleton height={20} width="40%" />
+              <Skeleton height={36} width={220} />
+            </Stack>
+          </Group>
+        </Paper>
+        <Skeleton height={32} width={260} mb="md" />
+        <AdGridSkeleton count={4} />
+      </div>
+    </Container>
+  )
+}
