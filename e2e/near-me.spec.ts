@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Locator, type Page } from '@playwright/test'
 import sharp from 'sharp'
 import { E2E } from '../playwright.config'
 import { publicRows, waitForServiceWorker } from './helpers'
@@ -35,6 +35,27 @@ async function cards(page: Page, count: number) {
       distancia: /· (na sua cidade|a \d+ km)/.exec(li.textContent ?? '')?.[1],
     })),
   )
+}
+
+/** The share of a map's pixels in the base's land (#f3f0e4) and sea (#dce9ef), under the circle's 8% green, and the names' dark ink (thin: a few hundred pixels). */
+async function mapColours(map: Locator) {
+  const { data, info } = await sharp(await map.locator('canvas').screenshot())
+    .raw()
+    .toBuffer({ resolveWithObject: true })
+  let land = 0
+  let sea = 0
+  let ink = 0
+  let circle = 0
+  for (let i = 0; i < data.length; i += info.channels) {
+    const [r, g, b] = [data[i]!, data[i + 1]!, data[i + 2]!]
+    const near = (c: number[]) => Math.abs(r - c[0]!) + Math.abs(g - c[1]!) + Math.abs(b - c[2]!) < 24
+    if (near([243, 240, 228])) land++
+    else if (near([227, 231, 214])) circle++
+    else if (near([220, 233, 239])) sea++
+    else if (r + g + b < 200) ink++
+  }
+  const total = data.length / info.channels
+  return { land: land / total, sea: sea / total, ink: ink / total, circle: circle / total }
 }
 
 test('ads and trips near the person: within the radius, nearest first, with distances; the same offline', async ({
@@ -114,30 +135,19 @@ test('the map draws its own base (states, coast, names) and the circle with no t
   await expect(map).toBeVisible({ timeout: 20_000 })
   await expect(page.getByText('Carregando mapa...')).toBeHidden({ timeout: 20_000 })
 
-  // Land (#f3f0e4), sea (#dce9ef) and the dark text of the names (thin: a few hundred pixels), in the map's own pixels.
-  const count = async () => {
-    const { data, info } = await sharp(await map.locator('canvas').screenshot())
-      .raw()
-      .toBuffer({ resolveWithObject: true })
-    let land = 0
-    let sea = 0
-    let ink = 0
-    let circle = 0
-    for (let i = 0; i < data.length; i += info.channels) {
-      const [r, g, b] = [data[i]!, data[i + 1]!, data[i + 2]!]
-      const near = (c: number[]) => Math.abs(r - c[0]!) + Math.abs(g - c[1]!) + Math.abs(b - c[2]!) < 24
-      if (near([243, 240, 228])) land++
-      // Land under the circle's 8% green.
-      else if (near([227, 231, 214])) circle++
-      else if (near([220, 233, 239])) sea++
-      else if (r + g + b < 200) ink++
-    }
-    const total = data.length / info.channels
-    return { land: land / total, sea: sea / total, ink: ink / total, circle: circle / total }
-  }
-  await expect.poll(async () => (await count()).ink, { timeout: 20_000 }).toBeGreaterThan(0.0003)
-  const seen = await count()
+  await expect.poll(async () => (await mapColours(map)).ink, { timeout: 20_000 }).toBeGreaterThan(0.0003)
+  const seen = await mapColours(map)
   expect(seen.land).toBeGreaterThan(0.1)
   expect(seen.sea).toBeGreaterThan(0.05)
   expect(seen.circle).toBeGreaterThan(0.05)
+})
+
+test('the trips map zooms to the circle and draws it', async ({ page }) => {
+  await page.goto('/frete-solidario?tab=viagens&near=-20.32,-40.31&km=50')
+  await expect(page.getByRole('article').first()).toBeVisible()
+  await page.getByRole('button', { name: 'Mapa' }).click()
+  const map = page.getByRole('region', { name: 'Mapa das viagens' })
+  await expect(map).toBeVisible({ timeout: 20_000 })
+  await expect(page.getByText('Carregando mapa...')).toBeHidden({ timeout: 20_000 })
+  await expect.poll(async () => (await mapColours(map)).circle, { timeout: 20_000 }).toBeGreaterThan(0.05)
 })

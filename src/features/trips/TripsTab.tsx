@@ -115,6 +115,7 @@ export function TripsTab({ filter, onFilter, place = null, resolving = false }: 
         <LazyRoutesMap
           label="Mapa das viagens"
           routes={asRoutes(trips)}
+          circle={place ?? undefined}
           onOpen={(id) => void navigate({ to: '/viagens/$id', params: { id } })}
         />
       ) : (

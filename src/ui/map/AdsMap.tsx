@@ -3,7 +3,8 @@ import { Text } from '@mantine/core'
 import { useMemo, useRef, useState } from 'react'
 import MapView, { Layer, NavigationControl, Source, type MapLayerMouseEvent, type MapRef } from 'react-map-gl/maplibre'
 import { baseStyle as style } from './base-style'
-import { circleBounds, circlePolygon, type MapCircle } from './circle'
+import { circleBounds, type MapCircle } from './circle'
+import { CircleLayer } from './CircleLayer'
 import { MapMessage } from './MapMessage'
 import { mapFailed } from './map-error'
 import type { MapPoint } from './types'
@@ -52,7 +53,6 @@ export default function AdsMap({ points, onOpen, singleZoom = 12, height = 420, 
     [points],
   )
   const [view] = useState(() => initialView(points, singleZoom, circle))
-  const area = useMemo(() => circle && circlePolygon(circle), [circle])
 
   const click = async (event: MapLayerMouseEvent) => {
     const feature = event.features?.[0]
@@ -91,16 +91,7 @@ export default function AdsMap({ points, onOpen, singleZoom = 12, height = 420, 
           onClick={(event) => void click(event)}
         >
           <NavigationControl showCompass={false} />
-          {area && (
-            <Source id="perto" type="geojson" data={area}>
-              <Layer id="perto-area" type="fill" paint={{ 'fill-color': '#2f7d32', 'fill-opacity': 0.08 }} />
-              <Layer
-                id="perto-borda"
-                type="line"
-                paint={{ 'line-color': '#2f7d32', 'line-width': 2, 'line-dasharray': [2, 1] }}
-              />
-            </Source>
-          )}
+          {circle && <CircleLayer circle={circle} />}
           <Source id="anuncios" type="geojson" data={data} cluster clusterMaxZoom={13} clusterRadius={48}>
             <Layer
               id="clusters"

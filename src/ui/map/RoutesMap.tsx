@@ -2,6 +2,8 @@ import { Text } from '@mantine/core'
 import { useMemo, useState } from 'react'
 import MapView, { Layer, NavigationControl, Source, type MapLayerMouseEvent } from 'react-map-gl/maplibre'
 import { baseStyle } from './base-style'
+import { circleBounds, type MapCircle } from './circle'
+import { CircleLayer } from './CircleLayer'
 import { MapMessage } from './MapMessage'
 import { mapFailed } from './map-error'
 import type { MapRoute } from './types'
@@ -11,10 +13,12 @@ export interface RoutesMapProps {
   onOpen?: (id: string) => void
   height?: number | string
   label: string
+  /** "Perto de mim": the map zooms to the circle and draws it. */
+  circle?: MapCircle
 }
 
 /** Trips as lines between their stops (one GeoJSON source); a line or a stop opens its trip when clicked. */
-export default function RoutesMap({ routes, onOpen, height = 420, label }: RoutesMapProps) {
+export default function RoutesMap({ routes, onOpen, height = 420, label, circle }: RoutesMapProps) {
   const [state, setState] = useState<'loading' | 'ready' | 'error'>('loading')
   const data = useMemo(
     () => ({
@@ -35,6 +39,7 @@ export default function RoutesMap({ routes, onOpen, height = 420, label }: Route
     [routes],
   )
   const [view] = useState(() => {
+    if (circle) return { bounds: circleBounds(circle), fitBoundsOptions: { padding: 24 } }
     const all = routes.flatMap((r) => r.points)
     const lats = all.map((p) => p.latitude)
     const lons = all.map((p) => p.longitude)
@@ -70,6 +75,7 @@ export default function RoutesMap({ routes, onOpen, height = 420, label }: Route
           onClick={click}
         >
           <NavigationControl showCompass={false} />
+          {circle && <CircleLayer circle={circle} />}
           <Source id="viagens" type="geojson" data={data}>
             <Layer
               id="rota"
