@@ -151,3 +151,13 @@ test('the trips map zooms to the circle and draws it', async ({ page }) => {
   await expect(page.getByText('Carregando mapa...')).toBeHidden({ timeout: 20_000 })
   await expect.poll(async () => (await mapColours(map)).circle, { timeout: 20_000 }).toBeGreaterThan(0.05)
 })
+
+test('with a place set, the list fits 360 px and 1280 px screens', async ({ page }) => {
+  for (const width of [360, 1280]) {
+    await page.setViewportSize({ width, height: 800 })
+    await page.goto('/frete-solidario?city=Vit%C3%B3ria,%20ES&km=25')
+    await expect(page.getByText('Perto de Vitória, ES, até 25 km')).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Remover local' })).toBeVisible()
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), `${width} px`).toBeLessThanOrEqual(width)
+  }
+})

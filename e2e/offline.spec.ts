@@ -31,3 +31,14 @@ test('after one visit, pages and articles open with no connection', async ({ pag
   await context.setOffline(false)
   await expect(page.getByText('Você está offline')).toBeHidden()
 })
+
+test('an article read online is kept for later, not downloaded at install', async ({ page }) => {
+  await page.goto('/')
+  await waitForServiceWorker(page)
+  const kept = (path: string) =>
+    page.evaluate(async (url) => (await caches.open('paginas').then((c) => c.match(url))) !== undefined, path)
+  expect(await kept('/informativos/compostagem-domestica')).toBe(false)
+  await page.goto('/informativos/compostagem-domestica')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await expect.poll(() => kept('/informativos/compostagem-domestica')).toBe(true)
+})

@@ -79,6 +79,9 @@ export function formatRating(media: number | null): string {
   return media === null ? 'Novo' : umaCasa.format(media)
 }
 
+/** Bytes as megabytes with one decimal: "12,3 MB". */
+export const formatMegabytes = (bytes: number) => `${umaCasa.format(bytes / 1024 / 1024)} MB`
+
 const kgFormat = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 })
 
 export const formatKg = (kg: number) => `${kgFormat.format(kg)} kg`

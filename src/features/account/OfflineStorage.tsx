@@ -1,10 +1,8 @@
 import { Button, Paper, Stack, Text, Title } from '@mantine/core'
 import { useEffect, useState } from 'react'
+import { formatMegabytes } from '@/lib/format'
 import { RUNTIME_CACHES } from '@/lib/runtime-cache-names'
 import { freeSavedCopies } from '@/offline'
-
-const megabytes = (bytes: number) =>
-  `${new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1, minimumFractionDigits: 1 }).format(bytes / 1024 / 1024)} MB`
 
 /** What this site keeps on the phone (the browser's own figure), or null where it does not say. */
 async function usedOnPhone(): Promise<number | null> {
@@ -38,7 +36,9 @@ export function OfflineStorage({ userId }: { userId: string | null }) {
     const after = await usedOnPhone()
     setUsage(after)
     setFreed(
-      before !== null && after !== null ? `Espaço liberado: ${megabytes(Math.max(0, before - after))}.` : 'Espaço liberado.',
+      before !== null && after !== null
+        ? `Espaço liberado: ${formatMegabytes(Math.max(0, before - after))}.`
+        : 'Espaço liberado.',
     )
     setFreeing(false)
   }
@@ -54,7 +54,7 @@ export function OfflineStorage({ userId }: { userId: string | null }) {
             ? 'Calculando o espaço usado...'
             : usage === null
               ? 'Este navegador não informa quanto espaço o app usa.'
-              : `O app guarda ${megabytes(usage)} neste aparelho para funcionar sem internet.`}
+              : `O app guarda ${formatMegabytes(usage)} neste aparelho para funcionar sem internet.`}
         </Text>
         <Text size="sm" c="dimmed">
           Liberar espaço apaga as fotos, os mapas, as páginas e os anúncios de outras pessoas guardados; eles voltam quando você

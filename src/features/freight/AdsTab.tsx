@@ -5,7 +5,7 @@ import { useRef, useState } from 'react'
 import { AdGrid, AdGridSkeleton } from '@/features/ads'
 import { FavoriteButton } from '@/features/favorites'
 import { WiderRadiusButton } from '@/features/near-me'
-import { distanceKm, distanceLabel, formatPoint, nearPlaceLabel, type Near } from '@/lib/places'
+import { distanceLabel, distanceTo, formatPoint, nearPlaceLabel, type Near } from '@/lib/places'
 import { useAdSearch, type AdSearch, type CachedAd } from '@/offline'
 import { LazyAdsMap } from '@/ui/map'
 import { ViewToggle, type View } from '@/ui/ViewToggle'
@@ -88,10 +88,10 @@ export function AdsTab({ termo, categoria, ordem: asked, near, resolving = false
       ? `Nenhum anúncio na categoria "${adCategoryName(categoria)}"`
       : 'Nenhum anúncio encontrado'
   const distance = near
-    ? (ad: CachedAd) =>
-        ad.latitude == null || ad.longitude == null
-          ? undefined
-          : distanceLabel(distanceKm(near, { latitude: ad.latitude, longitude: ad.longitude }))
+    ? (ad: CachedAd) => {
+        const km = distanceTo(near, ad)
+        return km === null ? undefined : distanceLabel(km)
+      }
     : undefined
 
   return (

@@ -1,2 +1,2 @@
 export * from './near'
-export { distanceKm, distanceLabel } from './distance'
+export { distanceKm, distanceLabel, distanceTo } from './distance'

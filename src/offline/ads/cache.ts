@@ -1,5 +1,5 @@
 import { isPublicAd } from '@/lib/ad-time'
-import { distanceKm, type Near } from '@/lib/places'
+import { distanceTo, type Near } from '@/lib/places'
 import { matchesAllWords } from '@/lib/text'
 import type { CachedAd } from './types'
 import type { OfflineDatabase } from '../store/database'
@@ -61,14 +61,6 @@ export interface LocalSearch {
   deslocamento?: number
 }
 
-/** An ad's distance from the search's point, or null when it has no coordinates. */
-export function adDistance(
-  ad: Pick<CachedAd, 'latitude' | 'longitude'>,
-  from: Pick<Near, 'latitude' | 'longitude'>,
-): number | null {
-  return ad.latitude == null || ad.longitude == null ? null : distanceKm(from, { latitude: ad.latitude, longitude: ad.longitude })
-}
-
 /** The server's search (buscar_anuncios, buscar_anuncios_perto) over what the phone has: public ads only. */
 export async function searchCachedAds(db: OfflineDatabase, busca: LocalSearch): Promise<CachedAd[]> {
   const termo = busca.termo?.trim() ?? ''
@@ -77,7 +69,7 @@ export async function searchCachedAds(db: OfflineDatabase, busca: LocalSearch): 
   const distance = new Map<string, number>()
   const near = (ad: CachedAd) => {
     if (!perto) return true
-    const km = adDistance(ad, perto)
+    const km = distanceTo(perto, ad)
     if (km === null || km > perto.km) return false
     distance.set(ad.id, km)
     return true
