@@ -161,3 +161,28 @@ test('with a place set, the list fits 360 px and 1280 px screens', async ({ page
     expect(await page.evaluate(() => document.documentElement.scrollWidth), `${width} px`).toBeLessThanOrEqual(width)
   }
 })
+
+test('its buttons take their room before the app starts: nothing below them moves when they appear', async ({
+  browser,
+  page,
+}) => {
+  const below = { '/': '#destaques', '/frete-solidario': '[role=tabpanel]' }
+  const top = (p: Page, selector: string) =>
+    p
+      .locator(selector)
+      .first()
+      .evaluate((el) => Math.round(el.getBoundingClientRect().top + window.scrollY))
+  const prerendered = await browser.newContext({ javaScriptEnabled: false })
+  const before = await prerendered.newPage()
+  for (const width of [360, 1280]) {
+    for (const [path, selector] of Object.entries(below)) {
+      await before.setViewportSize({ width, height: 800 })
+      await before.goto(path)
+      await page.setViewportSize({ width, height: 800 })
+      await page.goto(path)
+      await expect(page.getByRole('button', { name: 'Perto de mim' })).toBeVisible()
+      expect(await top(page, selector), `${path} at ${width} px`).toBe(await top(before, selector))
+    }
+  }
+  await prerendered.close()
+})

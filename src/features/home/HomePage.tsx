@@ -15,8 +15,9 @@ import {
 } from '@mantine/core'
 import { IconSearch } from '@tabler/icons-react'
 import { Link, useNavigate } from '@tanstack/react-router'
-import { lazy, Suspense, useRef, useState } from 'react'
+import { Suspense, useRef, useState } from 'react'
 import { AdGridSkeleton } from '@/features/ads'
+import { NearMeControl } from '@/features/near-me'
 import { NewsletterForm } from '@/features/newsletter'
 import { adCategoryName } from '@/lib/ad-categories'
 import { useHydrated } from '@/lib/idle'
@@ -30,14 +31,10 @@ import { FeaturedAds, RecentAds } from './listings'
 
 const FRETE_SOLIDARIO = '/frete-solidario'
 
-// "Perto de mim" in the banner: its code is not among what the home's first screen loads.
-const NearMeControl = lazy(() => import('@/features/near-me').then((m) => ({ default: m.NearMeControl })))
-
 export function HomePage() {
   const navigate = useNavigate()
   const [aba, setAba] = useState<Aba>('todos')
   const form = useRef<HTMLFormElement>(null)
-  const hydrated = useHydrated()
   // Uncontrolled: what was typed before the app started stays in the box through hydration.
   const buscar = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -73,19 +70,15 @@ export function HomePage() {
               </Group>
             </form>
             {/* "Perto de mim": the list around a place, with what was typed in the box. */}
-            <div className={classes.searchForm} style={{ minHeight: 36 }}>
-              {hydrated && (
-                <Suspense fallback={null}>
-                  <NearMeControl
-                    value={{ state: 'none' }}
-                    inverted
-                    onChange={(place) => {
-                      const texto = String(new FormData(form.current ?? undefined).get('search') ?? '').trim()
-                      void navigate({ to: FRETE_SOLIDARIO, search: { search: texto || undefined, ...nearToSearch(place) } })
-                    }}
-                  />
-                </Suspense>
-              )}
+            <div className={classes.searchForm}>
+              <NearMeControl
+                value={{ state: 'none' }}
+                inverted
+                onChange={(place) => {
+                  const texto = String(new FormData(form.current ?? undefined).get('search') ?? '').trim()
+                  void navigate({ to: FRETE_SOLIDARIO, search: { search: texto || undefined, ...nearToSearch(place) } })
+                }}
+              />
             </div>
           </Stack>
         </Container>
