@@ -15,10 +15,11 @@ import { readBuildManifest, staticClosure } from './build-manifest.ts'
 // Raised once, by what "Perto de mim" (issue 30) costs where it is offered or measured: the phone's
 // search by distance in the offline layer (+0.7 KB, every page), the place in the URL and on
 // the list (+3 KB on /frete-solidario), and on `/` the two buttons drawn (hidden) in the
-// prerendered banner so that nothing moves when they appear (+1 KB: its layout shift was 0.029).
+// prerendered banner so that nothing moves when they appear (+1 KB, 215.0 KB measured: its
+// layout shift was 0.029).
 // The control itself and the map's base load on use.
 const BUDGETS: Record<string, number> = {
-  'index.html': 215 * 1024,
+  'index.html': 216 * 1024,
   'frete-solidario.html': 209 * 1024,
   'product.html': 199 * 1024,
   // A seller's frame (issue 26): it loads what an ad's page loads (the phone's copy, the ad grid).
