@@ -1,23 +1,36 @@
 // Brazilian formats, with Intl (no hand-made formatting).
 
-const dataCurta = new Intl.DateTimeFormat('pt-BR', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' })
-const dataLonga = new Intl.DateTimeFormat('pt-BR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
+/**
+ * A formatter made on first use, not when this module loads: making one costs a slow phone tens of
+ * milliseconds (its locale data), and the first screen needs few of them.
+ */
+function onFirstUse<T>(make: () => T): () => T {
+  let made: T | undefined
+  return () => (made ??= make())
+}
+
+const dataCurta = onFirstUse(
+  () => new Intl.DateTimeFormat('pt-BR', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' }),
+)
+const dataLonga = onFirstUse(
+  () => new Intl.DateTimeFormat('pt-BR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }),
+)
 
 /** "26/01/2024" for an ISO date ("2024-01-26" or a timestamp). */
 export function formatDate(iso: string): string {
-  return dataCurta.format(new Date(iso))
+  return dataCurta().format(new Date(iso))
 }
 
 /** "26 de janeiro de 2024". */
 export function formatLongDate(iso: string): string {
-  return dataLonga.format(new Date(iso))
+  return dataLonga().format(new Date(iso))
 }
 
-const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' })
+const brl = onFirstUse(() => new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }))
 
 /** "R$ 1.234,50", or "A combinar" when the producer left the price open. */
 export function formatPrice(preco: number | null | undefined): string {
-  return preco === null || preco === undefined ? 'A combinar' : brl.format(preco)
+  return preco === null || preco === undefined ? 'A combinar' : brl().format(preco)
 }
 
 /** The BRL text of a price typed as digits: "12345" → "R$ 123,45" (the digits are cents). */
@@ -26,7 +39,7 @@ export function formatCentsInput(typed: string): string {
     .replace(/\D/g, '')
     .replace(/^0+(?=\d)/, '')
     .slice(0, 11)
-  return digits ? brl.format(Number(digits) / 100) : ''
+  return digits ? brl().format(Number(digits) / 100) : ''
 }
 
 /** The number a BRL text stands for ("R$ 1.234,50" → 1234.5); null when empty. */
@@ -34,6 +47,8 @@ export function parsePrice(text: string): number | null {
   const digits = text.replace(/\D/g, '')
   return digits ? Number(digits) / 100 : null
 }
+
+const dataDoDia = onFirstUse(() => new Intl.DateTimeFormat('pt-BR'))
 
 const DAY_MS = 86_400_000
 const localDay = (date: Date) => Date.UTC(date.getFullYear(), date.getMonth(), date.getDate())
@@ -48,7 +63,7 @@ export function relativeDay(iso: string, now = new Date()): string {
   if (days <= 0) return 'Hoje'
   if (days === 1) return 'Ontem'
   if (days < 7) return `${days} dias atrás`
-  return new Intl.DateTimeFormat('pt-BR').format(when)
+  return dataDoDia().format(when)
 }
 
 /** "(27) 99876-1234" for the digits of a Brazilian phone. */
@@ -65,26 +80,28 @@ export function formatCep(digits: string): string {
   return d.length === 8 ? `${d.slice(0, 5)}-${d.slice(5)}` : digits
 }
 
-const mesAno = new Intl.DateTimeFormat('pt-BR', { month: 'long', year: 'numeric', timeZone: 'America/Sao_Paulo' })
+const mesAno = onFirstUse(
+  () => new Intl.DateTimeFormat('pt-BR', { month: 'long', year: 'numeric', timeZone: 'America/Sao_Paulo' }),
+)
 
 /** "março de 2026". */
 export function formatMonthYear(iso: string): string {
-  return mesAno.format(new Date(iso))
+  return mesAno().format(new Date(iso))
 }
 
-const umaCasa = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 1 })
+const umaCasa = onFirstUse(() => new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 1 }))
 
 /** An average rating with one decimal (4.666 → "4,7"), or "Novo" with no rating yet. */
 export function formatRating(media: number | null): string {
-  return media === null ? 'Novo' : umaCasa.format(media)
+  return media === null ? 'Novo' : umaCasa().format(media)
 }
 
 /** Bytes as megabytes with one decimal: "12,3 MB". */
-export const formatMegabytes = (bytes: number) => `${umaCasa.format(bytes / 1024 / 1024)} MB`
+export const formatMegabytes = (bytes: number) => `${umaCasa().format(bytes / 1024 / 1024)} MB`
 
-const kgFormat = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 })
+const kgFormat = onFirstUse(() => new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 }))
 
-export const formatKg = (kg: number) => `${kgFormat.format(kg)} kg`
+export const formatKg = (kg: number) => `${kgFormat().format(kg)} kg`
 
 /** "Sábado, 28/11 às 05:30": only its first letter in capitals (CSS capitalize would write "Às"). */
 export function formatDeparture(data: string, hora: string): string {

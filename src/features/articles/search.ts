@@ -1,10 +1,11 @@
+import { compareIso } from '@/lib/order'
 import { matchesAllWords } from '@/lib/text'
 import { ARTICLES, type Article } from './data/articles'
 
 export const ARTIGOS_POR_PAGINA = 6
 
 export function newestFirst(articles: Article[]): Article[] {
-  return [...articles].sort((a, b) => b.date.localeCompare(a.date))
+  return [...articles].sort((a, b) => compareIso(b.date, a.date))
 }
 
 /** The articles matching a search (every word, accent-insensitive), newest first. */

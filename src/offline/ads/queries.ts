@@ -1,12 +1,11 @@
 import { isPublicAd } from '@/lib/ad-time'
+import { newestFirst } from '@/lib/order'
 import type { CachedAd } from './types'
 import type { CachedComment } from '../social/types'
 import type { OfflineDatabase } from '../store/database'
 
 // What the screens read, straight from the phone's copy. Wrapped in live queries (hooks.ts), so
 // a change made here or brought by a sync shows at once.
-
-const newestFirst = (a: CachedAd, b: CachedAd) => b.created_at.localeCompare(a.created_at)
 
 /** Public ads as the server showed them, newest first (pending ones are not public yet). */
 export async function latestPublicAds(db: OfflineDatabase, limit: number): Promise<CachedAd[]> {
@@ -33,9 +32,7 @@ export async function ownAds(db: OfflineDatabase, userId: string): Promise<Cache
 
 /** The ads the person marked, newest mark first (ads not on the phone yet are skipped). */
 export async function favoriteAds(db: OfflineDatabase, userId: string): Promise<CachedAd[]> {
-  const marks = (await db.favoritos.where('user_id').equals(userId).toArray()).sort((a, b) =>
-    b.created_at.localeCompare(a.created_at),
-  )
+  const marks = (await db.favoritos.where('user_id').equals(userId).toArray()).sort(newestFirst)
   const ads = await db.anuncios.bulkGet(marks.map((m) => m.anuncio_id))
   return ads.filter((ad): ad is CachedAd => ad !== undefined)
 }
@@ -55,5 +52,5 @@ export async function adComments(db: OfflineDatabase, anuncioId: string): Promis
     db.outbox.where('entity').equals(`anuncio:${anuncioId}`).toArray(),
   ])
   const waiting = new Set(queued.flatMap((item) => (item.kind === 'comentar' ? [item.payload.comentario.id] : [])))
-  return all.map((c) => ({ ...c, pending: waiting.has(c.id) })).sort((a, b) => b.created_at.localeCompare(a.created_at))
+  return all.map((c) => ({ ...c, pending: waiting.has(c.id) })).sort(newestFirst)
 }

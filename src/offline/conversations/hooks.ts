@@ -9,6 +9,7 @@ import { offlineDb as db } from '../store/offline-db'
 import type { CachedAd } from '../ads/types'
 import type { CachedMessage, CachedOrder } from './types'
 import { pullMissingAds } from '../ads/pull'
+import { newestFirst } from '@/lib/order'
 
 // Conversations and orders as the screens read them: live queries over the phone's copy,
 // refreshed from the server when a screen opens, and followed while a conversation is open.
@@ -60,7 +61,7 @@ export function useConversations(userId: string | undefined): ConversationSummar
         }
       }),
     )
-    return summaries.sort((a, b) => b.last.created_at.localeCompare(a.last.created_at))
+    return summaries.sort((a, b) => newestFirst(a.last, b.last))
   }, [userId])
 }
 
@@ -92,7 +93,7 @@ export function useConversation(key: ConversationKey, userId: string | undefined
     const messages = await db.mensagens.where('[anuncio_id+comprador_id]').equals([anuncio_id, comprador_id]).sortBy('created_at')
     const orders: CachedOrder[] = (await db.pedidos.where('anuncio_id').equals(anuncio_id).toArray())
       .filter((o) => o.comprador_id === comprador_id)
-      .sort((a, b) => b.created_at.localeCompare(a.created_at))
+      .sort(newestFirst)
     return { messages, orders, ad: await db.anuncios.get(anuncio_id) }
   }, [anuncio_id, comprador_id])
   const unread = data?.messages.some((m) => m.remetente_id !== userId && !m.lida_em)

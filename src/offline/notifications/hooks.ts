@@ -4,6 +4,7 @@ import { useRefresh } from '../engine/use-refresh'
 import { offlineDb as db } from '../store/offline-db'
 import { pullNotifications } from './pull'
 import type { CachedNotification } from './types'
+import { newestFirst } from '@/lib/order'
 
 export interface NotificationsLookup {
   notifications: CachedNotification[]
@@ -15,12 +16,7 @@ export interface NotificationsLookup {
 export function useNotifications(userId: string | undefined): NotificationsLookup {
   const tried = useRefresh(userId ?? null, async () => pullNotifications(await readerForCaller(), db, userId!))
   const notifications = useLiveQuery(
-    async () =>
-      userId
-        ? (await db.notificacoes.where('user_id').equals(userId).toArray()).sort((a, b) =>
-            b.created_at.localeCompare(a.created_at),
-          )
-        : [],
+    async () => (userId ? (await db.notificacoes.where('user_id').equals(userId).toArray()).sort(newestFirst) : []),
     [userId],
   )
   return { notifications: notifications ?? [], loaded: notifications !== undefined && (tried || notifications.length > 0) }

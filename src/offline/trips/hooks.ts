@@ -10,6 +10,7 @@ import type { CachedReservation, CachedTrip } from './types'
 import { queuedBy, type QueuedChange } from '../engine/queued-by'
 import { pullTrip, pullTrips, todayInBrazil, TRIPS_PULLED } from './pull'
 import { nearestStop, nearStopsFromServer, type NearPoint, type NearStop } from './near'
+import { compareIso } from '@/lib/order'
 
 // The trips as the screens read them: live queries over the phone's copy, refreshed from the
 // server when a screen opens (and by the sync for a signed-in person).
@@ -45,7 +46,7 @@ export interface TripFilter {
 /** A trip in the open list, with its stop nearest to the person when a place was given. */
 export type OpenTrip = CachedTrip & { perto?: NearStop }
 
-const byDate = (a: CachedTrip, b: CachedTrip) => `${a.data} ${a.hora}`.localeCompare(`${b.data} ${b.hora}`)
+const byDate = (a: CachedTrip, b: CachedTrip) => compareIso(`${a.data} ${a.hora}`, `${b.data} ${b.hora}`)
 
 /**
  * The trips anyone may join, soonest first. Undefined until the phone has trips to show or the

@@ -7,6 +7,7 @@ import type { CachedAd } from '../ads/types'
 import type { CachedProfile, CachedReport } from './types'
 import { useRefresh } from '../engine/use-refresh'
 import { OPEN_REPORTS_PULLED, pullOpenReports, pullOwnReports, pullProfiles, pullSeller } from './pull'
+import { compareIso, newestFirst } from '@/lib/order'
 
 // Reports, the moderation queue and sellers' profiles as the screens read them: live queries over
 // the phone's copy, refreshed from the server when a screen opens and there is a connection.
@@ -52,7 +53,7 @@ export function useOpenReports(): { groups: ReportedAd[] | undefined; refresh: (
     const oldest = (reports: CachedReport[]) => reports.reduce((min, r) => (r.created_at < min ? r.created_at : min), '~')
     return [...byAd.entries()]
       .map(([anuncio_id, reports], index) => ({ anuncio_id, ad: ads[index], reports }))
-      .sort((a, b) => b.reports.length - a.reports.length || oldest(a.reports).localeCompare(oldest(b.reports)))
+      .sort((a, b) => b.reports.length - a.reports.length || compareIso(oldest(a.reports), oldest(b.reports)))
   }, [])
   const refresh = () => setRound((n) => n + 1)
   return { groups: groups !== undefined && (pulled || tried) ? groups : undefined, refresh }
@@ -78,7 +79,7 @@ export function useSeller(username: string): SellerLookup {
     if (!profile) return null
     const ads = (await db.anuncios.where('user_id').equals(profile.id).toArray())
       .filter((ad) => !ad.pending && isPublicAd(ad))
-      .sort((a, b) => b.created_at.localeCompare(a.created_at))
+      .sort(newestFirst)
     return { profile, ads }
   }, [username])
   if (found) return { state: 'found', ...found }
