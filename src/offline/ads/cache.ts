@@ -4,6 +4,7 @@ import { matchesAllWords } from '@/lib/text'
 import type { CachedAd } from './types'
 import type { OfflineDatabase } from '../store/database'
 import type { OutboxKind } from '../store/outbox-item'
+import { compareIso, newestFirst } from '@/lib/order'
 
 const AD_CHANGES = new Set<OutboxKind>([
   'publicarAnuncio',
@@ -16,6 +17,9 @@ const AD_CHANGES = new Set<OutboxKind>([
 
 /** Public ads kept beyond the person's own, favourites and pending ones (about 2–5 MB of text). */
 export const CACHE_LIMIT = 1000
+
+/** Ads written per step: copying a hundred into the phone's database at once is one long task on a slow phone. */
+const WRITE_STEP = 25
 
 /**
  * Stores ads from the server; the server's row replaces the phone's pending copy (same id, no
@@ -30,7 +34,10 @@ export async function saveAds(db: OfflineDatabase, rows: Omit<CachedAd, 'cachedA
         .map((item) => item.entity),
     )
     const fresh = rows.filter((row) => !changing.has(`anuncio:${row.id}`))
-    await db.anuncios.bulkPut(fresh.map((row) => ({ ...row, pending: false, cachedAt: now })))
+    for (let start = 0; start < fresh.length; start += WRITE_STEP) {
+      const step = fresh.slice(start, start + WRITE_STEP)
+      await db.anuncios.bulkPut(step.map((row) => ({ ...row, pending: false, cachedAt: now })))
+    }
   })
 }
 
@@ -82,7 +89,7 @@ export async function searchCachedAds(db: OfflineDatabase, busca: LocalSearch): 
       (!termo || matchesAllWords(`${ad.titulo} ${ad.descricao ?? ''}`, termo)) &&
       near(ad),
   )
-  const recentes = (a: CachedAd, b: CachedAd) => b.created_at.localeCompare(a.created_at) || a.id.localeCompare(b.id)
+  const recentes = (a: CachedAd, b: CachedAd) => newestFirst(a, b) || compareIso(a.id, b.id)
   const noTitulo = (ad: CachedAd) => (termo ? matchesAllWords(ad.titulo, termo) : true)
   const ordem = busca.ordem ?? (perto ? 'distancia' : 'relevancia')
   found.sort((a, b) => {
