@@ -55,7 +55,11 @@ test('a pushed notification is shown in pt-BR, one per conversation, never about
     .poll(async () => (await shown(page)).map((n) => [n.title, n.icon]))
     .toEqual([['João Pereira enviou 2 mensagens', '/icons/icon-512.png']])
 
-  // About the page in view: nothing new is shown. Something that is not ours: ignored.
+  // About the page in view: nothing new is shown. Something that is not ours: ignored. (In view
+  // means the focused window: the page is brought to the front first, as a person looking at it
+  // would have it — a busy machine can leave a headless page without focus.)
+  await page.bringToFront()
+  await expect.poll(() => page.evaluate(() => document.hasFocus())).toBe(true)
   await push({ titulo: 'Sobre esta página', texto: 'x', url: '/quem-somos', tag: 'aqui' })
   await push({ titulo: 'Golpe', texto: 'x', url: 'https://outro.example/', tag: 'fora' })
   await push({ titulo: 'Pedido aceito', texto: 'Seu pedido foi aceito.', url: '/pedidos', tag: 'pedido' })
