@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
-import { build, defineConfig } from 'vite'
+import { build, defineConfig, type Plugin } from 'vite'
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa'
 import { cachedOnUse } from './scripts/precache-split.ts'
 import { prerender } from './scripts/prerender.ts'
@@ -9,11 +9,23 @@ import { prerender } from './scripts/prerender.ts'
 const manifest = JSON.parse(readFileSync(new URL('./manifest.webmanifest', import.meta.url), 'utf8')) as Partial<ManifestOptions>
 const SSR_OUT = 'dist-ssr'
 
+/** Mantine's useId with React's (src/ui/mantine-use-id.ts says why), in the app and its prerender. */
+const stableMantineIds: Plugin = {
+  name: 'stable-mantine-ids',
+  enforce: 'pre',
+  resolveId(source, importer) {
+    if (source === './use-id/use-id.mjs' && importer?.replaceAll('\\', '/').endsWith('@mantine/hooks/esm/index.mjs')) {
+      return fileURLToPath(new URL('./src/ui/mantine-use-id.ts', import.meta.url))
+    }
+  },
+}
+
 export default defineConfig(({ mode, isSsrBuild }) => ({
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
   plugins: [
+    stableMantineIds,
     react(),
     // The server build (for the prerender) has no service worker of its own.
     !isSsrBuild &&
