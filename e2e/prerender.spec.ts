@@ -130,7 +130,24 @@ for (const [path, heading] of PUBLIC) {
     }
     await page.waitForLoadState('networkidle')
     expect(errors).toEqual([])
+    // The ids React gives while attaching are those of the prerender (they follow the tree): the
+    // tabs, labels and descriptions the app wires up point at elements that exist.
+    expect(await danglingIdReferences(page)).toEqual([])
   })
+}
+
+/** `aria-controls`, `aria-labelledby`, `aria-describedby` and `for` that name no element of the page. */
+function danglingIdReferences(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('[aria-controls], [aria-labelledby], [aria-describedby], label[for]')].flatMap((element) =>
+      ['aria-controls', 'aria-labelledby', 'aria-describedby', 'for'].flatMap((attribute) =>
+        (element.getAttribute(attribute) ?? '')
+          .split(/\s+/)
+          .filter((id) => id && !document.getElementById(id))
+          .map((id) => `${element.tagName.toLowerCase()} ${attribute}="${id}"`),
+      ),
+    ),
+  )
 }
 
 test("a seller's page: the app attaches to its frame with no error and shows the profile", async ({ page }) => {

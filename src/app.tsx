@@ -2,6 +2,7 @@ import { MantineProvider } from '@mantine/core'
 import { RouterProvider } from '@tanstack/react-router'
 import { StrictMode } from 'react'
 import { SessionProvider } from './features/auth'
+import { AttachedMark } from './lib/hydration'
 import type { createAppRouter } from './router'
 import { LazyNotifications } from './ui/LazyNotifications'
 import { cssVariablesResolver, theme } from './ui/theme'
@@ -15,6 +16,8 @@ export function App({ router }: { router: ReturnType<typeof createAppRouter> }) 
         <SessionProvider>
           <RouterProvider router={router} />
         </SessionProvider>
+        {/* Last, so that its effect follows everyone else's; in the prerender too (React's ids follow the tree). */}
+        <AttachedMark />
       </MantineProvider>
     </StrictMode>
   )

@@ -2,7 +2,7 @@
 // and, on a prerendered public page, not before its first seconds are over (deferIdleWork): on a
 // slow connection those belong to the page's code, data and pictures, not to supabase-js, the
 // sync or the service worker's precache (megabytes).
-import { useEffect, useState, useSyncExternalStore } from 'react'
+import { useEffect, useState } from 'react'
 
 let quietUntil = 0
 
@@ -30,20 +30,6 @@ export function whenIdle(task: () => void, timeoutMs = 2000): () => void {
     clearTimeout(timer)
     if (idle !== undefined) window.cancelIdleCallback(idle)
   }
-}
-
-const subscribeNothing = () => () => undefined
-
-/**
- * False while the page is prerendered or being hydrated, true afterwards: what differs between the
- * prerendered HTML and the browser (the phone's data, the stored user) renders only once this is true.
- */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribeNothing,
-    () => true,
-    () => false,
-  )
 }
 
 /** True once the browser has been idle after this component mounted. */

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react'
+import { useLayoutEffect, useRef, useSyncExternalStore } from 'react'
 import { BOOT_PHOTO_ATTRIBUTE, BOOT_PHOTOS_EVENT } from './prerendered'
 
 // A prerendered list or ad page shows its first photos before the app has loaded: the page's boot
@@ -43,13 +43,24 @@ export function useBootPhoto(index: number): string | undefined {
 /**
  * The N-th ad's photo on a loading card, once the boot script knows it. Prerendered and hydrated
  * without an address (the server has no data); the boot script fills it in before the app starts.
+ * The address is set on the element, not rendered: React never renders a card again for it (while
+ * the app attaches to the page that would be one long task), and a card mounted later, or before the
+ * boot script has answered, gets it at once or when it comes.
  */
 export function BootPhoto({ index, fit }: { index: number; fit: 'cover' | 'contain' }) {
-  const src = useBootPhoto(index)
+  const img = useRef<HTMLImageElement>(null)
+  useLayoutEffect(() => {
+    const show = () => {
+      const src = bootPhoto(index)
+      if (src && img.current && img.current.getAttribute('src') !== src) img.current.src = src
+    }
+    show()
+    return subscribe(show)
+  }, [index])
   return (
     <img
+      ref={img}
       {...{ [BOOT_PHOTO_ATTRIBUTE]: index }}
-      src={src}
       alt=""
       crossOrigin="anonymous"
       decoding="async"

@@ -15,12 +15,12 @@ import {
 } from '@mantine/core'
 import { IconSearch } from '@tabler/icons-react'
 import { Link, useNavigate } from '@tanstack/react-router'
-import { Suspense, useRef, useState } from 'react'
+import { Suspense, useMemo, useRef, useState } from 'react'
 import { AdGridSkeleton } from '@/features/ads'
 import { NearMeControl } from '@/features/near-me'
 import { NewsletterForm } from '@/features/newsletter'
 import { adCategoryName } from '@/lib/ad-categories'
-import { useHydrated } from '@/lib/idle'
+import { useHydrated } from '@/lib/hydration'
 import { nearToSearch } from '@/lib/places'
 import { ButtonLink } from '@/ui/links'
 import { ABAS, NO_BLOCO, type Aba } from './blocks'
@@ -196,6 +196,7 @@ export function HomePage() {
  * (Dexie stays out of the first load), with cards of the right size in their place meanwhile.
  */
 function PhoneData({ children }: { children: React.ReactNode }) {
-  const placeholder = <AdGridSkeleton count={NO_BLOCO} bootPhotos />
-  return useHydrated() ? <Suspense fallback={placeholder}>{children}</Suspense> : placeholder
+  const placeholder = useMemo(() => <AdGridSkeleton count={NO_BLOCO} bootPhotos />, [])
+  // One boundary throughout: while the blocks' code loads, the cards on screen stay as they are.
+  return <Suspense fallback={placeholder}>{useHydrated() ? children : placeholder}</Suspense>
 }

@@ -112,7 +112,8 @@ export function Header({
             onClick={toggle}
             aria-label={menuAberto ? 'Fechar menu' : 'Abrir menu'}
             aria-expanded={menuAberto}
-            aria-controls="menu-celular"
+            // The menu exists only while open: a closed one is no element to point at.
+            aria-controls={menuAberto ? 'menu-celular' : undefined}
           />
         </Group>
       </Container>
