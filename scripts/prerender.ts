@@ -45,8 +45,8 @@ const ROOT = '<div id="root"><!--app--></div>'
  *    PHOTO_FIRST_MS after the paint): on a slow network the app's code and full stylesheets would
  *    otherwise share the connection with the photo the visitor came for (the page's first paint
  *    needs only the critical CSS inlined in <head>). It then asks for the stylesheets and all the
- *    app's modules at once (modulepreload: no chain of requests) and imports the entry once the
- *    stylesheets are in (what the app renders next is styled).
+ *    app's modules (modulepreload: no chain of requests; a dozen per task) and imports the entry
+ *    once the stylesheets are in (what the app renders next is styled).
  * A photo's address mirrors publicImageUrl and cardPhotoPath (src/lib/storage-url.ts).
  */
 function bootScript(
@@ -67,10 +67,13 @@ function bootScript(
     event: BOOT_PHOTOS_EVENT,
     photoFirstMs: PHOTO_FIRST_MS,
     startAnywayMs: START_ANYWAY_MS,
+    preloadStep: PRELOAD_STEP,
   }
   return `<script type="module">(${BOOT.replace(/\n\s*/g, '')})(${scriptJson(config)})</script>`
 }
 
+/** Modules asked for per task: each request costs the page's thread, and forty at once are one long task on a slow phone. */
+const PRELOAD_STEP = 12
 /** How long after the first paint the app's code waits for the first photo. */
 const PHOTO_FIRST_MS = 1200
 /** The app starts by then whatever happens (a browser that never reports its first paint). */
@@ -87,11 +90,15 @@ const BOOT = `(c) => {
       link.onload = link.onerror = done;
       document.head.append(link);
     }));
-    for (const href of c.modules) {
-      const link = document.createElement('link');
-      link.rel = 'modulepreload'; link.crossOrigin = ''; link.href = href;
-      document.head.append(link);
-    }
+    const preload = (from) => {
+      for (const href of c.modules.slice(from, from + c.preloadStep)) {
+        const link = document.createElement('link');
+        link.rel = 'modulepreload'; link.crossOrigin = ''; link.href = href;
+        document.head.append(link);
+      }
+      if (from + c.preloadStep < c.modules.length) setTimeout(() => preload(from + c.preloadStep), 0);
+    };
+    preload(0);
     Promise.all(styled).then(() => import(c.entry));
   };
   const startWhenReady = () => { if (painted && photoSettled) start(); };

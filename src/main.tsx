@@ -4,6 +4,7 @@ import './ui/global.css'
 import { startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { App } from './app'
+import { startAttaching } from './lib/hydration'
 import { deferIdleWork, whenIdle } from './lib/idle'
 import { createAppRouter } from './router'
 import { canHydrate, STARTING_ATTRIBUTE } from './ui/prerendered'
@@ -11,14 +12,7 @@ import { canHydrate, STARTING_ATTRIBUTE } from './ui/prerendered'
 // A public page's HTML was rendered ahead of time (scripts/prerender.ts) and painted before this
 // runs. The app attaches to that HTML (hydration) when it was rendered for this very route;
 // otherwise (the neutral shell, a search in the address) it renders from scratch.
-const router = createAppRouter()
 const root = document.getElementById('root')!
-
-// A page's own title comes with its HTML (shared links); moving to another screen in the app
-// must not keep the previous page's title.
-router.subscribe('onResolved', ({ fromLocation, toLocation }) => {
-  if (fromLocation && fromLocation.pathname !== toLocation.pathname) document.title = 'Campo Solidário'
-})
 
 /** The prerender keeps forms and controls still until the app can handle them (scripts/prerender.ts). */
 function ready() {
@@ -29,25 +23,48 @@ function ready() {
 /** What a prerendered page's first seconds are for: its own content, not idle work (lib/idle.ts). */
 const PAGE_FIRST_MS = 3000
 
-if (canHydrate(root, router)) {
-  deferIdleWork(PAGE_FIRST_MS)
-  // A prerendered page is public (no guard waits for the session): load its screen's code first,
-  // so that the first render is the very tree the prerender made.
-  void router.load().then(() => {
-    ready()
-    // Kept set: the router then renders the same tree as the prerender did (no Suspense wrapper).
-    router.ssr = { manifest: undefined }
-    // Inside a transition, hydration yields to the browser between parts (no single long task).
-    startTransition(() => void hydrateRoot(root, <App router={router} />))
+/**
+ * Lets the browser handle what waits (a tap, a paint) before the next step of the start: on a slow
+ * phone, the app's code, its routes, its screen and the hydration would be one long task otherwise.
+ */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
+
+/** The service worker and the offline layer (Dexie and the sync): never part of the first load. */
+function startBackgroundWork() {
+  whenIdle(() => {
+    void import('./ui/pwa/register-service-worker').then((pwa) => pwa.registerServiceWorker())
+    void import('./offline').then((offline) => offline.startSync())
   })
-} else {
-  root.replaceChildren()
-  ready()
-  createRoot(root).render(<App router={router} />)
 }
 
-whenIdle(() => {
-  void import('./ui/pwa/register-service-worker').then((pwa) => pwa.registerServiceWorker())
-  // The offline layer (Dexie and the sync) is never part of the first load.
-  void import('./offline').then((offline) => offline.startSync())
-})
+async function start() {
+  await nextTask()
+  const router = createAppRouter()
+  // A page's own title comes with its HTML (shared links); moving to another screen in the app
+  // must not keep the previous page's title.
+  router.subscribe('onResolved', ({ fromLocation, toLocation }) => {
+    if (fromLocation && fromLocation.pathname !== toLocation.pathname) document.title = 'Campo Solidário'
+  })
+  if (!canHydrate(root, router)) {
+    root.replaceChildren()
+    ready()
+    createRoot(root).render(<App router={router} />)
+    startBackgroundWork()
+    return
+  }
+  deferIdleWork(PAGE_FIRST_MS)
+  startBackgroundWork()
+  // A prerendered page is public (no guard waits for the session): load its screen's code first,
+  // so that the first render is the very tree the prerender made.
+  await nextTask()
+  await router.load()
+  await nextTask()
+  ready()
+  // Kept set: the router then renders the same tree as the prerender did (no Suspense wrapper).
+  router.ssr = { manifest: undefined }
+  // Inside a transition, hydration yields to the browser between parts (no single long task).
+  startAttaching()
+  startTransition(() => void hydrateRoot(root, <App router={router} />))
+}
+
+void start()

@@ -1,5 +1,5 @@
 import { SimpleGrid } from '@mantine/core'
-import { startTransition, useDeferredValue, useEffect, useState, type ReactNode } from 'react'
+import { memo, startTransition, useDeferredValue, useEffect, useState, type ReactNode } from 'react'
 import type { CachedAd } from '@/offline'
 import { AdCard } from './AdCard'
 import { AdCardSkeleton } from './AdGridSkeleton'
@@ -10,9 +10,10 @@ const STEP = 6
 
 /**
  * Ads as cards, 1–4 per row by screen width, a few cards per step with same-sized placeholders
- * until each is ready. A list that replaces another renders in the background (a deferred value).
+ * until each is ready. A list that replaces another renders in the background (a deferred value);
+ * the same list (the same array, `action` and `distance`) is not drawn again when its screen is.
  */
-export function AdGrid({
+export const AdGrid = memo(function AdGrid({
   ads,
   action,
   showDay,
@@ -46,4 +47,4 @@ export function AdGrid({
       ))}
     </SimpleGrid>
   )
-}
+})

@@ -44,3 +44,6 @@ export function FavoriteButton({ anuncioId, titulo, size = 'lg' }: { anuncioId: 
     </ActionIcon>
   )
 }
+
+/** The heart on an ad card (AdGrid's `action`): one function, so a list that did not change is not drawn again. */
+export const favoriteAction = (ad: { id: string; titulo: string }) => <FavoriteButton anuncioId={ad.id} titulo={ad.titulo} />

@@ -5,7 +5,7 @@ import { useSession } from '@/lib/session'
 import { useFavoriteAds } from '@/offline'
 import { LoadingState } from '@/ui/LoadingState'
 import { ButtonLink } from '@/ui/links'
-import { FavoriteButton } from './FavoriteButton'
+import { favoriteAction } from './FavoriteButton'
 
 /** /favoritos: the ads the person marked, kept on the phone (offline too). */
 export function FavoritesPage() {
@@ -27,7 +27,7 @@ export function FavoritesPage() {
           </ButtonLink>
         </Stack>
       ) : (
-        <AdGrid ads={ads} action={(ad) => <FavoriteButton anuncioId={ad.id} titulo={ad.titulo} />} />
+        <AdGrid ads={ads} action={favoriteAction} />
       )}
     </>
   )

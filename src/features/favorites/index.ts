@@ -1,2 +1,2 @@
-export { FavoriteButton } from './FavoriteButton'
+export { favoriteAction, FavoriteButton } from './FavoriteButton'
 export { FavoritesPage } from './FavoritesPage'

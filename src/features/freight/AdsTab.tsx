@@ -1,9 +1,9 @@
 import { Button, Group, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core'
 import { IconSearch, IconX } from '@tabler/icons-react'
 import { useNavigate } from '@tanstack/react-router'
-import { useRef, useState } from 'react'
+import { useDeferredValue, useMemo, useRef, useState } from 'react'
 import { AdGrid, AdGridSkeleton } from '@/features/ads'
-import { FavoriteButton } from '@/features/favorites'
+import { favoriteAction } from '@/features/favorites'
 import { WiderRadiusButton } from '@/features/near-me'
 import { distanceLabel, distanceTo, formatPoint, nearPlaceLabel, type Near } from '@/lib/places'
 import { useAdSearch, type AdSearch, type CachedAd } from '@/offline'
@@ -57,6 +57,8 @@ export function AdsTab({ termo, categoria, ordem: asked, near, resolving = false
   const [vista, setVista] = useState<View>('lista')
   const ordem = effectiveOrder(asked, near)
   const result = useAdSearch({ termo, categoria, ordem, perto: near ?? undefined })
+  // The cards render in small steps once the ads are read; the loading cards stay meanwhile.
+  const ads = useDeferredValue(result.ads)
   const defaultOrder = near ? 'distancia' : 'relevancia'
 
   const go = (next: { search?: string; category?: string; sort?: Ordem }) =>
@@ -87,12 +89,16 @@ export function AdsTab({ termo, categoria, ordem: asked, near, resolving = false
     : categoria && !termo
       ? `Nenhum anúncio na categoria "${adCategoryName(categoria)}"`
       : 'Nenhum anúncio encontrado'
-  const distance = near
-    ? (ad: CachedAd) => {
-        const km = distanceTo(near, ad)
-        return km === null ? undefined : distanceLabel(km)
-      }
-    : undefined
+  const distance = useMemo(
+    () =>
+      near
+        ? (ad: CachedAd) => {
+            const km = distanceTo(near, ad)
+            return km === null ? undefined : distanceLabel(km)
+          }
+        : undefined,
+    [near],
+  )
 
   return (
     <Stack gap="md">
@@ -163,9 +169,9 @@ export function AdsTab({ termo, categoria, ordem: asked, near, resolving = false
         </Text>
       )}
 
-      {result.ads === undefined || resolving ? (
+      {ads === undefined || resolving ? (
         <AdGridSkeleton count={8} bootPhotos />
-      ) : result.ads.length === 0 ? (
+      ) : ads.length === 0 ? (
         <Stack align="center" py={48}>
           <Text fz="lg">{vazio}</Text>
           {near && <WiderRadiusButton km={near.km} />}
@@ -178,13 +184,13 @@ export function AdsTab({ termo, categoria, ordem: asked, near, resolving = false
       ) : vista === 'mapa' ? (
         <LazyAdsMap
           label="Mapa dos anúncios"
-          points={comLocalizacao(result.ads)}
+          points={comLocalizacao(ads)}
           circle={near ?? undefined}
           onOpen={(id) => void navigate({ to: '/product/$id', params: { id } })}
         />
       ) : (
         <>
-          <AdGrid ads={result.ads} distance={distance} action={(ad) => <FavoriteButton anuncioId={ad.id} titulo={ad.titulo} />} />
+          <AdGrid ads={ads} distance={distance} action={favoriteAction} />
           {result.hasMore && (
             <Group justify="center">
               <Button variant="light" loading={result.loadingMore} onClick={result.loadMore}>

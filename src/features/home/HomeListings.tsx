@@ -1,12 +1,11 @@
 import { Button, Group, Stack, Text } from '@mantine/core'
+import { useDeferredValue, useMemo } from 'react'
 import { AdGrid, AdGridSkeleton } from '@/features/ads'
-import { FavoriteButton } from '@/features/favorites'
-import { useLatestAds, type CachedAd } from '@/offline'
+import { favoriteAction } from '@/features/favorites'
+import { useLatestAds } from '@/offline'
 import { ButtonLink } from '@/ui/links'
 import { adCategoryName } from '@/lib/ad-categories'
 import { NO_BLOCO, type Aba } from './blocks'
-
-const favorito = (ad: CachedAd) => <FavoriteButton anuncioId={ad.id} titulo={ad.titulo} />
 
 function Empty() {
   return (
@@ -24,13 +23,14 @@ function Empty() {
   )
 }
 
-// Both blocks start with the newest ads: their photos are known before the app loads.
+// Both blocks start with the newest ads: their photos are known before the app loads. The ads,
+// once read, are deferred values: the loading cards stay while the real ones render in small steps.
 const Loading = ({ bootPhotos = true }: { bootPhotos?: boolean }) => <AdGridSkeleton count={NO_BLOCO} bootPhotos={bootPhotos} />
 
 /** The featured ads of a category tab (filtering what is already loaded); at most 6. */
 export function FeaturedAds({ aba, onShowAll }: { aba: Aba; onShowAll: () => void }) {
-  const ads = useLatestAds(60)
-  const shown = ads?.filter((ad) => aba === 'todos' || ad.categoria === aba).slice(0, NO_BLOCO)
+  const ads = useDeferredValue(useLatestAds(60))
+  const shown = useMemo(() => ads?.filter((ad) => aba === 'todos' || ad.categoria === aba).slice(0, NO_BLOCO), [ads, aba])
   if (shown === undefined) return <Loading bootPhotos={aba === 'todos'} />
   if (ads?.length === 0) return <Empty />
   if (shown.length === 0) {
@@ -43,11 +43,11 @@ export function FeaturedAds({ aba, onShowAll }: { aba: Aba; onShowAll: () => voi
       </Stack>
     )
   }
-  return <AdGrid ads={shown} action={favorito} />
+  return <AdGrid ads={shown} action={favoriteAction} />
 }
 
 /** The 6 newest ads, labelled "Hoje", "Ontem", "N dias atrás". */
 export function RecentAds() {
-  const ads = useLatestAds(NO_BLOCO)
-  return ads === undefined ? <Loading /> : ads.length === 0 ? <Empty /> : <AdGrid ads={ads} action={favorito} showDay />
+  const ads = useDeferredValue(useLatestAds(NO_BLOCO))
+  return ads === undefined ? <Loading /> : ads.length === 0 ? <Empty /> : <AdGrid ads={ads} action={favoriteAction} showDay />
 }
