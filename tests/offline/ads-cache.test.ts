@@ -93,6 +93,28 @@ describe('cache', () => {
   })
 })
 
+describe('storing what the server sent', () => {
+  it('an ad sent again unchanged within the hour is not written again (screens reading the ads are not woken)', async () => {
+    const t0 = 1_000_000
+    const [a, b] = [ad({ id: 'a', titulo: 'Mel' }), ad({ id: 'b' })]
+    await saveAds(db, [a, b], t0)
+    const writes: string[] = []
+    const record = (_mods: unknown, key: string) => void writes.push(key)
+    db.anuncios.hook('updating', record)
+    try {
+      await saveAds(db, [{ ...a }, { ...b, preco: 99 }], t0 + 60_000)
+      expect(writes).toEqual(['b'])
+      expect((await db.anuncios.get('a'))!.cachedAt).toBe(t0)
+      // An hour on, the same row is stored again: it was seen (eviction keeps what was seen last).
+      await saveAds(db, [{ ...a }], t0 + 60 * 60_000)
+      expect(writes).toEqual(['b', 'a'])
+      expect((await db.anuncios.get('a'))!.cachedAt).toBe(t0 + 60 * 60_000)
+    } finally {
+      db.anuncios.hook('updating').unsubscribe(record)
+    }
+  })
+})
+
 describe('schema upgrades', () => {
   it('a phone on version 1 keeps its queued changes when the app moves to the current version', async () => {
     const { default: Dexie } = await import('dexie')
@@ -117,6 +139,43 @@ describe('schema upgrades', () => {
     expect(await upgraded.anuncios.count()).toBe(1)
     expect(upgraded.verno).toBe(8)
     expect(await upgraded.comentarios.count()).toBe(0)
+    await upgraded.delete()
+  })
+
+  it('a phone on version 6 keeps its conversations and gains the tables that came after', async () => {
+    const { default: Dexie } = await import('dexie')
+    const name = `upgrade-${randomUUID()}`
+    const old = new Dexie(name)
+    old.version(6).stores({
+      outbox: '++seq, entity, ownerId, status',
+      meta: '&key',
+      anuncios: '&id, status, categoria, user_id, created_at, cachedAt',
+      comentarios: '&id, anuncio_id, created_at',
+      favoritos: '&[user_id+anuncio_id], user_id, anuncio_id',
+      viagens: '&id, status, data, user_id, cachedAt',
+      reservas: '&id, viagem_id, user_id, status',
+      mensagens: '&id, [anuncio_id+comprador_id], created_at',
+      pedidos: '&id, anuncio_id, comprador_id, vendedor_id, created_at',
+    })
+    await old.table('mensagens').put({ id: 'm', anuncio_id: 'a', comprador_id: 'eu', created_at: '2026-11-01T10:00:00Z' })
+    await old.table('outbox').add({
+      kind: 'comentar',
+      entity: 'anuncio:a',
+      ownerId: 'eu',
+      payload: {},
+      status: 'pending',
+      attempts: 0,
+      nextAttemptAt: 0,
+      createdAt: 1,
+    })
+    old.close()
+
+    const upgraded = new OfflineDatabase(name)
+    expect(await upgraded.mensagens.where('[anuncio_id+comprador_id]').equals(['a', 'eu']).count()).toBe(1)
+    expect(await upgraded.outbox.count()).toBe(1)
+    expect(await upgraded.notificacoes.where('user_id').equals('eu').count()).toBe(0)
+    expect(await upgraded.perfis.where('username').equals('x').count()).toBe(0)
+    expect(upgraded.verno).toBe(8)
     await upgraded.delete()
   })
 

@@ -36,9 +36,23 @@ export async function saveAds(db: OfflineDatabase, rows: Omit<CachedAd, 'cachedA
     const fresh = rows.filter((row) => !changing.has(`anuncio:${row.id}`))
     for (let start = 0; start < fresh.length; start += WRITE_STEP) {
       const step = fresh.slice(start, start + WRITE_STEP)
-      await db.anuncios.bulkPut(step.map((row) => ({ ...row, pending: false, cachedAt: now })))
+      const kept = await db.anuncios.bulkGet(step.map((row) => row.id))
+      const news = step.filter((row, i) => !unchanged(kept[i], row, now))
+      if (news.length > 0) await db.anuncios.bulkPut(news.map((row) => ({ ...row, pending: false, cachedAt: now })))
     }
   })
+}
+
+/** How long an ad the server sent again unchanged keeps the time it was last stored (eviction's "last seen"). */
+const SEEN_AGAIN_MS = 60 * 60 * 1000
+
+/**
+ * The server's row is what the phone already keeps, stored less than an hour ago: it is not written
+ * again. A write wakes every screen reading the ads, which then draws them again for nothing.
+ */
+function unchanged(kept: CachedAd | undefined, row: Omit<CachedAd, 'cachedAt'>, now: number): boolean {
+  if (!kept || kept.pending || kept.localPhotos || now - kept.cachedAt >= SEEN_AGAIN_MS) return false
+  return (Object.keys(row) as Array<keyof typeof row>).every((key) => JSON.stringify(row[key]) === JSON.stringify(kept[key]))
 }
 
 /**
