@@ -2,7 +2,7 @@
 // and, on a prerendered public page, not before its first seconds are over (deferIdleWork): on a
 // slow connection those belong to the page's code, data and pictures, not to supabase-js, the
 // sync or the service worker's precache (megabytes).
-import { useEffect, useState } from 'react'
+import { startTransition, useEffect, useState } from 'react'
 
 let quietUntil = 0
 
@@ -32,9 +32,9 @@ export function whenIdle(task: () => void, timeoutMs = 2000): () => void {
   }
 }
 
-/** True once the browser has been idle after this component mounted. */
+/** True once the browser has been idle after this component mounted (what it shows then renders in a transition). */
 export function useIdle(): boolean {
   const [idle, setIdle] = useState(false)
-  useEffect(() => whenIdle(() => setIdle(true)), [])
+  useEffect(() => whenIdle(() => startTransition(() => setIdle(true))), [])
   return idle
 }

@@ -1,6 +1,6 @@
 import type { Session } from '@supabase/supabase-js'
 import type { AppClient } from '@/lib/supabase'
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
+import { startTransition, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import { useHydrated } from '@/lib/hydration'
 import { whenIdle } from '@/lib/idle'
 import { loadSupabase } from '@/lib/load-supabase'
@@ -63,9 +63,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       if (!session) {
         clearStoredUser()
         shownId.current = null
+        // Not urgent: the screens that show the account render again in small steps.
         if (current) {
-          setUser(null)
-          setStatus('signedOut')
+          startTransition(() => {
+            setUser(null)
+            setStatus('signedOut')
+          })
         }
         return
       }

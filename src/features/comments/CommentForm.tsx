@@ -6,6 +6,7 @@ import * as v from 'valibot'
 import { authorOf, useSession } from '@/lib/session'
 import { comentar } from '@/offline'
 import { FormError } from '@/ui/FormError'
+import classes from './CommentForm.module.css'
 import { comentarioSchema } from './schema'
 
 /** Rating and text; signed-out people are sent to sign in first. Works offline (queued). */
@@ -75,8 +76,8 @@ export function CommentForm({ anuncioId, donoId }: { anuncioId: string; donoId: 
         <Textarea
           label="Seu comentário"
           placeholder="Conte como foi sua experiência com este produto"
-          autosize
-          minRows={3}
+          rows={3}
+          classNames={{ input: classes.grows }}
           maxLength={2000}
           value={texto}
           onChange={(event) => setTexto(event.currentTarget.value)}
