@@ -2,7 +2,7 @@ import { useLiveQuery } from 'dexie-react-hooks'
 import { useEffect, useState } from 'react'
 import { readerForCaller } from '@/lib/rest-reader'
 import { offlineDb as db } from '../store/offline-db'
-import { useRefresh } from '../engine/use-refresh'
+import { useLookup } from '../engine/use-lookup'
 import type { CachedAd } from './types'
 import { pullAd, pullComments } from './pull'
 import { hasPulledPublicAds, refreshPublicAds } from './public-ads'
@@ -58,12 +58,13 @@ export type AdLookup = { state: 'loading' } | { state: 'found'; ad: CachedAd } |
  * server. "Not found" only once the server (or, offline, the phone) has no such ad.
  */
 export function useAd(id: string): AdLookup {
-  const checked = useRefresh(id, async () => {
-    const reader = await readerForCaller()
-    await Promise.all([pullAd(reader, db, id), pullComments(reader, db, id)])
-  })
-  const ad = useLiveQuery(() => db.anuncios.get(id).then((found) => found ?? null), [id])
-  if (ad) return { state: 'found', ad }
-  if (ad === undefined || !checked) return { state: 'loading' }
-  return { state: 'notFound' }
+  const lookup = useLookup(
+    id,
+    async () => {
+      const reader = await readerForCaller()
+      await Promise.all([pullAd(reader, db, id), pullComments(reader, db, id)])
+    },
+    () => db.anuncios.get(id),
+  )
+  return lookup.state === 'found' ? { state: 'found', ad: lookup.value } : lookup
 }

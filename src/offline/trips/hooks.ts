@@ -5,7 +5,7 @@ import { signedInUserId } from '@/lib/signed-in-user'
 import { loadSupabase } from '@/lib/load-supabase'
 import { hasStoredSession } from '@/lib/stored-session'
 import { offlineDb as db } from '../store/offline-db'
-import { useRefresh } from '../engine/use-refresh'
+import { useLookup } from '../engine/use-lookup'
 import type { CachedReservation, CachedTrip } from './types'
 import { queuedBy, type QueuedChange } from '../engine/queued-by'
 import { pullTrip, pullTrips, todayInBrazil, TRIPS_PULLED } from './pull'
@@ -116,13 +116,12 @@ export type TripLookup = { state: 'loading' } | { state: 'found'; trip: CachedTr
 
 /** One trip (its page): from the phone at once, refreshed from the server; "not found" only once it has answered. */
 export function useTrip(id: string): TripLookup {
-  const checked = useRefresh(id, () =>
-    Promise.all([readerForCaller().then((reader) => pullTrip(reader, db, id)), refreshTrips()]),
+  const lookup = useLookup(
+    id,
+    () => Promise.all([readerForCaller().then((reader) => pullTrip(reader, db, id)), refreshTrips()]),
+    () => db.viagens.get(id),
   )
-  const trip = useLiveQuery(() => db.viagens.get(id).then((found) => found ?? null), [id])
-  if (trip) return { state: 'found', trip }
-  if (trip === undefined || !checked) return { state: 'loading' }
-  return { state: 'notFound' }
+  return lookup.state === 'found' ? { state: 'found', trip: lookup.value } : lookup
 }
 
 /** The reservations of a trip the person may see (theirs, or all of them on their own trip). */

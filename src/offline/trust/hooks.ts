@@ -6,6 +6,7 @@ import { offlineDb as db } from '../store/offline-db'
 import type { CachedAd } from '../ads/types'
 import type { CachedProfile, CachedReport } from './types'
 import { useRefresh } from '../engine/use-refresh'
+import { useLookup } from '../engine/use-lookup'
 import { OPEN_REPORTS_PULLED, pullOpenReports, pullOwnReports, pullProfiles, pullSeller } from './pull'
 import { compareIso, newestFirst } from '@/lib/order'
 
@@ -73,17 +74,19 @@ export type SellerLookup =
 
 /** /vendedor/{username}: the profile and active ads, from the phone at once and refreshed online. */
 export function useSeller(username: string): SellerLookup {
-  const tried = useRefresh(username, async () => pullSeller(await readerForCaller(), db, username))
-  const found = useLiveQuery(async () => {
-    const profile = await db.perfis.where('username').equals(username).first()
-    if (!profile) return null
-    const ads = (await db.anuncios.where('user_id').equals(profile.id).toArray())
-      .filter((ad) => !ad.pending && isPublicAd(ad))
-      .sort(newestFirst)
-    return { profile, ads }
-  }, [username])
-  if (found) return { state: 'found', ...found }
-  return found === undefined || !tried ? { state: 'loading' } : { state: 'notFound' }
+  const lookup = useLookup(
+    username,
+    async () => pullSeller(await readerForCaller(), db, username),
+    async () => {
+      const profile = await db.perfis.where('username').equals(username).first()
+      if (!profile) return null
+      const ads = (await db.anuncios.where('user_id').equals(profile.id).toArray())
+        .filter((ad) => !ad.pending && isPublicAd(ad))
+        .sort(newestFirst)
+      return { profile, ads }
+    },
+  )
+  return lookup.state === 'found' ? { state: 'found', ...lookup.value } : lookup
 }
 
 /** The usernames of these people (for links to their profiles), as far as the phone knows them. */
