@@ -136,6 +136,19 @@ for (const [path, heading] of PUBLIC) {
   })
 }
 
+test("the app keeps the prerendered page's ids: nothing is rendered again after attaching just to change them", async ({
+  page,
+  request,
+}) => {
+  const html = await (await request.get('/frete-solidario')).text()
+  const prerendered = [...html.matchAll(/<(?:input|button)[^>]* id="(mantine-[^"]+)"/g)].map((m) => m[1])
+  expect(prerendered.length).toBeGreaterThan(2)
+  await page.goto('/frete-solidario')
+  await expect(page.locator('#root:not([data-starting])')).toBeAttached({ timeout: 15_000 })
+  await page.waitForLoadState('networkidle')
+  for (const id of prerendered) await expect(page.locator(`[id="${id}"]`)).toHaveCount(1)
+})
+
 /** `aria-controls`, `aria-labelledby`, `aria-describedby` and `for` that name no element of the page. */
 function danglingIdReferences(page: Page): Promise<string[]> {
   return page.evaluate(() =>
