@@ -200,7 +200,7 @@ test.describe("before the app's code has arrived", () => {
   test("an ad's page shows its photo where the gallery will be", async ({ page }) => {
     await page.goto(`/product/${AD_WITH_PHOTOS}`)
     const photo = page.locator('img[data-boot-photo="0"]')
-    await expect(photo).toHaveAttribute('src', /\/storage\/v1\/object\/public\/imagens\/.+\/1\.webp$/)
+    await expect(photo).toHaveAttribute('src', /\/storage\/v1\/object\/public\/imagens\/.+\/1\.card\.webp$/)
     await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0)
   })
 })
