@@ -116,21 +116,24 @@ describe('storing what the server sent', () => {
 })
 
 describe('schema upgrades', () => {
+  /** A comment queued by an older version of the app. */
+  const QUEUED_COMMENT = {
+    kind: 'comentar',
+    entity: 'anuncio:a',
+    ownerId: 'eu',
+    payload: {},
+    status: 'pending',
+    attempts: 0,
+    nextAttemptAt: 0,
+    createdAt: 1,
+  }
+
   it('a phone on version 1 keeps its queued changes when the app moves to the current version', async () => {
     const { default: Dexie } = await import('dexie')
     const name = `upgrade-${randomUUID()}`
     const old = new Dexie(name)
     old.version(1).stores({ outbox: '++seq, entity, ownerId, status', meta: '&key' })
-    await old.table('outbox').add({
-      kind: 'comentar',
-      entity: 'anuncio:a',
-      ownerId: 'eu',
-      payload: {},
-      status: 'pending',
-      attempts: 0,
-      nextAttemptAt: 0,
-      createdAt: 1,
-    })
+    await old.table('outbox').add(QUEUED_COMMENT)
     old.close()
 
     const upgraded = new OfflineDatabase(name)
@@ -158,16 +161,7 @@ describe('schema upgrades', () => {
       pedidos: '&id, anuncio_id, comprador_id, vendedor_id, created_at',
     })
     await old.table('mensagens').put({ id: 'm', anuncio_id: 'a', comprador_id: 'eu', created_at: '2026-11-01T10:00:00Z' })
-    await old.table('outbox').add({
-      kind: 'comentar',
-      entity: 'anuncio:a',
-      ownerId: 'eu',
-      payload: {},
-      status: 'pending',
-      attempts: 0,
-      nextAttemptAt: 0,
-      createdAt: 1,
-    })
+    await old.table('outbox').add(QUEUED_COMMENT)
     old.close()
 
     const upgraded = new OfflineDatabase(name)
