@@ -156,12 +156,16 @@ test('Frete Solidário: pages of 20, a sort that sorts, the map with locally ser
   await page.getByRole('combobox', { name: 'Ordenar por' }).selectOption({ label: 'Menor preço' })
   await expect(page).toHaveURL(/\/frete-solidario\?sort=preco$/)
   await expect(cards).toHaveCount(20)
-  const precos = (await cards.allInnerTexts()).flatMap((t) => {
-    const m = /R\$\s*([\d.]+,\d{2})/.exec(t)
-    return m ? [Number(m[1].replace(/\./g, '').replace(',', '.'))] : []
-  })
-  expect(precos.length).toBeGreaterThan(5)
-  expect(precos).toEqual([...precos].sort((a, b) => a - b))
+  // The cards fill their places in steps (loading cards of the same size meanwhile): the prices
+  // are read once they are on screen.
+  const precos = async () =>
+    (await cards.allInnerTexts()).flatMap((t) => {
+      const m = /R\$\s*([\d.]+,\d{2})/.exec(t)
+      return m ? [Number(m[1].replace(/\./g, '').replace(',', '.'))] : []
+    })
+  await expect.poll(async () => (await precos()).length).toBeGreaterThan(5)
+  const lidos = await precos()
+  expect(lidos).toEqual([...lidos].sort((a, b) => a - b))
 
   await page.getByRole('button', { name: 'Mapa' }).click()
   const mapa = page.getByRole('region', { name: 'Mapa dos anúncios' })
