@@ -116,6 +116,14 @@ describe('storing what the server sent', () => {
 })
 
 describe('schema upgrades', () => {
+  /** The tables of version 3 but the comments' (whose date index v4 renamed): unchanged since. */
+  const V3_TABLES_BUT_COMMENTS = {
+    outbox: '++seq, entity, ownerId, status',
+    meta: '&key',
+    anuncios: '&id, status, categoria, user_id, created_at, cachedAt',
+    favoritos: '&[user_id+anuncio_id], user_id, anuncio_id',
+  }
+
   /** A comment queued by an older version of the app. */
   const QUEUED_COMMENT = {
     kind: 'comentar',
@@ -150,11 +158,8 @@ describe('schema upgrades', () => {
     const name = `upgrade-${randomUUID()}`
     const old = new Dexie(name)
     old.version(6).stores({
-      outbox: '++seq, entity, ownerId, status',
-      meta: '&key',
-      anuncios: '&id, status, categoria, user_id, created_at, cachedAt',
+      ...V3_TABLES_BUT_COMMENTS,
       comentarios: '&id, anuncio_id, created_at',
-      favoritos: '&[user_id+anuncio_id], user_id, anuncio_id',
       viagens: '&id, status, data, user_id, cachedAt',
       reservas: '&id, viagem_id, user_id, status',
       mensagens: '&id, [anuncio_id+comprador_id], created_at',
@@ -177,13 +182,7 @@ describe('schema upgrades', () => {
     const { default: Dexie } = await import('dexie')
     const name = `upgrade-${randomUUID()}`
     const old = new Dexie(name)
-    old.version(3).stores({
-      outbox: '++seq, entity, ownerId, status',
-      meta: '&key',
-      anuncios: '&id, status, categoria, user_id, created_at, cachedAt',
-      comentarios: '&id, anuncio_id, criado_em',
-      favoritos: '&[user_id+anuncio_id], user_id, anuncio_id',
-    })
+    old.version(3).stores({ ...V3_TABLES_BUT_COMMENTS, comentarios: '&id, anuncio_id, criado_em' })
     const queued = { entity: 'anuncio:a', ownerId: 'eu', status: 'pending', attempts: 0, nextAttemptAt: 0, createdAt: 1 }
     await old.table('outbox').bulkAdd([
       { ...queued, kind: 'criarAnuncio', payload: { anuncio: { id: 'a' } } },
