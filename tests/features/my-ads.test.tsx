@@ -48,7 +48,8 @@ describe('/meus-anuncios', () => {
     await anuncioRecusado('a2', 'Queijo minas')
     await renderApp('/meus-anuncios', signedIn())
     const card = await screen.findByRole('article', { name: 'Queijo minas' })
-    await userEvent.click(within(card).getByRole('button', { name: 'Descartar' }))
+    // The refusal is read from the outbox after the ad itself: its buttons come with it.
+    await userEvent.click(await within(card).findByRole('button', { name: 'Descartar' }))
     expect(await screen.findByText('Você ainda não tem nenhum Anúncio')).toBeInTheDocument()
     expect(await offlineDb.outbox.count()).toBe(0)
   })
