@@ -52,9 +52,11 @@ test('a report reaches the moderation queue; hiding the ad takes it out of publi
   await dialog.getByRole('button', { name: 'Enviar denúncia' }).click()
   await expect(page.getByText('Obrigado pela denúncia! Nossa equipe vai analisar este anúncio.')).toBeVisible()
   await expect(page.getByText('Você denunciou este anúncio. Nossa equipe está analisando.')).toBeVisible({ timeout: 15_000 })
-  expect(await serverRows(request, E2E.apiUrl, `denuncias?anuncio_id=eq.${ad.id}&select=motivo,status`)).toEqual([
-    { motivo: 'golpe', status: 'aberta' },
-  ])
+  // The screen says so from the phone's copy as soon as the report is queued; the server has it
+  // once the outbox has sent it.
+  await expect
+    .poll(() => serverRows(request, E2E.apiUrl, `denuncias?anuncio_id=eq.${ad.id}&select=motivo,status`))
+    .toEqual([{ motivo: 'golpe', status: 'aberta' }])
 
   // The admin finds it in the queue (in their menu) and hides it with a reason.
   const admin = await (await browser.newContext()).newPage()
