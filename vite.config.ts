@@ -5,6 +5,7 @@ import { build, defineConfig, type Plugin } from 'vite'
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa'
 import { cachedOnUse } from './scripts/precache-split.ts'
 import { prerender } from './scripts/prerender.ts'
+import { themeCssVariables } from './src/ui/theme-variables.ts'
 
 const manifest = JSON.parse(readFileSync(new URL('./manifest.webmanifest', import.meta.url), 'utf8')) as Partial<ManifestOptions>
 const SSR_OUT = 'dist-ssr'
@@ -20,12 +21,35 @@ const stableMantineIds: Plugin = {
   },
 }
 
+/** Imported by src/main.tsx after Mantine's stylesheet, so that the theme's values win over Mantine's defaults. */
+const THEME_VARIABLES = 'virtual:theme-variables.css'
+
+/**
+ * The theme's CSS variables in the app's stylesheet, made here once (src/ui/theme-variables.ts), and
+ * Mantine's component that made them in the browser replaced by nothing (src/ui/mantine-css-variables.ts).
+ */
+const themeVariablesAtBuild: Plugin = {
+  name: 'theme-variables-at-build',
+  enforce: 'pre',
+  resolveId(source, importer) {
+    if (source === THEME_VARIABLES) return THEME_VARIABLES
+    if (
+      source === './MantineCssVariables/MantineCssVariables.mjs' &&
+      importer?.replaceAll('\\', '/').endsWith('@mantine/core/esm/core/MantineProvider/MantineProvider.mjs')
+    ) {
+      return fileURLToPath(new URL('./src/ui/mantine-css-variables.ts', import.meta.url))
+    }
+  },
+  load: (id) => (id === THEME_VARIABLES ? themeCssVariables() : undefined),
+}
+
 export default defineConfig(({ mode, isSsrBuild }) => ({
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
   plugins: [
     stableMantineIds,
+    themeVariablesAtBuild,
     react(),
     // The server build (for the prerender) has no service worker of its own.
     !isSsrBuild &&

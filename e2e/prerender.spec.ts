@@ -149,6 +149,20 @@ test("the app keeps the prerendered page's ids: nothing is rendered again after 
   for (const id of prerendered) await expect(page.locator(`[id="${id}"]`)).toHaveCount(1)
 })
 
+test("the theme's colours and font win over Mantine's defaults, before and after the full stylesheet", async ({ page }) => {
+  // The theme's variables are in the app's stylesheet (made at build time), after Mantine's own.
+  const theme = () =>
+    page.evaluate(() => {
+      const root = getComputedStyle(document.documentElement)
+      return [root.getPropertyValue('--mantine-color-dimmed').trim(), getComputedStyle(document.body).fontFamily.split(',')[0]]
+    })
+  await page.goto('/')
+  expect((await theme())[1]).toBe('system-ui')
+  await expect(page.locator('#root:not([data-starting])')).toBeAttached({ timeout: 15_000 })
+  // "dimmed" text is the theme's gray 7 (#495057, 8:1 on white), not Mantine's gray 6 (3.3:1).
+  expect(await theme()).toEqual(['#495057', 'system-ui'])
+})
+
 /** `aria-controls`, `aria-labelledby`, `aria-describedby` and `for` that name no element of the page. */
 function danglingIdReferences(page: Page): Promise<string[]> {
   return page.evaluate(() =>

@@ -72,6 +72,9 @@ function bootScript(
   return `<script type="module">(${BOOT.replace(/\n\s*/g, '')})(${scriptJson(config)})</script>`
 }
 
+/** The app's code, which the entry imports once React is in (src/app-code.ts): part of every start. */
+const APP_CODE = 'src/app-code.ts'
+
 /** Modules asked for per task: each request costs the page's thread, and forty at once are one long task on a slow phone. */
 const PRELOAD_STEP = 12
 /** How long after the first paint the app's code waits for the first photo. */
@@ -191,11 +194,20 @@ interface ServerEntry {
 export async function prerender({ dist, serverEntry }: { dist: string; serverEntry: string }): Promise<number> {
   const template = readFileSync(path.join(dist, 'index.html'), 'utf8')
   if (!template.includes(ROOT)) throw new Error(`index.html must hold ${ROOT} for the prerender.`)
-  writeFileSync(path.join(dist, 'shell.html'), template.replace(ROOT, '<div id="root"></div>'))
-
   const manifest = readBuildManifest(dist)
   const entry = entryKey(manifest)
-  const atStart = staticClosure(manifest, [entry])
+  if (!manifest[entry].dynamicImports?.includes(APP_CODE)) throw new Error(`The entry no longer imports ${APP_CODE}.`)
+  const atStart = staticClosure(manifest, [entry, APP_CODE])
+  const startStyles = (manifest[APP_CODE].css ?? []).map((css) => `<link rel="stylesheet" href="/${css}">`)
+  // The shell asks for the app's code with the entry (Vite's index.html names only the entry's own imports).
+  const inTemplate = staticClosure(manifest, [entry])
+  const appCode = [...atStart]
+    .filter((key) => !inTemplate.has(key))
+    .map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key].file}">`)
+  writeFileSync(
+    path.join(dist, 'shell.html'),
+    template.replace(ROOT, '<div id="root"></div>').replace('</head>', `${appCode.join('')}${startStyles.join('')}</head>`),
+  )
   // The prerendered pages start their code themselves (bootScript), not from <head>.
   const withoutEntry = template
     .replace(`<script type="module" crossorigin src="/${manifest[entry].file}"></script>`, '')
@@ -221,9 +233,10 @@ export async function prerender({ dist, serverEntry }: { dist: string; serverEnt
     const { html, routeId, status } = await server.render(page.url)
     if (status !== 200) throw new Error(`Prerendering ${page.url} answered ${status}.`)
     const screen = [...staticClosure(manifest, [page.screen, ...(page.preload ?? [])])].filter((key) => !atStart.has(key))
-    const styles = [...new Set(screen.flatMap((key) => manifest[key].css ?? []))].map(
-      (css) => `<link rel="stylesheet" href="/${css}">`,
-    )
+    const styles = [
+      ...startStyles,
+      ...[...new Set(screen.flatMap((key) => manifest[key].css ?? []))].map((css) => `<link rel="stylesheet" href="/${css}">`),
+    ]
     const modules = [...atStart, ...screen].map((key) => `/${manifest[key].file}`)
     // Until the app has started (src/main.tsx), forms are inert — a tap must not submit one natively
     // (a password would end up in the address) nor type into what the app then replaces — and

@@ -5,13 +5,14 @@ import { SessionProvider } from './features/auth'
 import { AttachedMark } from './lib/hydration'
 import type { createAppRouter } from './router'
 import { LazyNotifications } from './ui/LazyNotifications'
-import { cssVariablesResolver, theme } from './ui/theme'
+import { theme } from './ui/theme'
 
 /** The whole app around a router: the same tree is prerendered at build time and hydrated in the browser. */
 export function App({ router }: { router: ReturnType<typeof createAppRouter> }) {
   return (
     <StrictMode>
-      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+      {/* The theme's CSS variables are made at build time (vite.config.ts, `themeVariablesAtBuild`). */}
+      <MantineProvider theme={theme} withCssVariables={false}>
         <LazyNotifications />
         <SessionProvider>
           <RouterProvider router={router} />

@@ -1,12 +1,12 @@
 import '@mantine/core/styles.css'
 import '@mantine/notifications/styles.css'
+// The theme's CSS variables, made at build time (vite.config.ts, `themeVariablesAtBuild`).
+import 'virtual:theme-variables.css'
 import './ui/global.css'
 import { startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
-import { App } from './app'
 import { startAttaching } from './lib/hydration'
 import { deferIdleWork, whenIdle } from './lib/idle'
-import { createAppRouter } from './router'
 import { canHydrate, STARTING_ATTRIBUTE } from './ui/prerendered'
 
 // A public page's HTML was rendered ahead of time (scripts/prerender.ts) and painted before this
@@ -38,6 +38,8 @@ function startBackgroundWork() {
 }
 
 async function start() {
+  await nextTask()
+  const { App, createAppRouter } = await import('./app-code')
   await nextTask()
   const router = createAppRouter()
   // A page's own title comes with its HTML (shared links); moving to another screen in the app

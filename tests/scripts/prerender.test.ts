@@ -22,8 +22,23 @@ const TEMPLATE = `<!doctype html>
 </html>`
 
 const MANIFEST = {
-  'index.html': { file: 'assets/index-E1.js', isEntry: true, imports: ['_react-R1.js'], css: ['assets/index-C1.css'] },
+  'index.html': {
+    file: 'assets/index-E1.js',
+    isEntry: true,
+    imports: ['_react-R1.js'],
+    dynamicImports: ['src/app-code.ts', 'src/offline/index.ts'],
+    css: ['assets/index-C1.css'],
+  },
   '_react-R1.js': { file: 'assets/react-R1.js' },
+  // The app's code, which the entry imports once React is in (src/main.tsx).
+  'src/app-code.ts': {
+    file: 'assets/app-code-A1.js',
+    imports: ['_react-R1.js', '_layout-L1.js'],
+    css: ['assets/app-code-C5.css'],
+  },
+  '_layout-L1.js': { file: 'assets/layout-L1.js' },
+  // Background work: never part of a page's start.
+  'src/offline/index.ts': { file: 'assets/offline-O1.js' },
   'src/features/home/index.ts': {
     file: 'assets/home-H1.js',
     imports: ['_react-R1.js', '_card-K1.js'],
@@ -53,6 +68,7 @@ beforeAll(async () => {
   await writeFile(path.join(dist, 'assets', 'index-C1.css'), 'h1{font-size:2rem}.unused{color:red}')
   await writeFile(path.join(dist, 'assets', 'home-C2.css'), '.busca{display:flex}')
   await writeFile(path.join(dist, 'assets', 'card-C3.css'), '.card{border:1px solid}')
+  await writeFile(path.join(dist, 'assets', 'app-code-C5.css'), '.header{display:flex}')
   expect(await prerender({ dist, serverEntry: path.join(dist, 'entry-server.mjs') })).toBe(2)
 })
 
@@ -85,14 +101,24 @@ describe('prerender', () => {
       '/assets/home-H1.js',
       '/assets/card-K1.js',
       '/assets/home-C2.css',
+      '/assets/app-code-A1.js',
+      '/assets/layout-L1.js',
+      '/assets/app-code-C5.css',
     ]) {
       expect(boot).toContain(`"${asset}"`)
     }
+    expect(boot).not.toContain('offline-O1.js')
   })
 
   it('keeps a neutral shell (empty root, code started at once) for every other address', async () => {
     const shell = await page('shell.html')
     expect(shell).toContain('<div id="root"></div>')
     expect(shell).toContain('<script type="module" crossorigin src="/assets/index-E1.js"></script>')
+    // The app's code is asked for with the entry, not once the entry has run.
+    const head = shell.slice(0, shell.indexOf('</head>'))
+    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/app-code-A1.js">')
+    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/layout-L1.js">')
+    expect(head).toContain('<link rel="stylesheet" href="/assets/app-code-C5.css">')
+    expect(head).not.toContain('offline-O1.js')
   })
 })
