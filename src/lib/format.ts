@@ -1,4 +1,6 @@
-// Brazilian formats, with Intl (no hand-made formatting).
+// Brazilian formats, with Intl — except the numeric and long dates, whose pt-BR form is fixed and
+// whose Intl formatter cost a slow phone ~60 ms to make on the ad's page (its locale's date
+// patterns); tests/lib/format.test.ts checks them against Intl.
 
 /**
  * A formatter made on first use, not when this module loads: making one costs a slow phone tens of
@@ -9,21 +11,33 @@ function onFirstUse<T>(make: () => T): () => T {
   return () => (made ??= make())
 }
 
-const dataCurta = onFirstUse(
-  () => new Intl.DateTimeFormat('pt-BR', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' }),
-)
-const dataLonga = onFirstUse(
-  () => new Intl.DateTimeFormat('pt-BR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }),
-)
+const MESES = [
+  'janeiro',
+  'fevereiro',
+  'março',
+  'abril',
+  'maio',
+  'junho',
+  'julho',
+  'agosto',
+  'setembro',
+  'outubro',
+  'novembro',
+  'dezembro',
+]
+const twoDigits = (n: number) => String(n).padStart(2, '0')
+const dayMonthYear = (day: number, monthIndex: number, year: number) => `${twoDigits(day)}/${twoDigits(monthIndex + 1)}/${year}`
 
-/** "26/01/2024" for an ISO date ("2024-01-26" or a timestamp). */
+/** "26/01/2024" for an ISO date ("2024-01-26" or a timestamp), its day in UTC. */
 export function formatDate(iso: string): string {
-  return dataCurta().format(new Date(iso))
+  const date = new Date(iso)
+  return dayMonthYear(date.getUTCDate(), date.getUTCMonth(), date.getUTCFullYear())
 }
 
-/** "26 de janeiro de 2024". */
+/** "26 de janeiro de 2024", its day in UTC. */
 export function formatLongDate(iso: string): string {
-  return dataLonga().format(new Date(iso))
+  const date = new Date(iso)
+  return `${date.getUTCDate()} de ${MESES[date.getUTCMonth()]} de ${date.getUTCFullYear()}`
 }
 
 const brl = onFirstUse(() => new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }))
@@ -48,8 +62,6 @@ export function parsePrice(text: string): number | null {
   return digits ? Number(digits) / 100 : null
 }
 
-const dataDoDia = onFirstUse(() => new Intl.DateTimeFormat('pt-BR'))
-
 const DAY_MS = 86_400_000
 const localDay = (date: Date) => Date.UTC(date.getFullYear(), date.getMonth(), date.getDate())
 
@@ -63,7 +75,7 @@ export function relativeDay(iso: string, now = new Date()): string {
   if (days <= 0) return 'Hoje'
   if (days === 1) return 'Ontem'
   if (days < 7) return `${days} dias atrás`
-  return dataDoDia().format(when)
+  return dayMonthYear(when.getDate(), when.getMonth(), when.getFullYear())
 }
 
 /** "(27) 99876-1234" for the digits of a Brazilian phone. */

@@ -1,4 +1,4 @@
-import { useLiveQuery } from 'dexie-react-hooks'
+import { useLiveQuery } from '../engine/live-query'
 import { useEffect, useState } from 'react'
 import { readerForCaller } from '@/lib/rest-reader'
 import { offlineDb as db } from '../store/offline-db'

@@ -1,4 +1,4 @@
-import { useLiveQuery } from 'dexie-react-hooks'
+import { useLiveQuery } from '../engine/live-query'
 import { useCallback, useEffect, useState } from 'react'
 import { publicRest } from '@/lib/rest-reader'
 import { searchCachedAds, type LocalSearch } from './cache'

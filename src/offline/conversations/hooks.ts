@@ -1,4 +1,4 @@
-import { useLiveQuery } from 'dexie-react-hooks'
+import { useLiveQuery } from '../engine/live-query'
 import { useEffect } from 'react'
 import { loadSupabase } from '@/lib/load-supabase'
 import { marcarConversaLida } from './commands'

@@ -1,4 +1,4 @@
-import { useLiveQuery } from 'dexie-react-hooks'
+import { useLiveQuery } from './live-query'
 import { useRefresh } from './use-refresh'
 
 export type Lookup<T> = { state: 'loading' } | { state: 'found'; value: T } | { state: 'notFound' }

@@ -1,4 +1,4 @@
-import { useLiveQuery } from 'dexie-react-hooks'
+import { useLiveQuery } from '../engine/live-query'
 import { readerForCaller } from '@/lib/rest-reader'
 import { useRefresh } from '../engine/use-refresh'
 import { offlineDb as db } from '../store/offline-db'

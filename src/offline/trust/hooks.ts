@@ -1,4 +1,4 @@
-import { useLiveQuery } from 'dexie-react-hooks'
+import { useLiveQuery } from '../engine/live-query'
 import { useState } from 'react'
 import { isPublicAd } from '@/lib/ad-time'
 import { readerForCaller } from '@/lib/rest-reader'
