@@ -67,7 +67,7 @@ function bootScript(
     event: BOOT_PHOTOS_EVENT,
     photoFirstMs: PHOTO_FIRST_MS,
     startAnywayMs: START_ANYWAY_MS,
-    preloadStep: PRELOAD_STEP,
+    preloadTaskMs: PRELOAD_TASK_MS,
   }
   return `<script type="module">(${BOOT.replace(/\n\s*/g, '')})(${scriptJson(config)})</script>`
 }
@@ -75,8 +75,11 @@ function bootScript(
 /** The app's code, which the entry imports once React is in (src/app-code.ts): part of every start. */
 const APP_CODE = 'src/app-code.ts'
 
-/** Modules asked for per task: each request costs the page's thread, and forty at once are one long task on a slow phone. */
-const PRELOAD_STEP = 12
+/**
+ * How long one task of the boot script may spend asking for modules: each request costs the page's
+ * thread (~1.5 ms on a slow phone), and forty at once were one long task.
+ */
+const PRELOAD_TASK_MS = 4
 /** How long after the first paint the app's code waits for the first photo. */
 const PHOTO_FIRST_MS = 1200
 /** The app starts by then whatever happens (a browser that never reports its first paint). */
@@ -94,12 +97,14 @@ const BOOT = `(c) => {
       document.head.append(link);
     }));
     const preload = (from) => {
-      for (const href of c.modules.slice(from, from + c.preloadStep)) {
+      const until = performance.now() + c.preloadTaskMs;
+      let next = from;
+      while (next < c.modules.length && (next === from || performance.now() < until)) {
         const link = document.createElement('link');
-        link.rel = 'modulepreload'; link.crossOrigin = ''; link.href = href;
+        link.rel = 'modulepreload'; link.crossOrigin = ''; link.href = c.modules[next++];
         document.head.append(link);
       }
-      if (from + c.preloadStep < c.modules.length) setTimeout(() => preload(from + c.preloadStep), 0);
+      if (next < c.modules.length) setTimeout(() => preload(next), 0);
     };
     preload(0);
     Promise.all(styled).then(() => import(c.entry));

@@ -42,6 +42,8 @@ async function start() {
   const { App, createAppRouter } = await import('./app-code')
   await nextTask()
   const router = createAppRouter()
+  // Matching the address for the first time costs as much again as making the router.
+  await nextTask()
   // A page's own title comes with its HTML (shared links); moving to another screen in the app
   // must not keep the previous page's title.
   router.subscribe('onResolved', ({ fromLocation, toLocation }) => {

@@ -66,7 +66,8 @@ export function MyAdsPage() {
 
   return (
     <>
-      {ads === undefined ? (
+      {/* Both read before any card shows: a card drawn before the outbox was read would look sent. */}
+      {ads === undefined || queued === undefined ? (
         <LoadingState text="Carregando anúncios..." />
       ) : ads.length === 0 ? (
         <Stack align="center" py={48} ta="center">

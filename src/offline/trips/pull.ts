@@ -19,9 +19,17 @@ import type { PullResult } from '../engine/pull-result'
 /** When the trips were last received (meta key). */
 export const TRIPS_PULLED = 'pull:viagens'
 
-/** Today where the producers are, as the database counts trip days. */
+/**
+ * Brasília time (America/Sao_Paulo, which the database counts trip days in) is UTC−3 all year since
+ * summer time ended in 2019. Written as an offset: asking Intl for that time zone cost a slow phone
+ * ~75 ms the first time, and every call made a new formatter. tests/offline/trips-today.test.ts
+ * compares it with Intl's time zone data, so a return of summer time would fail it.
+ */
+const BRASILIA_OFFSET_MS = 3 * 60 * 60 * 1000
+
+/** Today where the producers are ("2026-11-25"), as the database counts trip days. */
 export function todayInBrazil(now = Date.now()): string {
-  return new Date(now).toLocaleDateString('en-CA', { timeZone: 'America/Sao_Paulo' })
+  return new Date(now - BRASILIA_OFFSET_MS).toISOString().slice(0, 10)
 }
 
 const OPEN_TRIPS_LIMIT = 200
