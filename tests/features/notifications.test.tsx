@@ -77,7 +77,8 @@ describe('/notificacoes', () => {
     await renderApp('/notificacoes', signedIn())
     await userEvent.click(await screen.findByRole('button', { name: 'Marcar todas como lidas' }))
     await waitFor(async () => expect((await offlineDb.notificacoes.toArray()).every((x) => x.lida_em)).toBe(true))
-    expect(screen.queryByText('Nova')).not.toBeInTheDocument()
+    // The screen follows the phone's copy (the database's answer renders in a transition).
+    await waitFor(() => expect(screen.queryByText('Nova')).not.toBeInTheDocument())
     expect(await offlineDb.outbox.toArray()).toMatchObject([
       { kind: 'marcarTodasComoLidas', payload: { ate: '2026-11-21T10:00:00Z' } },
     ])
