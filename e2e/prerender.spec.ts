@@ -5,6 +5,8 @@ import { signIn } from './helpers'
 // to that HTML without an error or a visible change; the header keeps to one row.
 
 const AD_WITH_PHOTOS = 'a0000000-0000-4000-8000-000000000014'
+/** "Mudas de café arábica Catuaí" (agricultura): every sixth demo ad has no photo. */
+const AD_WITHOUT_PHOTOS = 'a0000000-0000-4000-8000-000000000006'
 
 const PUBLIC: Array<[string, RegExp]> = [
   ['/', /Encontre o que você procura/],
@@ -216,6 +218,13 @@ test.describe("before the app's code has arrived", () => {
     const photo = page.locator('img[data-boot-photo="0"]')
     await expect(photo).toHaveAttribute('src', /\/storage\/v1\/object\/public\/imagens\/.+\/1\.card\.webp$/)
     await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0)
+  })
+
+  test("an ad without photos shows its category's picture there, as the app will", async ({ page }) => {
+    await page.goto(`/product/${AD_WITHOUT_PHOTOS}`)
+    const picture = page.locator('img[data-boot-photo="0"]')
+    await expect(picture).toHaveAttribute('src', '/images/categorias/agricultura.svg')
+    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0)
   })
 })
 

@@ -7,7 +7,13 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import Beasties from 'beasties'
-import { BOOT_PHOTO_ATTRIBUTE, BOOT_PHOTOS_EVENT, ROUTE_ATTRIBUTE, STARTING_ATTRIBUTE } from '../src/ui/prerendered.ts'
+import {
+  BOOT_PHOTO_ATTRIBUTE,
+  BOOT_PHOTOS_EVENT,
+  categoryPicture,
+  ROUTE_ATTRIBUTE,
+  STARTING_ATTRIBUTE,
+} from '../src/ui/prerendered.ts'
 import { OG_IMAGE } from '../server/ad-page.ts'
 import { scriptJson, withHead, type PageHead } from '../server/page-head.ts'
 import { entryKey, readBuildManifest, staticClosure } from './build-manifest.ts'
@@ -45,9 +51,10 @@ const ROOT = '<div id="root"><!--app--></div>'
  *    PHOTO_FIRST_MS after the paint): on a slow network the app's code and full stylesheets would
  *    otherwise share the connection with the photo the visitor came for (the page's first paint
  *    needs only the critical CSS inlined in <head>). It then asks for the stylesheets and all the
- *    app's modules (modulepreload: no chain of requests; a dozen per task) and imports the entry
+ *    app's modules (modulepreload: no chain of requests; at most PRELOAD_TASK_MS per task) and imports the entry
  *    once the stylesheets are in (what the app renders next is styled).
- * A photo's address mirrors publicImageUrl and cardPhotoPath (src/lib/storage-url.ts).
+ * A photo's address mirrors publicImageUrl and cardPhotoPath (src/lib/storage-url.ts); an ad without
+ * photos shows its category's picture, as the app does (categoryPicture, src/ui/prerendered.ts).
  */
 function bootScript(
   entry: string,
@@ -63,6 +70,8 @@ function bootScript(
     request: prefetch?.request,
     card: prefetch?.photo === 'card',
     photoPrefix,
+    categoryPicture: categoryPicture(CATEGORY_MARK),
+    categoryMark: CATEGORY_MARK,
     slot: BOOT_PHOTO_ATTRIBUTE,
     event: BOOT_PHOTOS_EVENT,
     photoFirstMs: PHOTO_FIRST_MS,
@@ -80,6 +89,9 @@ const APP_CODE = 'src/app-code.ts'
  * thread (~1.5 ms on a slow phone), and forty at once were one long task.
  */
 const PRELOAD_TASK_MS = 4
+/** Where an ad's category goes in the address of its picture (an ad without photos shows it). */
+const CATEGORY_MARK = 'CATEGORIA'
+
 /** How long after the first paint the app's code waits for the first photo. */
 const PHOTO_FIRST_MS = 1200
 /** The app starts by then whatever happens (a browser that never reports its first paint). */
@@ -121,7 +133,7 @@ const BOOT = `(c) => {
       const ads = data ? (Array.isArray(data) ? data : [data]) : [];
       const urls = ads.map((ad) => {
         let path = ad && ad.imagens && ad.imagens[0];
-        if (!path) return '';
+        if (!path) return ad && ad.categoria ? c.categoryPicture.replace(c.categoryMark, encodeURIComponent(ad.categoria)) : '';
         if (c.card) path = path.replace(/(\\.[^./]+)?$/, '.card.webp');
         return c.photoPrefix + path.split('/').map(encodeURIComponent).join('/');
       });

@@ -10,6 +10,9 @@ export const STARTING_ATTRIBUTE = 'data-starting'
 
 /** A loading card's photo, filled in by the boot script before the app starts (src/ui/boot-photos.tsx). */
 export const BOOT_PHOTO_ATTRIBUTE = 'data-boot-photo'
+/** The picture an ad without photos shows (public/images/categorias/): the app's and the boot script's. */
+export const categoryPicture = (categoria: string) => `/images/categorias/${encodeURIComponent(categoria)}.svg`
+
 /** Dispatched on window when the boot script has set window.__bootPhotos. */
 export const BOOT_PHOTOS_EVENT = 'boot-photos'
 

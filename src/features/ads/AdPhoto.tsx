@@ -2,6 +2,7 @@ import { Box, Image, Text, type ImageProps } from '@mantine/core'
 import { cardPhotoPath, publicImageUrl } from '@/lib/storage-url'
 import type { CachedAd } from '@/offline'
 import { objectUrlOf } from '@/ui/object-url'
+import { categoryPicture } from '@/ui/prerendered'
 
 type PhotoOf = Pick<CachedAd, 'imagens' | 'localPhotos' | 'categoria'>
 
@@ -51,7 +52,7 @@ function CategoryPicture({ categoria, h }: { categoria: string; h: ImageProps['h
   return (
     <Box pos="relative" h={h} style={{ overflow: 'hidden' }}>
       <img
-        src={`/images/categorias/${categoria}.svg`}
+        src={categoryPicture(categoria)}
         alt=""
         width={600}
         height={400}
