@@ -51,8 +51,8 @@ const ROOT = '<div id="root"><!--app--></div>'
  *    PHOTO_FIRST_MS after the paint): on a slow network the app's code and full stylesheets would
  *    otherwise share the connection with the photo the visitor came for (the page's first paint
  *    needs only the critical CSS inlined in <head>). It then asks for the stylesheets and all the
- *    app's modules (modulepreload: no chain of requests; at most PRELOAD_TASK_MS per task) and imports the entry
- *    once the stylesheets are in (what the app renders next is styled).
+ *    app's modules (modulepreload: no chain of requests; at most PRELOAD_TASK_MS per task) and
+ *    imports the entry once the stylesheets are in (what the app renders next is styled).
  * A photo's address mirrors publicImageUrl and cardPhotoPath (src/lib/storage-url.ts); an ad without
  * photos shows its category's picture, as the app does (categoryPicture, src/ui/prerendered.ts).
  */
