@@ -2,6 +2,8 @@
 // the HTML is parsed, while the app's code is still on its way. The app's public REST client then
 // takes that answer instead of asking again — once, and only for the very same request.
 
+import { READ_DEADLINE_MS, connectedFetch, reportReachable, reportUnreachable } from './connection'
+
 export interface PrefetchRequest {
   method: string
   url: string
@@ -25,9 +27,23 @@ export const fetchWithPrefetch: typeof fetch = (input, init) => {
   const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url
   const key = prefetchKey({ method: init?.method ?? 'GET', url, body: typeof init?.body === 'string' ? init.body : undefined })
   const prefetched = typeof window === 'undefined' ? undefined : window.__prefetch?.[key]
-  if (!prefetched) return fetch(input, init)
+  if (!prefetched) return connectedFetch(input, init)
   delete window.__prefetch![key]
-  return prefetched.catch(() => fetch(input, init))
+  // The boot script's request has no deadline of its own: past the read's, it counts as failed.
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      reportUnreachable()
+      reject(new Error('deadline'))
+    }, READ_DEADLINE_MS)
+  })
+  return Promise.race([prefetched, deadline])
+    .then((response) => {
+      reportReachable()
+      return response
+    })
+    .catch(() => connectedFetch(input, init))
+    .finally(() => clearTimeout(timer))
 }
 
 /**

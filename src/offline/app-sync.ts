@@ -1,4 +1,5 @@
 import { adsKeptFor } from './saved-copies'
+import { isConnected } from '@/lib/connection'
 import type { AppClient } from '@/lib/supabase'
 import { makeCardPhoto } from '@/lib/card-photo'
 import { geocodeAddress } from '@/lib/geocode'
@@ -50,10 +51,24 @@ async function snapshot(db: OfflineDatabase) {
   } satisfies Pick<SyncStatus, 'pending' | 'failed'> & { nextDueAt: number | null }
 }
 
+/**
+ * What waited with backoff for a connection goes again when it returns, within a second (a little
+ * jitter, so phones regaining signal together do not arrive at once), not minutes later.
+ */
+async function dueOnReconnect(db: OfflineDatabase, now = Date.now()) {
+  await db.outbox
+    .where('status')
+    .equals('pending')
+    .modify((item) => {
+      item.nextAttemptAt = Math.min(item.nextAttemptAt, now + Math.round(Math.random() * 1_000))
+    })
+}
+
 function createAppRunner(db: OfflineDatabase) {
   const lock = browserLock()
   return createSyncRunner({
     snapshot: () => snapshot(db),
+    onReconnect: () => dueOnReconnect(db),
     async run(): Promise<SyncReport> {
       const supabase = await loadSupabase()
       const report = await runSync({
@@ -128,5 +143,5 @@ export function syncNow(): Promise<void> {
 // worker is asked to send it when the connection returns even if the app is closed by then.
 onRecorded(() => {
   void syncNow()
-  if (!navigator.onLine) askBackgroundSend()
+  if (!isConnected()) askBackgroundSend()
 })

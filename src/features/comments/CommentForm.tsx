@@ -4,7 +4,8 @@ import { useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
 import * as v from 'valibot'
 import { authorOf, useSession } from '@/lib/session'
-import { comentar } from '@/offline'
+import { comentar, withSendState } from '@/offline'
+import { announceSendState } from '@/features/queued-changes'
 import { FormError } from '@/ui/FormError'
 import classes from './CommentForm.module.css'
 import { comentarioSchema } from './schema'
@@ -34,12 +35,12 @@ export function CommentForm({ anuncioId, donoId }: { anuncioId: string; donoId: 
     setErro(null)
     setEnviando(true)
     try {
-      await comentar(authorOf(user), anuncioId, parsed.output)
+      const [, sending] = await withSendState(() => comentar(authorOf(user), anuncioId, parsed.output))
       setRating(0)
       setTexto('')
-      notifications.show({
-        color: 'campo',
-        message: navigator.onLine ? 'Comentário enviado com sucesso!' : 'Comentário salvo. Será enviado quando houver conexão.',
+      void announceSendState(sending, {
+        sent: 'Comentário enviado com sucesso!',
+        queued: 'Comentário salvo. Será enviado quando houver conexão.',
       })
     } catch {
       setErro('Erro ao enviar comentário. Tente novamente.')

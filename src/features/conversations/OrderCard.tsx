@@ -1,4 +1,4 @@
-import { sentWhenOnline } from '@/lib/offline-note'
+import { announceChange } from '@/features/queued-changes'
 import { Button, Group, Paper, Stack, Text } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import { formatDate } from '@/lib/format'
@@ -39,11 +39,7 @@ export function OrderCard({ order, autor, adTitle }: { order: CachedOrder; autor
   const other = asSeller ? order.comprador_nome : order.vendedor_nome
   const change = async (status: OrderStatus) => {
     try {
-      await alterarStatusDoPedido(autor, order, status)
-      notifications.show({
-        color: 'campo',
-        message: sentWhenOnline(DONE[status]),
-      })
+      await announceChange(() => alterarStatusDoPedido(autor, order, status), DONE[status])
     } catch {
       notifications.show({ color: 'red', message: 'Não foi possível alterar o pedido. Tente novamente.' })
     }

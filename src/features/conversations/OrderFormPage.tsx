@@ -5,7 +5,8 @@ import { useNavigate } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { formatPrice } from '@/lib/format'
 import { authorOf, useSession } from '@/lib/session'
-import { fazerPedido, useAd, useTripsLeavingFrom, type CachedAd } from '@/offline'
+import { fazerPedido, useAd, useTripsLeavingFrom, withSendState, type CachedAd } from '@/offline'
+import { announceSendState } from '@/features/queued-changes'
 import { LoadingState } from '@/ui/LoadingState'
 import { ENTREGAS, pedidoSchema, type PedidoForm } from './schema'
 
@@ -33,23 +34,25 @@ function OrderForm({ ad }: { ad: CachedAd }) {
   const pedir = form.onSubmit(async (values) => {
     const output = v.parse(pedidoSchema, values)
     try {
-      await fazerPedido(authorOf(user), {
-        anuncio_id: ad.id,
-        vendedor_id: ad.user_id,
-        vendedor_nome: ad.user_name ?? null,
-        quantidade: output.quantidade,
-        observacao: output.observacao,
-        entrega: output.entrega,
-        viagem_id: output.entrega === 'frete_solidario' ? output.viagem_id : null,
+      const [, sending] = await withSendState(() =>
+        fazerPedido(authorOf(user), {
+          anuncio_id: ad.id,
+          vendedor_id: ad.user_id,
+          vendedor_nome: ad.user_name ?? null,
+          quantidade: output.quantidade,
+          observacao: output.observacao,
+          entrega: output.entrega,
+          viagem_id: output.entrega === 'frete_solidario' ? output.viagem_id : null,
+        }),
+      )
+      void announceSendState(sending, {
+        sent: 'Pedido enviado ao vendedor!',
+        queued: 'Seu pedido será enviado quando houver conexão.',
       })
     } catch {
       notifications.show({ color: 'red', message: 'Erro ao fazer o pedido. Tente novamente.' })
       return
     }
-    notifications.show({
-      color: 'campo',
-      message: navigator.onLine ? 'Pedido enviado ao vendedor!' : 'Seu pedido será enviado quando houver conexão.',
-    })
     await navigate({ to: '/mensagens/$anuncioId/$compradorId', params: { anuncioId: ad.id, compradorId: user.id } })
   })
 

@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications'
 import { IconRefresh } from '@tabler/icons-react'
 import { useState } from 'react'
 import { REPORT_REASON_NAMES } from '@/lib/report-reasons'
-import { sentWhenOnline } from '@/lib/offline-note'
+import { announceChange } from '@/features/queued-changes'
 import { authorOf, useSession } from '@/lib/session'
 import { descartarDenuncias, ocultarAnuncio, useOpenReports, useUsernames, type ReportedAd } from '@/offline'
 import { ConfirmDialog } from '@/ui/ConfirmDialog'
@@ -23,11 +23,10 @@ export function ModerationPage() {
 
   const ocultar = async (group: ReportedAd, motivo: string) => {
     try {
-      await ocultarAnuncio(autor, group.anuncio_id, motivo)
-      notifications.show({
-        color: 'campo',
-        message: sentWhenOnline('Anúncio ocultado. Quem anunciou verá o motivo em Meus Anúncios.'),
-      })
+      await announceChange(
+        () => ocultarAnuncio(autor, group.anuncio_id, motivo),
+        'Anúncio ocultado. Quem anunciou verá o motivo em Meus Anúncios.',
+      )
       setOcultando(null)
     } catch {
       notifications.show({ color: 'red', message: 'Erro ao ocultar o anúncio. Tente novamente.' })
@@ -35,8 +34,10 @@ export function ModerationPage() {
   }
   const descartar = async (group: ReportedAd) => {
     try {
-      await descartarDenuncias(autor, group.anuncio_id)
-      notifications.show({ color: 'campo', message: sentWhenOnline('Denúncias descartadas. O anúncio continua publicado.') })
+      await announceChange(
+        () => descartarDenuncias(autor, group.anuncio_id),
+        'Denúncias descartadas. O anúncio continua publicado.',
+      )
     } catch {
       notifications.show({ color: 'red', message: 'Erro ao descartar as denúncias. Tente novamente.' })
     }

@@ -2,7 +2,7 @@ import { Alert, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import { IconPlus } from '@tabler/icons-react'
 import { useState } from 'react'
-import { sentWhenOnline } from '@/lib/offline-note'
+import { announceChange } from '@/features/queued-changes'
 import { authorOf, useSession } from '@/lib/session'
 import { alterarStatusDoAnuncio, excluirAnuncio, renovarAnuncio, useOwnAds, useQueuedByAd, type CachedAd } from '@/offline'
 import { ConfirmDialog } from '@/ui/ConfirmDialog'
@@ -41,13 +41,11 @@ export function MyAdsPage() {
     if (!autor) return
     try {
       if (action === 'renovar') {
-        await renovarAnuncio(autor, ad.id)
-        notifications.show({ color: 'campo', message: sentWhenOnline('Anúncio renovado por mais 60 dias!') })
+        await announceChange(() => renovarAnuncio(autor, ad.id), 'Anúncio renovado por mais 60 dias!')
         return
       }
       const { status, sucesso } = STATUS_DA_ACAO[action]
-      await alterarStatusDoAnuncio(autor, ad.id, status)
-      notifications.show({ color: 'campo', message: sentWhenOnline(sucesso) })
+      await announceChange(() => alterarStatusDoAnuncio(autor, ad.id, status), sucesso)
     } catch {
       notifications.show({ color: 'red', message: 'Erro ao alterar status do anúncio' })
     }
@@ -56,8 +54,7 @@ export function MyAdsPage() {
   const excluir = async () => {
     if (!autor || !excluindo) return
     try {
-      await excluirAnuncio(autor, excluindo.id)
-      notifications.show({ color: 'campo', message: sentWhenOnline('Anúncio excluído com sucesso!') })
+      await announceChange(() => excluirAnuncio(autor, excluindo.id), 'Anúncio excluído com sucesso!')
     } catch {
       notifications.show({ color: 'red', message: 'Erro ao excluir anúncio' })
     }

@@ -1,3 +1,4 @@
+import { isConnected } from '@/lib/connection'
 import { NO_CONNECTION } from '@/lib/offline-note'
 import { Constants, type Enums } from '@/lib/database.types'
 import { loadSupabase } from '@/lib/load-supabase'
@@ -67,7 +68,7 @@ const semConexao = () => new Error(NO_CONNECTION)
 /** Asks the browser's permission (only now, on the person's tap), subscribes and registers. */
 export async function turnPushOn(preferences: PushPreferences): Promise<PushState> {
   if (!pushSupported()) return { kind: 'unsupported' }
-  if (!navigator.onLine) throw semConexao()
+  if (!isConnected()) throw semConexao()
   const permission = await Notification.requestPermission()
   if (permission === 'denied') return { kind: 'blocked' }
   if (permission !== 'granted') return { kind: 'off' }
@@ -91,7 +92,7 @@ export async function turnPushOn(preferences: PushPreferences): Promise<PushStat
 
 /** Changes what this device receives. */
 export async function savePushPreferences(preferences: PushPreferences): Promise<void> {
-  if (!navigator.onLine) throw semConexao()
+  if (!isConnected()) throw semConexao()
   const subscription = await (await registration()).pushManager.getSubscription()
   if (!subscription) throw new Error('As notificações deste aparelho foram desligadas. Ative de novo.')
   await register(subscription, preferences)
@@ -99,7 +100,7 @@ export async function savePushPreferences(preferences: PushPreferences): Promise
 
 /** Stops this device's notifications, on the server and in the browser. */
 export async function turnPushOff(): Promise<void> {
-  if (!navigator.onLine) throw semConexao()
+  if (!isConnected()) throw semConexao()
   const subscription = await (await registration()).pushManager.getSubscription()
   if (!subscription) return
   const supabase = await loadSupabase()

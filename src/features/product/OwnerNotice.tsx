@@ -1,7 +1,7 @@
 import { Button, Paper, Text } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import type { ReactNode } from 'react'
-import { sentWhenOnline } from '@/lib/offline-note'
+import { announceChange } from '@/features/queued-changes'
 import { authorOf, useSession } from '@/lib/session'
 import { alterarStatusDoAnuncio, type CachedAd } from '@/offline'
 
@@ -26,8 +26,10 @@ export function OwnerNotice({ ad, status }: { ad: CachedAd; status: CachedAd['st
   // An admin may undo the moderation's decision (a mistake, or the owner fixed the ad).
   const reativar = async () => {
     try {
-      await alterarStatusDoAnuncio(authorOf(user), ad.id, 'ativo')
-      notifications.show({ color: 'campo', message: sentWhenOnline('Anúncio reativado: ele volta a aparecer para todos.') })
+      await announceChange(
+        () => alterarStatusDoAnuncio(authorOf(user), ad.id, 'ativo'),
+        'Anúncio reativado: ele volta a aparecer para todos.',
+      )
     } catch {
       notifications.show({ color: 'red', message: 'Erro ao reativar o anúncio. Tente novamente.' })
     }

@@ -8,7 +8,9 @@ import * as v from 'valibot'
 import { lookupCep } from '@/lib/cep'
 import { formatCentsInput, formatCep, formatPhone } from '@/lib/format'
 import { authorOf, useSession } from '@/lib/session'
-import { publicarAnuncio, editarAnuncio, useAd, type CachedAd } from '@/offline'
+import { publicarAnuncio, editarAnuncio, useAd, withSendState, type CachedAd } from '@/offline'
+import { isConnected } from '@/lib/connection'
+import { announceSendState } from '@/features/queued-changes'
 import { FormError } from '@/ui/FormError'
 import { LoadingState } from '@/ui/LoadingState'
 import { CepInput, PhoneInput } from '@/ui/MaskedInputs'
@@ -83,7 +85,7 @@ function AdForm({ ad }: { ad?: CachedAd }) {
   // On 8 digits and online, the CEP fills the city and the street; offline it is skipped quietly.
   const cepDigits = form.values.cep.replace(/\D/g, '')
   useEffect(() => {
-    if (cepDigits.length !== 8 || !navigator.onLine) return
+    if (cepDigits.length !== 8 || !isConnected()) return
     let current = true
     void lookupCep(cepDigits).then((endereco) => {
       if (!current || !endereco) return
@@ -101,28 +103,25 @@ function AdForm({ ad }: { ad?: CachedAd }) {
     const dados = paraNovoAnuncio(v.parse(anuncioSchema, values))
     const autor = authorOf(user)
     try {
-      if (ad) await editarAnuncio(autor, ad.id, dados, fotos.result())
-      else
-        await publicarAnuncio(
-          autor,
-          dados,
-          fotos.result().flatMap((f) => ('blob' in f ? [f.blob] : [])),
-        )
+      const [, sending] = await withSendState<unknown>(() =>
+        ad
+          ? editarAnuncio(autor, ad.id, dados, fotos.result())
+          : publicarAnuncio(
+              autor,
+              dados,
+              fotos.result().flatMap((f) => ('blob' in f ? [f.blob] : [])),
+            ),
+      )
+      void announceSendState(
+        sending,
+        ad
+          ? { sent: 'Anúncio atualizado com sucesso!', queued: 'Alterações salvas. Serão enviadas quando houver conexão.' }
+          : { sent: 'Anúncio criado com sucesso!', queued: 'Seu anúncio será publicado quando houver conexão' },
+      )
     } catch {
       setErro(ad ? 'Erro ao atualizar anúncio. Tente novamente.' : 'Erro ao criar anúncio. Tente novamente.')
       return
     }
-    const online = navigator.onLine
-    notifications.show({
-      color: 'campo',
-      message: online
-        ? ad
-          ? 'Anúncio atualizado com sucesso!'
-          : 'Anúncio criado com sucesso!'
-        : ad
-          ? 'Alterações salvas. Serão enviadas quando houver conexão.'
-          : 'Seu anúncio será publicado quando houver conexão',
-    })
     if (!ad) offerPush('anuncio')
     await navigate({ to: '/meus-anuncios' })
   })

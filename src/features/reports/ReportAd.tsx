@@ -36,7 +36,7 @@ export function ReportAd({ ad }: { ad: Pick<CachedAd, 'id' | 'user_id' | 'status
       <Text size="sm" c={own.refusal ? 'red.9' : 'dimmed'} role="status">
         {own.refusal
           ? `Sua denúncia não foi aceita: ${own.refusal}`
-          : own.queued && !navigator.onLine
+          : own.queued
             ? 'Sua denúncia será enviada quando houver conexão.'
             : 'Você denunciou este anúncio. Nossa equipe está analisando.'}
       </Text>

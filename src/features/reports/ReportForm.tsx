@@ -3,6 +3,7 @@ import { schemaResolver, useForm } from '@mantine/form'
 import { notifications } from '@mantine/notifications'
 import * as v from 'valibot'
 import { REPORT_REASON_NAMES, REPORT_REASONS } from '@/lib/report-reasons'
+import { announceChange } from '@/features/queued-changes'
 import { DialogButtons } from '@/ui/DialogButtons'
 import { denunciaSchema, type DenunciaForm } from './schema'
 
@@ -24,12 +25,14 @@ export default function ReportForm({
   })
   const enviar = form.onSubmit(async (values) => {
     try {
-      await send(v.parse(denunciaSchema, values))
+      await announceChange(() => send(v.parse(denunciaSchema, values)), {
+        sent: THANKS,
+        queued: `${THANKS} Ela será enviada quando houver conexão.`,
+      })
     } catch {
       notifications.show({ color: 'red', message: 'Erro ao enviar a denúncia. Tente novamente.' })
       return
     }
-    notifications.show({ color: 'campo', message: THANKS + (navigator.onLine ? '' : ' Ela será enviada quando houver conexão.') })
     onDone()
   })
   return (

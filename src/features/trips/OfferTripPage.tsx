@@ -1,14 +1,14 @@
 import { offerPush } from '@/features/notifications'
 import { ActionIcon, Button, Checkbox, Group, Paper, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core'
 import { schemaResolver, useForm } from '@mantine/form'
-import { notifications } from '@mantine/notifications'
 import { IconPlus, IconTrash } from '@tabler/icons-react'
 import { useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
 import * as v from 'valibot'
 import { formatCentsInput } from '@/lib/format'
 import { authorOf, useSession } from '@/lib/session'
-import { oferecerViagem, todayInBrazil } from '@/offline'
+import { oferecerViagem, todayInBrazil, withSendState } from '@/offline'
+import { announceSendState } from '@/features/queued-changes'
 import { CityAutocomplete } from '@/ui/CityAutocomplete'
 import { FormError } from '@/ui/FormError'
 import { PhoneInput } from '@/ui/MaskedInputs'
@@ -52,15 +52,15 @@ export function OfferTripPage() {
       return
     }
     try {
-      await oferecerViagem(authorOf(user), paraNovaViagem(v.parse(viagemSchema, values)))
+      const [, sending] = await withSendState(() => oferecerViagem(authorOf(user), paraNovaViagem(v.parse(viagemSchema, values))))
+      void announceSendState(sending, {
+        sent: 'Viagem oferecida com sucesso!',
+        queued: 'Sua viagem será publicada quando houver conexão.',
+      })
     } catch {
       setErro('Erro ao oferecer a viagem. Tente novamente.')
       return
     }
-    notifications.show({
-      color: 'campo',
-      message: navigator.onLine ? 'Viagem oferecida com sucesso!' : 'Sua viagem será publicada quando houver conexão.',
-    })
     offerPush('viagem')
     await navigate({ to: '/minhas-viagens' })
   })

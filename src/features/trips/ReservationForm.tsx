@@ -4,7 +4,8 @@ import { notifications } from '@mantine/notifications'
 import * as v from 'valibot'
 import { formatPrice } from '@/lib/format'
 import { authorOf, type SessionUser } from '@/lib/session'
-import { reservarEspaco, useOwnAds, type CachedTrip } from '@/offline'
+import { reservarEspaco, useOwnAds, withSendState, type CachedTrip } from '@/offline'
+import { announceSendState } from '@/features/queued-changes'
 import { PhoneInput } from '@/ui/MaskedInputs'
 import { estimatedShare, formatKg, freeKg } from './numbers'
 import { paraNovaReserva, reservaSchema, type ReservaForm } from './schema'
@@ -31,17 +32,15 @@ export function ReservationForm({ trip, user }: { trip: CachedTrip; user: Sessio
   const reservar = form.onSubmit(async (values) => {
     const output = v.parse(schema, values)
     try {
-      await reservarEspaco(authorOf(user), paraNovaReserva(trip.id, output))
+      const [, sending] = await withSendState(() => reservarEspaco(authorOf(user), paraNovaReserva(trip.id, output)))
+      void announceSendState(sending, {
+        sent: 'Pedido de reserva enviado! Aguarde a resposta de quem oferece a viagem.',
+        queued: 'Seu pedido de reserva será enviado quando houver conexão.',
+      })
     } catch {
       notifications.show({ color: 'red', message: 'Erro ao reservar espaço. Tente novamente.' })
       return
     }
-    notifications.show({
-      color: 'campo',
-      message: navigator.onLine
-        ? 'Pedido de reserva enviado! Aguarde a resposta de quem oferece a viagem.'
-        : 'Seu pedido de reserva será enviado quando houver conexão.',
-    })
     form.reset()
   })
 

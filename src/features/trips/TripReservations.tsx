@@ -3,22 +3,23 @@ import { notifications } from '@mantine/notifications'
 import { formatPhone } from '@/lib/format'
 import type { Author } from '@/lib/session'
 import { PendingBadge } from '@/features/ads'
-import { alterarStatusDaReserva, type CachedReservation, type CachedTrip, type ReservationStatus } from '@/offline'
+import { alterarStatusDaReserva, withSendState, type CachedReservation, type CachedTrip, type ReservationStatus } from '@/offline'
+import { announceSendState, type SendTexts } from '@/features/queued-changes'
 import { formatKg } from './numbers'
 import { ReservationStatusBadge } from './TripStatusBadge'
 
-const DONE: Partial<Record<ReservationStatus, { online: string; offline: string }>> = {
-  aceita: { online: 'Reserva aceita!', offline: 'Reserva aceita. A resposta será enviada quando houver conexão.' },
-  recusada: { online: 'Reserva recusada.', offline: 'Reserva recusada. A resposta será enviada quando houver conexão.' },
-  cancelada: { online: 'Reserva cancelada.', offline: 'Reserva cancelada. O aviso será enviado quando houver conexão.' },
+const DONE: Partial<Record<ReservationStatus, SendTexts>> = {
+  aceita: { sent: 'Reserva aceita!', queued: 'Reserva aceita. A resposta será enviada quando houver conexão.' },
+  recusada: { sent: 'Reserva recusada.', queued: 'Reserva recusada. A resposta será enviada quando houver conexão.' },
+  cancelada: { sent: 'Reserva cancelada.', queued: 'Reserva cancelada. O aviso será enviado quando houver conexão.' },
 }
 
 /** Records a reservation's new status (queued offline) and says so. */
 export async function changeReservation(autor: Author, reserva: CachedReservation, status: ReservationStatus) {
   try {
-    await alterarStatusDaReserva(autor, reserva, status)
+    const [, sending] = await withSendState(() => alterarStatusDaReserva(autor, reserva, status))
     const done = DONE[status]
-    if (done) notifications.show({ color: 'campo', message: navigator.onLine ? done.online : done.offline })
+    if (done) void announceSendState(sending, done)
   } catch {
     notifications.show({ color: 'red', message: 'Não foi possível registrar a resposta. Tente novamente.' })
   }

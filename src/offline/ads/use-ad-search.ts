@@ -1,5 +1,6 @@
 import { useLiveQuery } from '../engine/live-query'
 import { useCallback, useEffect, useState } from 'react'
+import { withinScreenDeadline } from '@/lib/connection'
 import { publicRest } from '@/lib/rest-reader'
 import { searchCachedAds, type LocalSearch } from './cache'
 import { offlineDb as db } from '../store/offline-db'
@@ -27,7 +28,8 @@ export interface AdSearchResult {
 
 /**
  * The Frete Solidário list: the server's search page by page when online (rows kept on the
- * phone), the same search over the phone's copy when offline or when the server fails.
+ * phone), the same search over the phone's copy when offline, when the server fails, or when it
+ * has not answered within the screen's deadline.
  */
 export function useAdSearch(busca: AdSearch): AdSearchResult {
   const perto = busca.perto && `${busca.perto.latitude},${busca.perto.longitude},${busca.perto.km}`
@@ -44,8 +46,8 @@ export function useAdSearch(busca: AdSearch): AdSearchResult {
 
   const fetchPage = useCallback(
     async (offset: number) => {
-      if (!navigator.onLine) return null
-      return searchServer(publicRest, db, { ...busca, limite: PAGE_SIZE, deslocamento: offset }).catch(() => null)
+      const page = () => searchServer(publicRest, db, { ...busca, limite: PAGE_SIZE, deslocamento: offset })
+      return withinScreenDeadline(page, null).catch(() => null)
     },
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the search is identified by `key`
     [key],

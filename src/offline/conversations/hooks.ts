@@ -1,5 +1,6 @@
 import { useLiveQuery } from '../engine/live-query'
 import { useEffect } from 'react'
+import { isConnected } from '@/lib/connection'
 import { loadSupabase } from '@/lib/load-supabase'
 import { marcarConversaLida } from './commands'
 import type { ConversationKey } from './actions'
@@ -27,7 +28,7 @@ const isMine = (userId: string) => (m: CachedMessage) => m.comprador_id === user
 const keyOf = (m: ConversationKey) => `${m.anuncio_id}:${m.comprador_id}`
 
 async function refreshConversations() {
-  if (!navigator.onLine) return
+  if (!isConnected()) return
   const supabase = await loadSupabase()
   await pullConversations(supabase, db)
   const ads = [...new Set([...(await db.mensagens.toArray()), ...(await db.pedidos.toArray())].map((m) => m.anuncio_id))]

@@ -1,3 +1,4 @@
+import { isConnected, onConnectionChange } from '@/lib/connection'
 import type { SyncReport } from './sync-engine'
 
 export interface SyncStatus {
@@ -16,7 +17,9 @@ export interface RunnerDeps {
   run: () => Promise<SyncReport>
   /** What the outbox holds now. */
   snapshot: () => Promise<Pick<SyncStatus, 'pending' | 'failed'> & { nextDueAt?: number | null }>
-  /** Window-like: online/offline and visibility events, `navigator.onLine`, timers. */
+  /** Makes what waited with backoff for a connection due again (the connection returned). */
+  onReconnect?: () => Promise<void>
+  /** The connection state (lib/connection.ts: from real outcomes), visibility events. */
   env?: {
     isOnline: () => boolean
     isVisible: () => boolean
@@ -27,12 +30,14 @@ export interface RunnerDeps {
 }
 
 const browserEnv: NonNullable<RunnerDeps['env']> = {
-  isOnline: () => navigator.onLine,
+  isOnline: isConnected,
   isVisible: () => document.visibilityState === 'visible',
   on: (event, listener) => {
-    const target = event === 'visibilitychange' ? document : window
-    target.addEventListener(event, listener)
-    return () => target.removeEventListener(event, listener)
+    if (event === 'visibilitychange') {
+      document.addEventListener(event, listener)
+      return () => document.removeEventListener(event, listener)
+    }
+    return onConnectionChange((online) => online === (event === 'online') && listener())
   },
 }
 
@@ -108,7 +113,7 @@ export function createSyncRunner(deps: RunnerDeps) {
       cleanups.push(
         env.on('online', () => {
           publish({ online: true })
-          void trigger()
+          void (deps.onReconnect?.() ?? Promise.resolve()).catch(() => undefined).then(trigger)
         }),
         env.on('offline', () => publish({ online: false })),
         env.on('visibilitychange', () => env.isVisible() && void trigger()),

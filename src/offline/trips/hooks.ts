@@ -1,5 +1,6 @@
 import { useLiveQuery } from '../engine/live-query'
 import { useEffect, useState } from 'react'
+import { isConnected, withinScreenDeadline } from '@/lib/connection'
 import { readerForCaller } from '@/lib/rest-reader'
 import { signedInUserId } from '@/lib/signed-in-user'
 import { loadSupabase } from '@/lib/load-supabase'
@@ -22,7 +23,7 @@ let refreshing: Promise<unknown> | null = null
 export function refreshTrips(now = Date.now()): Promise<unknown> {
   refreshing ??= (async () => {
     const last = (await db.meta.get(TRIPS_PULLED))?.value
-    if (!navigator.onLine || (typeof last === 'number' && now - last < FRESH_MS)) return
+    if (!isConnected() || (typeof last === 'number' && now - last < FRESH_MS)) return
     const reader = await readerForCaller()
     const userId = hasStoredSession() ? await signedInUserId(await loadSupabase()) : null
     await pullTrips(reader, db, userId, now)
@@ -65,7 +66,7 @@ export function useOpenTrips(filter: TripFilter): { trips: OpenTrip[] | undefine
   useEffect(() => {
     if (!perto) return
     let current = true
-    const ask = navigator.onLine ? readerForCaller().then((reader) => nearStopsFromServer(reader, perto)) : Promise.resolve(null)
+    const ask = withinScreenDeadline(() => readerForCaller().then((reader) => nearStopsFromServer(reader, perto)), null)
     void ask.catch(() => null).then((stops) => current && setFromServer({ key: nearKey, stops }))
     return () => {
       current = false
@@ -175,7 +176,7 @@ export function useTripSplit(trip: Pick<CachedTrip, 'id' | 'kg_reservados'>, onT
   const viagemId = trip.id
   const key = `divisao:${viagemId}`
   useEffect(() => {
-    if (!onTrip || !navigator.onLine) return
+    if (!onTrip || !isConnected()) return
     void loadSupabase()
       .then((supabase) => supabase.rpc('divisao_da_viagem', { viagem: viagemId }))
       .then(({ data, error }) => (!error && data ? db.meta.put({ key, value: data }) : undefined))
@@ -189,7 +190,7 @@ export function useTripSplit(trip: Pick<CachedTrip, 'id' | 'kg_reservados'>, onT
 export function useTripContact(viagemId: string, allowed: boolean): string | null | undefined {
   const key = `contato-viagem:${viagemId}`
   useEffect(() => {
-    if (!allowed || !navigator.onLine) return
+    if (!allowed || !isConnected()) return
     void loadSupabase()
       .then((supabase) => supabase.rpc('contato_da_viagem', { viagem: viagemId }))
       .then(({ data, error }) => (!error ? db.meta.put({ key, value: data ?? null }) : undefined))

@@ -1,10 +1,13 @@
 import { Box, Text } from '@mantine/core'
-import { useNetwork } from '@mantine/hooks'
 import { IconWifiOff } from '@tabler/icons-react'
+import { useConnected } from '@/lib/use-connected'
 
-/** A polite, always-visible notice while there is no connection. */
+/**
+ * A polite, always-visible notice while the backend cannot be reached — with no signal, or with
+ * bars and no data (lib/connection.ts decides from what requests do, not from the browser's flag).
+ */
 export function OfflineIndicator() {
-  const { online } = useNetwork()
+  const online = useConnected()
   return (
     <Box role="status" aria-live="polite">
       {!online && (
