@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test'
 import { E2E } from '../playwright.config'
-import { ANON_KEY, accessToken, expectNoSeriousA11yViolations, openAccountMenu, signIn } from './helpers'
+import { ANON_KEY, accessToken, expectNoSeriousA11yViolations, signIn } from './helpers'
 
 // An admin manages a user end to end; what the admin does is enforced by the server.
 async function newPage(browser: Browser) {
@@ -29,7 +29,7 @@ test('admin creates a user, who signs in; deactivated they cannot sign in or pub
 }) => {
   const username = `criado.${Date.now().toString(36)}`
   await signIn(page, 'admin', 'admin1234')
-  await (await openAccountMenu(page)).getByRole('link', { name: 'Gerenciar Usuários' }).click()
+  await page.getByRole('banner').getByRole('link', { name: 'Admin', exact: true }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Gerenciar Usuários' })).toBeVisible()
   await expect(page.getByText(/^Total: \d+ usuários$/)).toBeVisible()
   await expectNoSeriousA11yViolations(page)
@@ -53,7 +53,7 @@ test('admin creates a user, who signs in; deactivated they cannot sign in or pub
   const user = await newPage(browser)
   await signIn(user, username, 'senha-inicial')
   await expect(user.getByRole('banner').getByText('Olá, Produtor Criado')).toBeVisible()
-  await expect((await openAccountMenu(user)).getByRole('link', { name: 'Gerenciar Usuários' })).toHaveCount(0)
+  await expect(user.getByRole('banner').getByRole('link', { name: 'Admin', exact: true })).toHaveCount(0)
   await user.goto('/gerenciar-usuarios')
   await expect(user.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible()
 

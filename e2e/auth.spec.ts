@@ -1,11 +1,11 @@
 import { expect, test, type Page } from '@playwright/test'
-import { expectNoSeriousA11yViolations, openAccountMenu, signIn } from './helpers'
+import { expectNoSeriousA11yViolations, signIn } from './helpers'
 
 // Sign-up and sign-in through the real edge functions of the local backend.
 const desktopNav = (page: Page) => page.getByRole('banner')
 
 async function signOut(page: Page) {
-  await (await openAccountMenu(page)).getByRole('button', { name: 'Sair' }).click()
+  await page.getByRole('banner').getByRole('button', { name: 'Sair' }).click()
   await expect(page).toHaveURL(/\/$/)
   await expect(desktopNav(page).getByRole('link', { name: 'Entrar' })).toBeVisible()
 }
@@ -66,10 +66,16 @@ test('a wrong password reads "Usuário ou senha inválidos"', async ({ page }) =
   await expect(page).toHaveURL(/\/login/)
 })
 
-test('an admin finds Gerenciar Usuários in their menu after signing in', async ({ page }) => {
+test("an admin finds the header's Admin button after signing in, at 1280 px, and it opens Gerenciar Usuários", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 })
   await signIn(page, 'admin', 'admin1234')
-  const menu = await openAccountMenu(page)
-  await expect(menu.getByRole('link', { name: 'Gerenciar Usuários' })).toHaveAttribute('href', '/gerenciar-usuarios')
+  const admin = desktopNav(page).getByRole('link', { name: 'Admin', exact: true })
+  await expect(admin).toBeVisible()
+  await admin.click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Gerenciar Usuários' })).toBeVisible()
+  await expect(desktopNav(page).getByRole('button', { name: 'Sair' })).toBeVisible()
 })
 
 test('/login has no serious or critical accessibility violation, in both tabs', async ({ page }) => {

@@ -1,6 +1,6 @@
 import path from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
-import { expectNoSeriousA11yViolations, openAccountMenu, signIn as signInAt } from './helpers'
+import { expectNoSeriousA11yViolations, signIn as signInAt } from './helpers'
 
 // /configuracoes against the real backend, with a fresh account per run.
 const banner = (page: Page) => page.getByRole('banner')
@@ -96,7 +96,7 @@ test('details, photo, links, password and e-mail are saved; the account can be d
   await expect(page.getByText('Email atualizado com sucesso!')).toBeVisible()
 
   // The new password and the new e-mail sign in.
-  await (await openAccountMenu(page)).getByRole('button', { name: 'Sair' }).click()
+  await page.getByRole('banner').getByRole('button', { name: 'Sair' }).click()
   await signIn(page, novoEmail, 'senha-nova-2026')
   await expect(page.getByRole('heading', { level: 1, name: 'Configurações' })).toBeVisible()
 

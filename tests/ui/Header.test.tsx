@@ -46,7 +46,7 @@ describe('Header', () => {
     expect(router.state.location.search).toEqual({ redirect: '/criar-anuncio' })
   })
 
-  it("signed in: greets by display name in a menu of one's account with Sair, no admin entry", async () => {
+  it("signed in: greets by display name in a menu of one's account; Sair beside it; no Admin", async () => {
     await renderApp('/', signedIn())
     const account = await screen.findByRole('button', { name: /^Olá, Maria Souza/ })
     expect(screen.queryByRole('link', { name: 'Entrar' })).toBeNull()
@@ -57,7 +57,10 @@ describe('Header', () => {
     expect(within(list).getByRole('link', { name: 'Meus Anúncios' })).toHaveAttribute('href', '/meus-anuncios')
     expect(within(list).getByRole('link', { name: 'Mensagens' })).toHaveAttribute('href', '/mensagens')
     expect(within(list).getByRole('link', { name: 'Configurações' })).toHaveAttribute('href', '/configuracoes')
-    expect(within(list).getByRole('button', { name: 'Sair' })).toBeVisible()
+    expect(within(list).queryByRole('button', { name: 'Sair' })).toBeNull()
+    const bar = screen.getByRole('banner')
+    expect(within(bar).getByRole('button', { name: 'Sair' })).toBeVisible()
+    expect(within(bar).queryByRole('link', { name: 'Admin' })).toBeNull()
     expect(within(list).queryByRole('link', { name: 'Gerenciar Usuários' })).toBeNull()
     await userEvent.keyboard('{Escape}')
     expect(account).toHaveAttribute('aria-expanded', 'false')
@@ -75,24 +78,29 @@ describe('Header', () => {
     expect(router.state.location.pathname).toBe('/criar-anuncio')
   })
 
-  it("admin: Gerenciar Usuários and Gerenciar Denúncias in the account's menu and in the mobile menu", async () => {
-    await renderApp('/', signedIn({ role: 'admin' }))
+  it('admin: an Admin button to /gerenciar-usuarios in the bar, Gerenciar Denúncias in the menu; both in the mobile menu', async () => {
+    const { router } = await renderApp('/', signedIn({ role: 'admin' }))
     await userEvent.click(await screen.findByRole('button', { name: /^Olá, Maria Souza/ }))
     const account = document.getElementById('menu-conta')!
-    expect(within(account).getByRole('link', { name: 'Gerenciar Usuários' })).toHaveAttribute('href', '/gerenciar-usuarios')
     expect(within(account).getByRole('link', { name: 'Gerenciar Denúncias' })).toHaveAttribute('href', '/gerenciar-denuncias')
+    const admin = within(screen.getByRole('banner')).getByRole('link', { name: 'Admin' })
+    expect(admin).toHaveAttribute('href', '/gerenciar-usuarios')
     await userEvent.click(screen.getByRole('button', { name: 'Abrir menu' }))
     const menu = screen.getByRole('navigation', { name: 'Menu' })
     expect(within(menu).getByRole('link', { name: 'Gerenciar Usuários' })).toHaveAttribute('href', '/gerenciar-usuarios')
     expect(within(menu).getByRole('link', { name: 'Gerenciar Denúncias' })).toHaveAttribute('href', '/gerenciar-denuncias')
+    expect(within(menu).getByRole('button', { name: 'Sair' })).toBeVisible()
     expect(within(menu).queryByRole('link', { name: 'Entrar na Conta' })).toBeNull()
+    await userEvent.click(within(menu).getByRole('link', { name: 'Gerenciar Usuários' }))
+    expect(router.state.location.pathname).toBe('/gerenciar-usuarios')
+    expect(screen.queryByRole('navigation', { name: 'Menu' })).toBeNull()
   })
 
   it('Sair ends the session and returns to /', async () => {
     const signOut = vi.fn(async () => {})
     const { router } = await renderApp('/contato', signedIn({}, signOut))
-    await userEvent.click(screen.getByRole('button', { name: /^Olá, / }))
-    await userEvent.click(screen.getByRole('button', { name: 'Sair' }))
+    // One tap, in the bar (the specification's "Sair" button).
+    await userEvent.click(within(screen.getByRole('banner')).getByRole('button', { name: 'Sair' }))
     expect(signOut).toHaveBeenCalledOnce()
     expect(router.state.location.pathname).toBe('/')
   })

@@ -9,11 +9,14 @@ import classes from './Header.module.css'
 import { DisclosureMenu } from './DisclosureMenu'
 import { CONTA, LINKS_PRINCIPAIS, MENU_INSTITUCIONAL, ROTA_ADMIN, ROTA_ANUNCIAR, ROTA_DENUNCIAS, ROTA_LOGIN } from './nav-items'
 
-/** "Olá, Maria Souza"; on a narrower bar the words after the first give way ("Olá, Maria"). */
+/**
+ * "Olá, Maria": the first name in the bar (a long one ends in an ellipsis), the whole name in its
+ * title and for screen readers.
+ */
 function Greeting({ name }: { name: string }) {
   const [first, ...rest] = name.split(' ')
   return (
-    <span className={classes.greeting}>
+    <span className={classes.greeting} title={`Olá, ${name}`}>
       Olá, {first}
       {rest.length > 0 && (
         <>
@@ -57,7 +60,8 @@ export function Header({
           <Logo />
         </Link>
 
-        <Group gap="xs" visibleFrom="md" component="nav" aria-label="Navegação principal" wrap="nowrap">
+        {/* The whole bar from 1200 px: below, a tablet gets the phone's menu (nothing cut or pushed out). */}
+        <Group gap={4} visibleFrom="lg" component="nav" aria-label="Navegação principal" wrap="nowrap">
           <DisclosureMenu id="menu-institucional" label="Menu" items={MENU_INSTITUCIONAL} />
           {LINKS_PRINCIPAIS.map((item) => (
             <a key={item.to} href={item.to} className={classes.link}>
@@ -66,7 +70,7 @@ export function Header({
           ))}
         </Group>
 
-        <Group gap="xs" visibleFrom="md" wrap="nowrap">
+        <Group gap={4} visibleFrom="lg" wrap="nowrap">
           <InstallButton />
           {session.user && bell}
           {session.user ? (
@@ -82,14 +86,8 @@ export function Header({
                 </>
               }
               items={[
-                ...(session.isAdmin
-                  ? [
-                      { label: 'Gerenciar Usuários', to: ROTA_ADMIN },
-                      { label: 'Gerenciar Denúncias', to: ROTA_DENUNCIAS, extra: moderationBadge },
-                    ]
-                  : []),
+                ...(session.isAdmin ? [{ label: 'Gerenciar Denúncias', to: ROTA_DENUNCIAS, extra: moderationBadge }] : []),
                 ...CONTA.map((item) => (item.to === '/mensagens' ? { ...item, extra: accountBadge } : item)),
-                { label: 'Sair', onSelect: () => void sair() },
               ]}
             />
           ) : (
@@ -97,12 +95,22 @@ export function Header({
               Entrar
             </Button>
           )}
-          <Button color="colheita.7" onClick={anunciar}>
+          {session.user && session.isAdmin && (
+            <Button component={Link} to={ROTA_ADMIN} variant="outline" px="xs" className={classes.compact}>
+              Admin
+            </Button>
+          )}
+          {session.user && (
+            <Button variant="default" px="xs" onClick={() => void sair()} className={classes.compact}>
+              Sair
+            </Button>
+          )}
+          <Button color="colheita.7" onClick={anunciar} px="sm" className={classes.compact}>
             Faça Seu Anúncio! +
           </Button>
         </Group>
 
-        <Group gap={4} hiddenFrom="md" wrap="nowrap">
+        <Group gap={4} hiddenFrom="lg" wrap="nowrap">
           {session.user && bell}
           <Button color="colheita.7" size="sm" px="sm" onClick={anunciar}>
             Anunciar
@@ -119,7 +127,7 @@ export function Header({
       </Container>
 
       {menuAberto && (
-        <Stack id="menu-celular" component="nav" aria-label="Menu" gap={0} className={classes.mobileMenu} hiddenFrom="md">
+        <Stack id="menu-celular" component="nav" aria-label="Menu" gap={0} className={classes.mobileMenu} hiddenFrom="lg">
           {session.user && (
             <Text fw={600} px="md" py="sm">
               Olá, {publicName(session.user)}
