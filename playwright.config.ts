@@ -16,7 +16,8 @@ export default defineConfig({
   testDir: 'e2e',
   fullyParallel: false,
   workers: 1,
-  retries: process.env.CI ? 1 : 0,
+  // No retries: a test that passes only on a second try is a defect to fix, not to hide.
+  retries: 0,
   timeout: 30_000,
   reporter: [['list']],
   use: {

@@ -27,11 +27,27 @@ test('an outbox change is sent by the service worker with no page of the app ope
   await context.setOffline(false)
   // The browser fires the sync itself when the connection returns (the app asked it to); it is
   // fired here too, so the test does not wait on the browser's timing. Either way: sent once.
-  await worker.sync('enviar-alteracoes')
+  // Twice, at once: the browser may fire it again while the first run is sending.
+  await Promise.all([worker.sync('enviar-alteracoes'), worker.sync('enviar-alteracoes')])
   const sent = () => serverRows(request, E2E.apiUrl, `mensagens?select=id&texto=eq.${encodeURIComponent(marca)}`)
   await expect.poll(async () => (await sent()).length, { timeout: 15_000 }).toBe(1)
-  await worker.sync('enviar-alteracoes')
-  await new Promise((resolve) => setTimeout(resolve, 500))
+  // Runs take the outbox one at a time (a lock) and an item leaves it once the server has it:
+  // with the outbox empty, no run in flight can send it again — then the count is final.
+  const [serviceWorker] = context.serviceWorkers()
+  const outboxSize = () =>
+    serviceWorker.evaluate(
+      () =>
+        new Promise<number>((resolve, reject) => {
+          const open = indexedDB.open('campo-solidario')
+          open.onerror = () => reject(open.error)
+          open.onsuccess = () => {
+            const count = open.result.transaction('outbox').objectStore('outbox').count()
+            count.onsuccess = () => resolve(count.result)
+            count.onerror = () => reject(count.error)
+          }
+        }),
+    )
+  await expect.poll(outboxSize, { timeout: 15_000 }).toBe(0)
   expect(await sent()).toHaveLength(1)
 })
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { cssVariablesResolver, theme } from '@/ui/theme'
 import { themeCssVariables } from '@/ui/theme-variables'
 
-// The build puts the theme's variables in <head> and the app's provider does not render them
+// The build puts the theme's variables in the app's stylesheet and the app's provider does not render them
 // (vite.config.ts, `themeVariablesAtBuild`): they must be what Mantine's provider would render.
 describe('the theme variables made at build time', () => {
   it('are the ones Mantine renders for the theme', () => {

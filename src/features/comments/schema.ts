@@ -16,5 +16,3 @@ export const comentarioSchema = (doDono: boolean) =>
       : v.pipe(v.number(), v.integer(), v.minValue(1, MENSAGEM_INCOMPLETO), v.maxValue(5, MENSAGEM_INCOMPLETO)),
     comentario: texto(doDono ? 'Por favor, escreva um comentário' : MENSAGEM_INCOMPLETO),
   })
-
-export type Comentario = v.InferOutput<ReturnType<typeof comentarioSchema>>

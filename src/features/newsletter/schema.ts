@@ -13,5 +13,3 @@ export const inscricaoSchema = v.object({
     v.maxLength(254, MENSAGEM_EMAIL_INVALIDO),
   ),
 })
-
-export type Inscricao = v.InferOutput<typeof inscricaoSchema>

@@ -1,7 +1,7 @@
 // Sends the queued pushes (envios_push) by Web Push: VAPID (RFC 8292) and aes128gcm encryption
 // (RFC 8291) by @block65/webcrypto-web-push — no hand-written crypto. Called with the service role
 // key: on Supabase by pg_net when pushes are queued and by pg_cron every minute for the retries;
-// by the local server the same way (local-supabase/push-dispatcher.ts). GET answers the VAPID
+// by the local server the same way (local-supabase/push/dispatcher.ts). GET answers the VAPID
 // public key, which the app needs to subscribe (it is public by design).
 // Each run claims batches of due pushes (leased, so two runs never send one twice), sends them
 // with bounded concurrency, and records each outcome: sent; the subscription gone (404/410:
