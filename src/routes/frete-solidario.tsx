@@ -1,6 +1,7 @@
 import { createRoute } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { nearSearchSchema } from '@/lib/places/near-search-schema'
+import { dropEmptyParams } from './drop-empty-params'
 import { lazyScreen } from './lazy-screen'
 import { rootRoute } from './root'
 
@@ -27,6 +28,7 @@ export const freteSolidarioRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/frete-solidario',
   validateSearch: (search) => v.parse(searchSchema, search),
+  beforeLoad: dropEmptyParams,
   loader: screen.loader,
   component: function FreteSolidario() {
     const search = freteSolidarioRoute.useSearch()

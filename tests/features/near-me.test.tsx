@@ -51,6 +51,32 @@ describe('Perto de mim', () => {
     expect(JSON.parse(localStorage.getItem('campo:perto')!)).toMatchObject({ latitude: -20.32, longitude: -40.31, km: 50 })
   })
 
+  it('a radius chosen while the position is on its way is the one sent when it arrives', async () => {
+    let answer: PositionCallback | undefined
+    const getCurrentPosition = vi.fn((ok: PositionCallback) => {
+      answer = ok
+    })
+    Object.defineProperty(navigator, 'geolocation', { value: { getCurrentPosition }, configurable: true })
+    const city = { latitude: -20.32, longitude: -40.31, km: 50 as const, cidade: 'Vitória, ES' }
+    const onChange = vi.fn<(place: Near | null) => void>()
+    const view = render(
+      <MantineProvider theme={theme} env="test">
+        <NearMeControl value={{ state: 'set', place: city }} onChange={onChange} />
+      </MantineProvider>,
+    )
+    await userEvent.click(screen.getByRole('button', { name: 'Perto de mim' }))
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Raio' }), '25')
+    expect(onChange).toHaveBeenLastCalledWith({ ...city, km: 25 })
+    // The screen passes the new place back, as the URL does.
+    view.rerender(
+      <MantineProvider theme={theme} env="test">
+        <NearMeControl value={{ state: 'set', place: { ...city, km: 25 } }} onChange={onChange} />
+      </MantineProvider>,
+    )
+    answer!({ coords: { latitude: -19.93631, longitude: -40.60031 } } as GeolocationPosition)
+    await waitFor(() => expect(onChange).toHaveBeenLastCalledWith({ latitude: -19.94, longitude: -40.6, km: 25 }))
+  })
+
   it('a refused permission says how to choose a city instead, and opens the city field', async () => {
     fakeGeolocation({ code: 1 })
     const { onChange } = show()

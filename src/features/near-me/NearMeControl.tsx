@@ -1,6 +1,6 @@
 import { Alert, Button, Group, NativeSelect, Stack, Text } from '@mantine/core'
 import { IconX } from '@tabler/icons-react'
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { DEFAULT_RADIUS, RADII, rememberedNear, rememberNear, type Near, type Radius } from '@/lib/places'
 import { locate, type Located } from './locate'
 import { NearMeButtons } from './NearMeButtons'
@@ -30,6 +30,11 @@ export default function NearMeControl({ value, onChange, inverted = false, start
   const [picking, setPicking] = useState(start === 'pick')
   const place = value.state === 'set' ? value.place : null
   const km: Radius = place?.km ?? rememberedNear()?.km ?? DEFAULT_RADIUS
+  // The radius when the position arrives, not when it was asked: one chosen meanwhile stays.
+  const kmNow = useRef(km)
+  useEffect(() => {
+    kmNow.current = km
+  }, [km])
   const shownError = error ?? (value.state === 'invalid' ? value.reason : null)
 
   const choose = (next: Near) => {
@@ -41,7 +46,7 @@ export default function NearMeControl({ value, onChange, inverted = false, start
 
   const located = (found: Located) => {
     setLocating(false)
-    if (found.ok) choose({ ...found.point, km })
+    if (found.ok) choose({ ...found.point, km: kmNow.current })
     else {
       setError(found.reason)
       setPicking(true)
