@@ -14,7 +14,8 @@ interface SyncEvent extends ExtendableEvent {
 }
 
 let db: OfflineDatabase | undefined
-const phone = () => (db ??= new OfflineDatabase())
+/** The phone's database (the app's own), opened on first use. */
+export const phone = () => (db ??= new OfflineDatabase())
 
 export function registerBackgroundSync() {
   self.addEventListener('sync', ((event: SyncEvent) => {

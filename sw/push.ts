@@ -16,6 +16,8 @@ export interface PushPayload {
   tag: string
   /** The ad's small photo, when it is about an ad. */
   icone?: string | null
+  /** Whom it is for (a user id): shown only while that person is signed in on this phone. */
+  para?: string | null
 }
 
 /** The payload, or null when it is not one of ours (never shown half-read). */
@@ -30,6 +32,7 @@ export function readPayload(data: { json(): unknown } | null): PushPayload | nul
       url: value.url,
       tag: typeof value.tag === 'string' ? value.tag : value.url,
       icone: typeof value.icone === 'string' ? value.icone : null,
+      para: typeof value.para === 'string' ? value.para : null,
     }
   } catch {
     return null
@@ -73,13 +76,22 @@ export async function openTarget(
   await openWindow(target.href)
 }
 
-export function registerPush() {
+/**
+ * Whether a push may be shown on this phone now: one addressed to someone (`para`) only while that
+ * person is signed in here — a family's shared phone shows no one else's messages or orders.
+ */
+export function isForWhoIsHere(payload: PushPayload, signedIn: string | null): boolean {
+  return !payload.para || payload.para === signedIn
+}
+
+export function registerPush(signedInHere: () => Promise<string | null>) {
   self.addEventListener('push', (event) => {
     const payload = readPayload(event.data)
     if (!payload) return
     const target = new URL(payload.url, self.location.origin)
     event.waitUntil(
       (async () => {
+        if (!isForWhoIsHere(payload, await signedInHere().catch(() => null))) return
         const windows = (await self.clients.matchAll({ type: 'window', includeUncontrolled: true })) as WindowClient[]
         if (isLookingAt(windows, target)) return
         await self.registration.showNotification(payload.titulo, {

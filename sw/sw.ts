@@ -11,7 +11,8 @@
 import { clientsClaim } from 'workbox-core'
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching'
 import { NavigationRoute, registerRoute } from 'workbox-routing'
-import { registerBackgroundSync } from './background-sync'
+import { signedInOnPhone } from '../src/offline/tools'
+import { phone, registerBackgroundSync } from './background-sync'
 import { registerPush } from './push'
 import { registerRuntimeCaches } from './runtime-caches'
 
@@ -23,7 +24,7 @@ registerRuntimeCaches()
 registerRoute(new NavigationRoute(createHandlerBoundToURL('product.html'), { allowlist: [/^\/product\/[^/]+\/?$/] }))
 registerRoute(new NavigationRoute(createHandlerBoundToURL('vendedor.html'), { allowlist: [/^\/vendedor\/[^/]+\/?$/] }))
 registerRoute(new NavigationRoute(createHandlerBoundToURL('shell.html')))
-registerPush()
+registerPush(() => signedInOnPhone(phone()))
 registerBackgroundSync()
 
 // The first install takes control at once; later versions wait until the person chooses

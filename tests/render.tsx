@@ -48,7 +48,7 @@ export async function renderApp(path: string, session: SessionState = signedOutS
 
 export function signedIn(
   user: Partial<SessionState['user']> & { role?: 'user' | 'admin' } = {},
-  signOut = async () => {},
+  signOut: SessionState['signOut'] = async () => true,
 ): SessionState {
   const full = {
     id: 'u1',

@@ -23,7 +23,11 @@ export interface SessionState {
    * signed-in person's role is the stored one, good for the greeting, not for a guard.
    */
   roleChecked: boolean
-  signOut: () => Promise<void>
+  /**
+   * Ends the session and forgets the person on this phone; with changes still queued it first asks
+   * (send them, or keep them for the next sign-in) unless `ask` is false. False when they cancelled.
+   */
+  signOut: (options?: { ask?: boolean }) => Promise<boolean>
   /** Reads the profile again (after the person changed it), so the greeting follows. */
   refresh: () => Promise<void>
 }
@@ -34,7 +38,7 @@ export const signedOutSession: SessionState = {
   isAuthenticated: false,
   isAdmin: false,
   roleChecked: true,
-  signOut: async () => undefined,
+  signOut: async () => true,
   refresh: async () => undefined,
 }
 

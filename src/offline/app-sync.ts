@@ -1,5 +1,7 @@
 import { adsKeptFor } from './saved-copies'
 import { isConnected } from '@/lib/connection'
+import { storedSessionUserId } from '@/lib/stored-session'
+import { DEVICE_OWNER } from './engine/outbox'
 import type { AppClient } from '@/lib/supabase'
 import { makeCardPhoto } from '@/lib/card-photo'
 import { geocodeAddress } from '@/lib/geocode'
@@ -18,6 +20,8 @@ import { browserLock, runSync, type SyncReport } from './engine/sync-engine'
 import { createSyncRunner, requestPersistentStorage, type SyncStatus } from './engine/sync-runner'
 import { onRecorded } from './engine/record'
 import { REFRESH_TAG, SEND_TAG, keepSessionForBackground } from './background-session'
+import { forgetPushDevice } from './notifications/device'
+import { forgetPerson } from './forget-person'
 
 // The app's sync: one runner per page, started after the first paint. Each run sends what the
 // outbox holds for the signed-in account, then refreshes the lists the phone keeps offline.
@@ -41,8 +45,10 @@ async function refreshLists(supabase: AppClient, db: OfflineDatabase) {
   await evictAds(db, { ownerId: userId, favoritos: kept })
 }
 
+/** What the outbox holds for whoever is signed in here (another person's kept changes are not theirs to see). */
 async function snapshot(db: OfflineDatabase) {
-  const items = await db.outbox.toArray()
+  const signedIn = storedSessionUserId()
+  const items = (await db.outbox.toArray()).filter((i) => i.ownerId === DEVICE_OWNER || i.ownerId === signedIn || !signedIn)
   const waiting = items.filter((i) => i.status === 'pending' && i.attempts > 0).map((i) => i.nextAttemptAt)
   return {
     nextDueAt: waiting.length > 0 ? Math.min(...waiting) : null,
@@ -98,13 +104,25 @@ export function startSync() {
   void created.start()
   void requestPersistentStorage()
   // Signing in sends what waited for that account; signing out refreshes what the phone shows.
+  // A session that ends by itself (refresh refused: account deleted or deactivated, or signed out
+  // elsewhere) forgets the person on this phone as "Sair" does.
+  let signedIn: string | null = null
   void loadSupabase().then((supabase) =>
     supabase.auth.onAuthStateChange((event, session) => {
+      const leaving = event === 'SIGNED_OUT' ? signedIn : null
+      signedIn = session?.user.id ?? null
+      if (leaving) void leavePhone(leaving).catch(() => undefined)
       if (event === 'SIGNED_IN' || event === 'SIGNED_OUT') setTimeout(() => void created.trigger(), 0)
       void keepSessionForBackground(offlineDb, session).catch(() => undefined)
     }),
   )
   void askPeriodicRefresh()
+}
+
+/** What belongs to a person who is no longer signed in leaves this phone, push subscription included. */
+async function leavePhone(userId: string) {
+  await forgetPushDevice(offlineDb)
+  await forgetPerson(userId, {}, offlineDb)
 }
 
 /** What Chromium adds to a service worker's registration (Background Sync, Periodic Background Sync). */

@@ -36,6 +36,11 @@ async function backgroundClient(db: OfflineDatabase, now = Date.now()) {
   return { supabase, userId: session.userId }
 }
 
+/** Who is signed in on this phone now, as the app last told the service worker (null: nobody). */
+export async function signedInOnPhone(db: OfflineDatabase): Promise<string | null> {
+  return ((await db.meta.get(SESSION_FOR_BACKGROUND))?.value as BackgroundSession | undefined)?.userId ?? null
+}
+
 /** The outbox, sent by the service worker: the same engine, order and guarantees as the app's. */
 export async function sendQueuedInBackground(db: OfflineDatabase): Promise<SyncReport | null> {
   const signed = await backgroundClient(db)

@@ -69,6 +69,7 @@ describe('a push', () => {
       url: `/mensagens/${adId}/${DEMO.joao.id}`,
       tag: `conversa:${adId}:${DEMO.joao.id}`,
       icone: null,
+      para: DEMO.maria.id,
     })
     expect(push.headers['content-encoding']).toBe('aes128gcm')
     expect(Number(push.headers.ttl)).toBeGreaterThan(0)
@@ -228,5 +229,33 @@ describe('turning notifications on, per actor', () => {
     const other = await backend.newUser()
     expect((await other.client.from('envios_push').select('id')).error).not.toBeNull()
     expect((await other.client.rpc('reservar_envios_push', { limite: 1 })).error).not.toBeNull()
+  })
+})
+
+describe("forgetting a device at sign-out (its subscription's secret proves it)", () => {
+  const forget = (client: ReturnType<TestBackend['anon']>, device: { endpoint: string; auth: string }) =>
+    client.rpc('esquecer_assinatura_push', { endpoint: device.endpoint, auth: device.auth })
+  const stillThere = async (id: string) =>
+    (await backend.db.query('select 1 from public.assinaturas_push where id = $1', [id])).rows.length === 1
+
+  it('a visitor (the session already gone) with the secret deletes that one device', async () => {
+    await startClean()
+    const device = await mariaDevice()
+    const other = await mariaDevice()
+    expect((await forget(backend.anon(), device)).error).toBeNull()
+    expect(await stillThere(device.id)).toBe(false)
+    expect(await stillThere(other.id)).toBe(true)
+    // Again (a resend after a lost answer): nothing, no error.
+    expect((await forget(backend.anon(), device)).error).toBeNull()
+  })
+
+  it('the endpoint without its secret deletes nothing, for a visitor, another user or an admin', async () => {
+    await startClean()
+    const device = await mariaDevice()
+    const admin = await backend.signIn(DEMO.admin.email, DEMO.admin.password)
+    for (const client of [backend.anon(), joao, admin]) {
+      expect((await forget(client, { endpoint: device.endpoint, auth: 'AAAAAAAAAAAAAAAAAAAAAA' })).error).toBeNull()
+    }
+    expect(await stillThere(device.id)).toBe(true)
   })
 })

@@ -5,7 +5,7 @@ import { BACKOFF_MAX_MS, backoffDelay } from '@/offline/engine/backoff'
 import { OfflineDatabase } from '@/offline/store/database'
 import { type OutboxItem } from '@/offline/store/outbox-item'
 import { outcomeOf, type Outcome } from '@/offline/engine/outcome'
-import { enqueue, retry, type NewOutboxItem } from '@/offline/engine/outbox'
+import { DEVICE_OWNER, enqueue, retry, type NewOutboxItem } from '@/offline/engine/outbox'
 import { discard } from '@/offline/registry'
 import { browserLock, runSync, type SyncDeps } from '@/offline/engine/sync-engine'
 
@@ -194,6 +194,28 @@ describe('sessions and accounts', () => {
     await enqueue(db, anuncio('de-joao', 'publicarAnuncio', JOAO))
     await runSync(deps)
     expect(sent).toEqual(['publicarAnuncio:anuncio:de-joao'])
+    expect((await db.outbox.toArray()).map((i) => i.ownerId)).toEqual([MARIA])
+  })
+
+  it("the device's own change (forgetting its push subscription) goes under anyone, or with nobody signed in", async () => {
+    const forget: NewOutboxItem = {
+      kind: 'esquecerAssinaturaPush',
+      entity: 'aparelho:assinatura-push',
+      ownerId: DEVICE_OWNER,
+      payload: { endpoint: 'https://push.example/x', auth: 'segredo' },
+    }
+    const nobody = setup({ currentUser: async () => null })
+    await enqueue(db, anuncio('de-maria'))
+    await enqueue(db, forget)
+    expect(await runSync(nobody.deps)).toMatchObject({ sent: 1, needsSignIn: true })
+    expect(nobody.sent).toEqual(['esquecerAssinaturaPush:aparelho:assinatura-push'])
+    expect((await db.outbox.toArray()).map((i) => i.ownerId)).toEqual([MARIA])
+
+    const joao = setup({ currentUser: async () => JOAO })
+    await enqueue(db, forget)
+    await enqueue(db, anuncio('de-maria'))
+    await runSync(joao.deps)
+    expect(joao.sent).toEqual(['esquecerAssinaturaPush:aparelho:assinatura-push'])
     expect((await db.outbox.toArray()).map((i) => i.ownerId)).toEqual([MARIA])
   })
 })

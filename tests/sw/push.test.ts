@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { isLookingAt, openTarget, readPayload } from '../../sw/push'
+import { isForWhoIsHere, isLookingAt, openTarget, readPayload } from '../../sw/push'
 
 // The service worker's decisions on a push, apart from the browser: what it accepts, when it
 // stays quiet, and where a tap goes. (Chromium shows the notification itself: e2e/push.spec.ts.)
@@ -30,7 +30,17 @@ describe('a pushed payload', () => {
       url: '/mensagens/a/b',
       tag: 'conversa:a:b',
       icone: 'x.webp',
+      para: null,
     })
+  })
+
+  it('addressed to someone, is shown only while that person is signed in on this phone', () => {
+    const paraMaria = readPayload(data({ titulo: 'Pedido', texto: 'x', url: '/pedidos', para: 'maria' }))!
+    expect(isForWhoIsHere(paraMaria, 'maria')).toBe(true)
+    expect(isForWhoIsHere(paraMaria, 'joao')).toBe(false)
+    expect(isForWhoIsHere(paraMaria, null)).toBe(false)
+    // Addressed to no one (a general notice): anyone's.
+    expect(isForWhoIsHere(readPayload(data({ titulo: 'Aviso', texto: 'x', url: '/' }))!, null)).toBe(true)
   })
 
   it('is ignored when it is not ours or points away from the app', () => {

@@ -97,7 +97,7 @@ describe('Header', () => {
   })
 
   it('Sair ends the session and returns to /', async () => {
-    const signOut = vi.fn(async () => {})
+    const signOut = vi.fn(async () => true)
     const { router } = await renderApp('/contato', signedIn({}, signOut))
     // One tap, in the bar (the specification's "Sair" button).
     await userEvent.click(within(screen.getByRole('banner')).getByRole('button', { name: 'Sair' }))

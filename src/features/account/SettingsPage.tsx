@@ -49,7 +49,8 @@ export function SettingsPage() {
   }
   const contaExcluida = async () => {
     setAberto(null)
-    await session.signOut()
+    // The account is gone: what still waited for it cannot be sent by anyone.
+    await session.signOut({ ask: false })
     notifications.show({ color: 'campo', message: 'Sua conta foi excluída.' })
     await navigate({ to: '/' })
   }

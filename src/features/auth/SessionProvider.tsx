@@ -1,6 +1,6 @@
 import type { Session } from '@supabase/supabase-js'
 import type { AppClient } from '@/lib/supabase'
-import { startTransition, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
+import { lazy, startTransition, Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import { useHydrated } from '@/lib/hydration'
 import { whenIdle } from '@/lib/idle'
 import { loadSupabase } from '@/lib/load-supabase'
@@ -8,6 +8,10 @@ import { hasStoredSession } from '@/lib/stored-session'
 import { publicImageUrl } from '@/lib/storage-url'
 import { SessionContext, sessionStore, type SessionState, type SessionUser } from '@/lib/session'
 import { clearStoredUser, readStoredUser, writeStoredUser } from './stored-user'
+import type { SignOutChoice } from './SignOutDialog'
+
+// Asked only when someone signs out with changes still on the phone.
+const SignOutDialog = lazy(() => import('./SignOutDialog'))
 
 async function loadProfile(supabase: AppClient, session: Session): Promise<SessionUser | null> {
   const { data } = await supabase
@@ -50,6 +54,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const [status, setStatus] = useState<SessionState['status']>('loading')
   const [roleChecked, setRoleChecked] = useState(false)
   const shownId = useRef<string | null>(null)
+  const [leaving, setLeaving] = useState<{ userId: string; pending: number; answer: (c: SignOutChoice) => void } | null>(null)
+  const askBeforeLeaving = (about: { userId: string; pending: number }) =>
+    new Promise<SignOutChoice>((answer) => setLeaving({ ...about, answer }))
   // Nobody is signed in on the prerendered page. Once the app has attached to it, and until Supabase
   // has said who is signed in, the greeting comes from the stored user record.
   const hydrated = useHydrated()
@@ -134,17 +141,45 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         })
         setUser(profile)
       },
-      signOut: async () => {
+      signOut: async ({ ask = true } = {}) => {
         const supabase = await loadSupabase()
+        const userId = (await supabase.auth.getSession()).data.session?.user.id ?? null
+        // The phone's part of leaving: what was seen, the push subscription, what still waits.
+        const offline = await import('@/offline')
+        if (userId && ask) {
+          const pending = await offline.pendingChangesOf(userId)
+          if (pending > 0 && (await askBeforeLeaving({ userId, pending })) === 'cancelar') return false
+        }
+        await offline.forgetPushDevice().catch(() => undefined)
         await supabase.auth.signOut({ scope: 'local' })
         clearStoredUser()
         shownId.current = null
         setUser(null)
         setStatus('signedOut')
+        // After the run in flight (its pulls were made under the session that just ended).
+        await offline.syncNow().catch(() => undefined)
+        if (userId) await offline.forgetPerson(userId, { dropQueued: !ask })
+        return true
       },
     }),
     [status, shown, roleChecked],
   )
   useEffect(() => sessionStore.set(value), [value])
-  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>
+  return (
+    <SessionContext.Provider value={value}>
+      {children}
+      {leaving && (
+        <Suspense fallback={null}>
+          <SignOutDialog
+            userId={leaving.userId}
+            pending={leaving.pending}
+            onChoose={(choice) => {
+              setLeaving(null)
+              leaving.answer(choice)
+            }}
+          />
+        </Suspense>
+      )}
+    </SessionContext.Provider>
+  )
 }

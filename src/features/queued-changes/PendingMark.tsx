@@ -25,6 +25,7 @@ const O_QUE: Record<QueuedChange['kind'], string> = {
   descartarDenuncias: 'Descarte das denúncias',
   marcarNotificacaoLida: 'Leitura da notificação',
   marcarTodasComoLidas: 'Leitura das notificações',
+  esquecerAssinaturaPush: 'Desligar as notificações deste aparelho',
 }
 
 const agir = (acao: Promise<void>) =>

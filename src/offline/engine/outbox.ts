@@ -1,6 +1,12 @@
 import type { OfflineDatabase } from '../store/database'
 import type { OutboxChange, OutboxItem, OutboxItemOf, OutboxKind } from '../store/outbox-item'
 
+/**
+ * The owner of a change of the device itself, not of a person (forgetting this phone's push
+ * subscription at sign-out): sent under whoever is signed in, or under nobody (the anon key).
+ */
+export const DEVICE_OWNER = 'aparelho'
+
 /** A change to record: its kind and payload, what it is about, who made it, its photos. */
 export type NewOutboxItem = Pick<OutboxItem, 'entity' | 'ownerId' | 'photos'> & OutboxChange
 
@@ -65,16 +71,17 @@ export async function discardWith(db: OfflineDatabase, seq: number, forgetters: 
 }
 
 /**
- * What can be sent now for this account, in recording order: an item waits while an earlier
- * item of the same entity is still queued (sending, waiting for backoff, or refused), so a status
- * change never overtakes the creation of its ad. Other entities are not held up.
+ * What can be sent now for this account (or, with `DEVICE_OWNER`, for nobody signed in), in
+ * recording order: an item waits while an earlier item of the same entity is still queued
+ * (sending, waiting for backoff, or refused), so a status change never overtakes the creation of
+ * its ad. Other entities are not held up. The device's own changes go with anyone's.
  */
 export async function sendable(db: OfflineDatabase, ownerId: string, now = Date.now()): Promise<OutboxItem[]> {
   const all = await db.outbox.orderBy('seq').toArray()
   const blocked = new Set<string>()
   const ready: OutboxItem[] = []
   for (const item of all) {
-    if (item.ownerId !== ownerId) continue
+    if (item.ownerId !== ownerId && item.ownerId !== DEVICE_OWNER) continue
     if (blocked.has(item.entity)) continue
     blocked.add(item.entity)
     if (item.status === 'pending' && item.nextAttemptAt <= now) ready.push(item)

@@ -2,7 +2,7 @@ import { backoffDelay } from './backoff'
 import type { OfflineDatabase } from '../store/database'
 import type { OutboxItem } from '../store/outbox-item'
 import type { Outcome } from './outcome'
-import { sendable } from './outbox'
+import { DEVICE_OWNER, sendable } from './outbox'
 
 export interface SyncDeps {
   db: OfflineDatabase
@@ -39,12 +39,17 @@ export async function runSync(deps: SyncDeps): Promise<SyncReport> {
   const result = await deps.withLock(async () => {
     const user = await deps.currentUser()
     if (!user) {
-      report.needsSignIn = (await deps.db.outbox.where('status').equals('pending').count()) > 0
-      return
+      // A person's changes wait for them to sign in again; the device's own go now.
+      report.needsSignIn =
+        (await deps.db.outbox
+          .where('status')
+          .equals('pending')
+          .filter((i) => i.ownerId !== DEVICE_OWNER)
+          .count()) > 0
     }
     const refreshedFor = new Set<number>()
     for (;;) {
-      const batch = await sendable(deps.db, user, now())
+      const batch = await sendable(deps.db, user ?? DEVICE_OWNER, now())
       if (batch.length === 0) return
       for (const item of batch) {
         let outcome: Outcome

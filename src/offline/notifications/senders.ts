@@ -24,5 +24,8 @@ export function notificationSenders(supabase: AppClient) {
           .is('lida_em', null)
           .lte('created_at', item.payload.ate),
       ),
+    // Deleting what is already gone is nothing: a resend is harmless. Needs no session.
+    esquecerAssinaturaPush: async (item: OutboxItemOf<'esquecerAssinaturaPush'>) =>
+      outcome(await supabase.rpc('esquecer_assinatura_push', item.payload)),
   }
 }

@@ -10,3 +10,5 @@ export type CachedNotification = Pick<Tables<'notificacoes'>, ColumnsOf<typeof N
 export type NotificationChange =
   | { kind: 'marcarNotificacaoLida'; payload: { id: string; lida_em: string } }
   | { kind: 'marcarTodasComoLidas'; payload: { ate: string; lida_em: string } }
+  /** This device's push subscription, forgotten at sign-out (its secret proves the device). */
+  | { kind: 'esquecerAssinaturaPush'; payload: { endpoint: string; auth: string } }

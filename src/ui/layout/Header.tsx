@@ -49,8 +49,7 @@ export function Header({
   }
   const sair = async () => {
     close()
-    await session.signOut()
-    await navigate({ to: '/' })
+    if (await session.signOut()) await navigate({ to: '/' })
   }
 
   return (

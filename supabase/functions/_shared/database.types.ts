@@ -1172,6 +1172,10 @@ export type Database = {
         }[]
       }
       email_valido: { Args: { email: string }; Returns: boolean }
+      esquecer_assinatura_push: {
+        Args: { auth: string; endpoint: string }
+        Returns: undefined
+      }
       expirar_anuncios: { Args: Record<PropertyKey, never>; Returns: number }
       liberar_tentativa_login: {
         Args: { tentativa: number }
@@ -1209,6 +1213,7 @@ export type Database = {
           envio: number
           imagem: string
           p256dh: string
+          para: string
           tag: string
           tentativas: number
           texto: string

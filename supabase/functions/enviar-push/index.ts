@@ -46,6 +46,8 @@ async function enviar(envio: Envio, chaves: VapidKeys): Promise<Resultado> {
     url: envio.url,
     tag: envio.tag,
     icone: icone(envio.imagem),
+    // Whom it is for: the phone shows it only while that person is signed in on it (sw/push.ts).
+    para: envio.para,
   })
   try {
     const pedido = await buildPushPayload(

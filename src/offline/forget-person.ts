@@ -1,0 +1,49 @@
+import { TRIPS_PULLED } from './trips/pull'
+import { OPEN_REPORTS_PULLED } from './trust/pull'
+import { SESSION_FOR_BACKGROUND } from './background-session'
+import type { OfflineDatabase } from './store/database'
+import { offlineDb } from './store/offline-db'
+
+// A family's one phone: when a person signs out (or the session ends by itself), the phone forgets
+// what belongs to them — conversations, orders, reservations, notifications, reports, favourites,
+// ads and trips out of public view, a trip's split and contact, the session the service worker
+// used. What anyone may see stays (public ads, articles, open trips, comments, photos). Their
+// changes still queued stay only if they chose to keep them for their next sign-in here; they are
+// never sent under another person's session (the engine sends an item only for its owner).
+
+/** Trips anyone may see: the rest of a person's trips leave with them. */
+const PUBLIC_TRIPS = ['aberta', 'lotada']
+/** Keys of `meta` that belong to whoever was signed in (a trip's split and owner's phone). */
+const PRIVATE_META = /^(divisao|contato-viagem):/
+
+/** The changes of `userId` still waiting on this phone (to say so before signing out). */
+export async function pendingChangesOf(userId: string, db: OfflineDatabase = offlineDb): Promise<number> {
+  return db.outbox.where('ownerId').equals(userId).count()
+}
+
+/**
+ * Forgets on this phone what belongs to `userId`. Their changes still queued wait for their next
+ * sign-in here, unless `dropQueued` (an account deleted: nobody can send them any more).
+ */
+export async function forgetPerson(
+  userId: string,
+  { dropQueued = false }: { dropQueued?: boolean } = {},
+  db: OfflineDatabase = offlineDb,
+): Promise<void> {
+  await db.transaction('rw', db.tables, async () => {
+    await Promise.all([
+      db.mensagens.clear(),
+      db.pedidos.clear(),
+      db.reservas.clear(),
+      db.notificacoes.clear(),
+      db.denuncias.clear(),
+      db.favoritos.clear(),
+      db.perfis.delete(userId),
+      db.anuncios.filter((ad) => ad.status !== 'ativo').delete(),
+      db.viagens.filter((trip) => trip.user_id === userId && !PUBLIC_TRIPS.includes(trip.status)).delete(),
+      db.meta.bulkDelete([SESSION_FOR_BACKGROUND, TRIPS_PULLED, OPEN_REPORTS_PULLED]),
+      db.meta.filter((entry) => PRIVATE_META.test(entry.key)).delete(),
+      dropQueued ? db.outbox.where('ownerId').equals(userId).delete() : 0,
+    ])
+  })
+}
