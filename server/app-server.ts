@@ -4,6 +4,7 @@
 // each ad's own page for shared links (head, text, preview picture; 404 when gone), and
 // /sitemap.xml and /robots.txt from the live data. It reads Supabase as a visitor does (anon key,
 // row-level security) and never waits long for it: the prerendered frame answers instead.
+import { createHash } from 'node:crypto'
 import { existsSync, readFileSync } from 'node:fs'
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import path from 'node:path'
@@ -11,6 +12,7 @@ import compression from 'compression'
 import sirv from 'sirv'
 import { adPage, isUuid, unavailablePage } from './ad-page.ts'
 import { previewCache, previewJpeg } from './og-image.ts'
+import { Busy, workQueue } from './work-queue.ts'
 import { formatKg } from '../src/lib/format.ts'
 import { initials, sellerName, sellerPage, spaceLeft, tripPage, tripRoute } from './profile-and-trip-pages.ts'
 import { createPublicReads, ReadFailed, type AdForPage } from './public-reads.ts'
@@ -20,8 +22,21 @@ import { textCardSvg } from './text-card.ts'
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable'
 export const REVALIDATE = 'no-cache'
-/** Shared pages and their pictures: a change of price shows within a minute. */
-export const SHORT = 'public, max-age=60'
+/**
+ * Shared pages and their pictures: kept by a CDN or a browser, but asked again each time (their
+ * `ETag` answers 304 when nothing changed), so an ad hidden, paused or sold is gone at once.
+ */
+export const SHARED = 'public, no-cache'
+/**
+ * How long the server trusts what it read of one ad, seller or trip: requests within it share one
+ * read (a viral link is one read a second), and a change (hidden, paused, sold, deleted, a seller
+ * deactivated, a trip cancelled) reaches the next visitor within it.
+ */
+export const FRESH_MS = 1000
+/** Previews made at once (each decodes a photo) and waiting; past both, the category's picture. */
+const PREVIEW_WORK = { concurrency: 2, waiting: 8 }
+/** The sitemap is made again at most this often; meanwhile, and when a read fails, the last good one answers. */
+const SITEMAP_FRESH_MS = 60_000
 
 export interface AppServerOptions {
   supabaseUrl: string
@@ -30,12 +45,37 @@ export interface AppServerOptions {
   siteUrl: string
   /** How long a page waits for the database before answering without it. */
   readTimeoutMs?: number
+  /** How often the sitemap is made again (default a minute). */
+  sitemapFreshMs?: number
 }
 
 /** Which prerendered file answers a path that is not a file of the build. */
 export function fallbackPage(pathname: string): string {
   if (/^\/product\/[^/]+\/?$/.test(pathname)) return 'product.html'
   return /^\/vendedor\/[^/]+\/?$/.test(pathname) ? 'vendedor.html' : 'shell.html'
+}
+
+/**
+ * A value made again at most every `ms`; until the new one is ready (or when making it fails) the
+ * last good one answers. Only the very first wait is for the work itself.
+ */
+function lastGood<T>(ms: number, make: () => Promise<T>) {
+  let good: { at: number; value: T } | null = null
+  let making: Promise<T> | null = null
+  const refresh = () =>
+    (making ??= make()
+      .then((value) => {
+        good = { at: Date.now(), value }
+        return value
+      })
+      .finally(() => {
+        making = null
+      }))
+  return (): Promise<T> => {
+    if (!good) return refresh()
+    if (Date.now() - good.at >= ms) void refresh().catch(() => undefined)
+    return Promise.resolve(good.value)
+  }
 }
 
 /** A value remembered for `ms` (a shared link is opened by many at once). */
@@ -75,10 +115,14 @@ export function createAppServer(dist: string, options: AppServerOptions): Server
     }
     return pages.get(name)!
   }
-  const adOf = memo<AdForPage | null>(30_000)
-  const latestAds = memo<AdForPage[]>(60_000)
+  const adOf = memo<AdForPage | null>(FRESH_MS)
+  const latestAds = memo<AdForPage[]>(10_000)
   const previews = previewCache()
-  const sitemapEntries = memo<SitemapEntry[]>(60_000)
+  const previewWork = workQueue(PREVIEW_WORK)
+  const sitemaps = lastGood<SitemapEntry[]>(options.sitemapFreshMs ?? SITEMAP_FRESH_MS, async () => [
+    ...prerenderedEntries(dist),
+    ...(await liveEntries(reads)),
+  ])
 
   const send = (
     req: IncomingMessage,
@@ -88,6 +132,14 @@ export function createAppServer(dist: string, options: AppServerOptions): Server
     cache: string,
     body: string | Buffer,
   ) => {
+    if (cache === SHARED && status === 200) {
+      const etag = `"${createHash('sha1').update(body).digest('base64url')}"`
+      res.setHeader('ETag', etag)
+      if (req.headers['if-none-match'] === etag) {
+        res.writeHead(304, { 'Cache-Control': cache }).end()
+        return
+      }
+    }
     res.writeHead(status, { 'Content-Type': type, 'Cache-Control': cache })
     res.end(req.method === 'HEAD' ? undefined : body)
   }
@@ -99,7 +151,7 @@ export function createAppServer(dist: string, options: AppServerOptions): Server
     if (!isUuid(id)) return html(req, res, 404, REVALIDATE, unavailablePage(frame, id, siteUrl, []))
     try {
       const ad = await adOf(id, () => reads.ad(id))
-      if (ad) return html(req, res, 200, SHORT, adPage(frame, ad, siteUrl))
+      if (ad) return html(req, res, 200, SHARED, adPage(frame, ad, siteUrl))
       // A few public ads of the same category near its city (the newest, for an unknown id).
       const gone = await reads.unavailableAd(id).catch(() => null)
       const others = await (
@@ -113,13 +165,48 @@ export function createAppServer(dist: string, options: AppServerOptions): Server
     }
   }
 
-  const adPreview = (req: IncomingMessage, res: ServerResponse, id: string) =>
-    picture(req, res, `anuncio:${id}`, async () => {
-      const ad = isUuid(id) ? await adOf(id, () => reads.ad(id)) : null
-      if (!ad) return null
-      const photo = ad.imagens?.[0] ? await fetchPicture(reads.photoUrl(ad.imagens[0])) : null
-      return photo ?? readFileSync(path.join(dist, 'images', 'categorias', `${ad.categoria}.svg`))
-    })
+  /** A category's illustration as a preview, made once (also what a photo that cannot be used gets). */
+  const categoryPreviews = new Map<string, Promise<Buffer | null>>()
+  const categoryPreview = (categoria: string) => {
+    if (!categoryPreviews.has(categoria)) {
+      const file = path.join(dist, 'images', 'categorias', `${categoria}.svg`)
+      const made = existsSync(file) ? previewJpeg(readFileSync(file)) : Promise.resolve(null)
+      categoryPreviews.set(categoria, made)
+      made.catch(() => categoryPreviews.delete(categoria))
+    }
+    return categoryPreviews.get(categoria)!
+  }
+
+  async function adPreview(req: IncomingMessage, res: ServerResponse, id: string) {
+    let ad: AdForPage | null
+    try {
+      // Asked again each time (within FRESH_MS): a hidden ad's picture goes with it.
+      ad = isUuid(id) ? await adOf(id, () => reads.ad(id)) : null
+    } catch (error) {
+      if (!(error instanceof ReadFailed)) throw error
+      return tryAgainLater(req, res)
+    }
+    if (!ad) return send(req, res, 404, 'text/plain; charset=utf-8', REVALIDATE, 'Not found')
+    const photo = ad.imagens?.[0]
+    const fallback = () => categoryPreview(ad.categoria)
+    if (!photo) return picture(req, res, `categoria:${ad.categoria}`, fallback)
+    return picture(
+      req,
+      res,
+      `foto:${photo}`,
+      async () => {
+        const source = await fetchPicture(reads.photoUrl(photo))
+        // A photo that cannot be read, or past the pixel limit: the category's picture.
+        return (source && (await previewJpeg(source).catch(() => null))) ?? fallback()
+      },
+      fallback,
+    )
+  }
+
+  const tryAgainLater = (req: IncomingMessage, res: ServerResponse) => {
+    res.setHeader('Retry-After', '30')
+    send(req, res, 503, 'text/plain; charset=utf-8', REVALIDATE, 'Tente novamente em instantes')
+  }
 
   /** A page of the neutral shell with its own head; the shell alone when the data is slow or missing. */
   async function shellWithHead(
@@ -130,37 +217,47 @@ export function createAppServer(dist: string, options: AppServerOptions): Server
   ) {
     try {
       const body = await make()
-      if (body) return html(req, res, 200, SHORT, body)
+      if (body) return html(req, res, 200, SHARED, body)
     } catch (error) {
       if (!(error instanceof ReadFailed)) throw error
     }
     html(req, res, 200, REVALIDATE, page(frame))
   }
 
-  const sellerOf = memo<{ seller: Awaited<ReturnType<typeof reads.seller>>; ads: number }>(30_000)
+  const sellerOf = memo<{ seller: Awaited<ReturnType<typeof reads.seller>>; ads: number }>(FRESH_MS)
   const seller = (username: string) =>
     sellerOf(username, async () => {
       const found = await reads.seller(username)
       return { seller: found, ads: found ? await reads.adCount(found.id) : 0 }
     })
-  const tripOf = memo<Awaited<ReturnType<typeof reads.trip>>>(30_000)
+  const tripOf = memo<Awaited<ReturnType<typeof reads.trip>>>(FRESH_MS)
 
-  async function picture(req: IncomingMessage, res: ServerResponse, key: string, make: () => Promise<Buffer | null>) {
-    const cached = previews.get(key)
-    if (cached) return send(req, res, 200, 'image/jpeg', SHORT, cached)
-    let source: Buffer | null
+  /**
+   * A preview picture: made once per key (kept a while; requests in flight share the work), at most
+   * PREVIEW_WORK at a time — past that, `busy` (the category's picture) or "try again".
+   */
+  async function picture(
+    req: IncomingMessage,
+    res: ServerResponse,
+    key: string,
+    make: () => Promise<Buffer | null>,
+    busy?: () => Promise<Buffer | null>,
+  ) {
+    let jpeg = previews.get(key)
     try {
-      source = await make()
+      jpeg ??= (await previewWork.run(key, make)) ?? undefined
     } catch (error) {
+      if (error instanceof Busy) {
+        const instead = await busy?.().catch(() => null)
+        return instead ? send(req, res, 200, 'image/jpeg', SHARED, instead) : tryAgainLater(req, res)
+      }
       if (!(error instanceof ReadFailed)) throw error
       // The database is slow: the previewer may ask again; nothing is cached.
-      res.setHeader('Retry-After', '30')
-      return send(req, res, 503, 'text/plain; charset=utf-8', REVALIDATE, 'Tente novamente em instantes')
+      return tryAgainLater(req, res)
     }
-    if (!source) return send(req, res, 404, 'text/plain; charset=utf-8', REVALIDATE, 'Not found')
-    const jpeg = await previewJpeg(source)
+    if (!jpeg) return send(req, res, 404, 'text/plain; charset=utf-8', REVALIDATE, 'Not found')
     previews.set(key, jpeg)
-    send(req, res, 200, 'image/jpeg', SHORT, jpeg)
+    send(req, res, 200, 'image/jpeg', SHARED, jpeg)
   }
 
   const fetchPicture = async (url: string) => {
@@ -169,7 +266,9 @@ export function createAppServer(dist: string, options: AppServerOptions): Server
   }
 
   async function sitemap(req: IncomingMessage, res: ServerResponse, part?: number) {
-    const entries = await sitemapEntries('all', async () => [...prerenderedEntries(dist), ...(await liveEntries(reads))])
+    const entries = await sitemaps().catch(() => null)
+    // No sitemap made yet and the database failing: crawlers come back later (never a 500).
+    if (!entries) return tryAgainLater(req, res)
     const document = sitemapDocument(siteUrl, entries, part)
     if (document === null) return send(req, res, 404, 'text/plain; charset=utf-8', REVALIDATE, 'Not found')
     send(req, res, 200, 'application/xml; charset=utf-8', 'public, max-age=300', document)
@@ -189,7 +288,9 @@ export function createAppServer(dist: string, options: AppServerOptions): Server
     const illustration = /^\/og\/imagem\/((?:[a-z0-9-]+\/)*[a-z0-9-]+)\.jpg$/.exec(pathname)
     if (illustration) {
       const file = path.join(dist, `${illustration[1]}.svg`)
-      return picture(req, res, `imagem:${illustration[1]}`, async () => (existsSync(file) ? readFileSync(file) : null))
+      return picture(req, res, `imagem:${illustration[1]}`, async () =>
+        existsSync(file) ? previewJpeg(readFileSync(file)) : null,
+      )
     }
     const sellerPicture = /^\/og\/vendedor\/([^/]+)\.jpg$/.exec(pathname)
     if (sellerPicture) {
@@ -198,7 +299,8 @@ export function createAppServer(dist: string, options: AppServerOptions): Server
         const found = (await seller(username)).seller
         if (!found) return null
         const avatar = found.avatar_path ? await fetchPicture(reads.photoUrl(found.avatar_path)) : null
-        return avatar ?? textCardSvg(initials(sellerName(found)), `${sellerName(found)} · Campo Solidário`)
+        const card = () => previewJpeg(textCardSvg(initials(sellerName(found)), `${sellerName(found)} · Campo Solidário`))
+        return (avatar && (await previewJpeg(avatar).catch(() => null))) ?? card()
       })
     }
     const tripPicture = /^\/og\/viagem\/([^/]+)\.jpg$/.exec(pathname)
@@ -206,7 +308,7 @@ export function createAppServer(dist: string, options: AppServerOptions): Server
       const id = tripPicture[1]
       return picture(req, res, `viagem:${id}`, async () => {
         const trip = isUuid(id) ? await tripOf(id, () => reads.trip(id)) : null
-        return trip ? textCardSvg(tripRoute(trip), `Frete Solidário · ${formatKg(spaceLeft(trip))} livres`) : null
+        return trip ? previewJpeg(textCardSvg(tripRoute(trip), `Frete Solidário · ${formatKg(spaceLeft(trip))} livres`)) : null
       })
     }
     const sellerAddress = /^\/vendedor\/([^/]+)\/?$/.exec(pathname)

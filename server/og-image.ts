@@ -5,11 +5,22 @@ import sharp from 'sharp'
 import { OG_IMAGE } from './ad-page.ts'
 
 export const MAX_OG_BYTES = 300 * 1024
+/**
+ * The largest picture the server decodes: 4096 × 4096. The phone shrinks photos to well under it
+ * before they are sent; a bigger one is a hand-made request (a 16,000 × 16,000 PNG is under 1 MB on
+ * disk and 768 MB decoded) and gets the category's picture instead.
+ */
+export const MAX_INPUT_PIXELS = 4096 * 4096
 
-/** `source` (any picture sharp reads, SVG included) as the preview JPEG. */
+// libvips keeps decoded images and operations in a cache, and decodes one picture with many
+// threads: for a server answering previews in bursts, memory matters more than that speed.
+sharp.cache(false)
+sharp.concurrency(1)
+
+/** `source` (any picture sharp reads, SVG included) as the preview JPEG; rejects past MAX_INPUT_PIXELS. */
 export async function previewJpeg(source: Buffer): Promise<Buffer> {
   for (const quality of [82, 70, 58, 46]) {
-    const jpeg = await sharp(source, { density: 144 })
+    const jpeg = await sharp(source, { density: 144, limitInputPixels: MAX_INPUT_PIXELS })
       .rotate()
       .resize(OG_IMAGE.width, OG_IMAGE.height, { fit: 'cover', position: 'attention' })
       .flatten({ background: '#ffffff' })

@@ -49,6 +49,11 @@ export interface AdForPage {
 
 const AD_FOR_PAGE = 'id,titulo,categoria,preco,descricao,cidade,uf,imagens,user_id,user_name,updated_at'
 
+/** Today's date in Brasília (yyyy-mm-dd), as the database's `interno.hoje()`. */
+export function brasiliaDate(now = new Date()): string {
+  return new Date(now.getTime() - 3 * 60 * 60 * 1000).toISOString().slice(0, 10)
+}
+
 /** A read that did not answer in time, or answered with an error: the page goes without it. */
 export class ReadFailed extends Error {}
 
@@ -75,13 +80,18 @@ export function createPublicReads(config: PublicReadsConfig) {
     return (await answer.json()) as Row[]
   }
 
-  /** Every row of a read, page by page (PostgREST answers at most max-rows at a time). */
-  async function all<Row>(table: string, query: string, pageSize = 1000): Promise<Row[]> {
+  /**
+   * Every row of a read, page by page in `id` order (PostgREST answers at most max-rows at a time).
+   * By key, not by OFFSET: each page is an index range, as fast at the 100th page as at the first.
+   */
+  async function all<Row extends { id: string }>(table: string, query: string, pageSize = 1000): Promise<Row[]> {
     const rows: Row[] = []
-    for (let offset = 0; ; offset += pageSize) {
-      const page = await rest<Row>(`${table}?${query}&limit=${pageSize}&offset=${offset}`)
+    for (let after: string | null = null; ;) {
+      const from: string = after ? `&id=gt.${after}` : ''
+      const page = await rest<Row>(`${table}?${query}${from}&order=id&limit=${pageSize}`)
       rows.push(...page)
       if (page.length < pageSize) return rows
+      after = page[page.length - 1].id
     }
   }
 
@@ -124,16 +134,15 @@ export function createPublicReads(config: PublicReadsConfig) {
     /** The newest public ads, for a page that has lost its own. */
     latestAds: (limit: number) => rest<AdForPage>(`anuncios?select=${AD_FOR_PAGE}&order=created_at.desc&limit=${limit}`),
     /** Every public ad's address and last change, for the sitemap. */
-    adsForSitemap: () =>
-      all<{ id: string; updated_at: string; user_id: string }>('anuncios', 'select=id,updated_at,user_id&order=id'),
+    adsForSitemap: () => all<{ id: string; updated_at: string; user_id: string }>('anuncios', 'select=id,updated_at,user_id'),
     /** Public profiles by id (username, for the sitemap). */
     sellers: (ids: string[]) =>
       ids.length === 0
         ? Promise.resolve([])
         : rest<{ id: string; username: string }>(`usuarios_publicos?select=id,username&id=in.(${ids.join(',')})`),
-    /** Open trips' addresses and last change, for the sitemap. */
-    openTripsForSitemap: () =>
-      all<{ id: string; updated_at: string }>('viagens', 'select=id,updated_at&status=eq.aberta&order=id'),
+    /** The trips a visitor may open whose day has not passed (Brasília's date), for the sitemap. */
+    openTripsForSitemap: (today = brasiliaDate()) =>
+      all<{ id: string; updated_at: string }>('viagens', `select=id,updated_at&status=in.(aberta,lotada)&data=gte.${today}`),
     /** The public address of a photo in the `imagens` bucket. */
     photoUrl: (path: string) =>
       `${config.supabaseUrl}/storage/v1/object/public/imagens/${path.split('/').map(encodeURIComponent).join('/')}`,

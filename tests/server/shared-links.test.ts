@@ -75,6 +75,13 @@ beforeAll(async () => {
   for (const ad of ads) expect((await client.from('anuncios').insert(ad)).error).toBeNull()
   trip = newTrip()
   expect((await client.from('viagens').insert(trip)).error).toBeNull()
+  // A trip whose day has passed (nobody can join it): not for the sitemap.
+  const past = newTrip()
+  expect((await client.from('viagens').insert(past)).error).toBeNull()
+  // (The database refuses a past date on any write: its triggers step aside for this one.)
+  await backend.db.query('alter table public.viagens disable trigger user')
+  await backend.db.query(`update public.viagens set data = current_date - 3 where id = $1`, [past.id])
+  await backend.db.query('alter table public.viagens enable trigger user')
 
   server = createAppServer(dist, { supabaseUrl: backend.url, anonKey: backend.anonKey, siteUrl: SITE })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
@@ -140,7 +147,7 @@ describe("an ad's own page, before any JavaScript", () => {
     for (const text of ['Mel de aroeira puro', 'R$\u00a035,50', 'Serra, ES', 'Mel silvestre colhido na serra capixaba']) {
       expect(body).toContain(text)
     }
-    expect(page.headers.get('cache-control')).toBe('public, max-age=60')
+    expect(page.headers.get('cache-control')).toBe('public, no-cache')
   })
 
   it("an ad without a price says 'A combinar' and offers no price", async () => {
@@ -265,10 +272,57 @@ describe('sitemap and robots, from the live data', () => {
     expect(listedAds.sort()).toEqual(ads.map((a) => a.id).sort())
     expect(listedAds).not.toContain(paused)
     expect(locs).toContain(`${SITE}/vendedor/maria.souza`)
-    const { rows: trips } = await backend.db.query<{ id: string }>(`select id from viagens where status = 'aberta'`)
-    expect(locs.filter((l) => l.startsWith(`${SITE}/viagens/`)).length).toBe(trips.length)
+    // Only trips a visitor may open whose day has not passed.
+    const { rows: trips } = await backend.db.query<{ id: string }>(
+      `select id from viagens where status in ('aberta', 'lotada') and data >= interno.hoje()`,
+    )
+    expect(trips.length).toBeGreaterThan(0)
+    expect(
+      locs
+        .filter((l) => l.startsWith(`${SITE}/viagens/`))
+        .map((l) => l.split('/').pop())
+        .sort(),
+    ).toEqual(trips.map((t) => t.id).sort())
     expect(locs).toEqual(expect.arrayContaining([`${SITE}/`, `${SITE}/quem-somos`, `${SITE}/informativos/horta`]))
     expect(locs).not.toContain(`${SITE}/shell`)
+  })
+
+  it('when the database fails, the last good sitemap answers (never a 500); with none yet, "try again later"', async () => {
+    let failing = false
+    const proxy = createServer((req, res) => {
+      if (failing) return void res.writeHead(500).end('{"message":"down"}')
+      void fetch(`${backend.url}${req.url}`, { headers: req.headers as Record<string, string> }).then(async (answer) => {
+        res.writeHead(answer.status, { 'Content-Type': answer.headers.get('content-type') ?? 'application/json' })
+        res.end(Buffer.from(await answer.arrayBuffer()))
+      })
+    })
+    await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve))
+    const proxied = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`
+    const start = async () => {
+      const app = createAppServer(dist, { supabaseUrl: proxied, anonKey: backend.anonKey, siteUrl: SITE, sitemapFreshMs: 50 })
+      await new Promise<void>((resolve) => app.listen(0, '127.0.0.1', resolve))
+      return { app, url: `http://127.0.0.1:${(app.address() as AddressInfo).port}/sitemap.xml` }
+    }
+    const first = await start()
+    try {
+      const good = await (await fetch(first.url)).text()
+      expect(good).toContain(`/product/${withPhoto}`)
+      failing = true
+      await new Promise((resolve) => setTimeout(resolve, 100))
+      for (let i = 0; i < 3; i++) {
+        const answer = await fetch(first.url)
+        expect(answer.status).toBe(200)
+        expect(await answer.text()).toBe(good)
+      }
+      const fresh = await start()
+      const none = await fetch(fresh.url)
+      expect(none.status).toBe(503)
+      expect(none.headers.get('retry-after')).toBe('30')
+      fresh.app.close()
+    } finally {
+      first.app.close()
+      proxy.close()
+    }
   })
 
   it('past 50,000 addresses the sitemap is an index of numbered files', () => {

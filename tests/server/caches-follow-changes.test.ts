@@ -1,0 +1,134 @@
+import { randomUUID } from 'node:crypto'
+import { copyFile, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
+import type { Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import sharp from 'sharp'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createAppServer } from '../../server/app-server.ts'
+import { DEMO, newAd, newTrip, startTestBackend, type TestBackend } from '../local-supabase/helpers.ts'
+
+// A hidden ad disappears at once: the web server's page and preview follow the ad's public state
+// within a couple of seconds (not a 30 s memory), and a CDN or browser revalidates them (ETag, 304)
+// instead of keeping them blind for a minute.
+
+const SITE = 'https://campo-solidario.test'
+const FRAME =
+  '<!doctype html><html lang="pt-BR"><head><title>Campo Solidário</title></head><body><div id="root"><main><div data-ad-summary=""></div></main></div></body></html>'
+
+let backend: TestBackend
+let dist: string
+let server: Server
+let base: string
+
+beforeAll(async () => {
+  backend = await startTestBackend()
+  dist = await mkdtemp(path.join(tmpdir(), 'campo-fresh-'))
+  await mkdir(path.join(dist, 'images', 'categorias'), { recursive: true })
+  for (const file of ['product.html', 'shell.html', 'vendedor.html', 'index.html']) await writeFile(path.join(dist, file), FRAME)
+  await copyFile('public/images/categorias/comida.svg', path.join(dist, 'images', 'categorias', 'comida.svg'))
+  server = createAppServer(dist, { supabaseUrl: backend.url, anonKey: backend.anonKey, siteUrl: SITE })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+})
+
+afterAll(async () => {
+  server?.close()
+  await backend?.stop()
+  await rm(dist, { recursive: true, force: true })
+})
+
+/** A public ad of Maria's with a photo, opened by a first visitor (page and preview). */
+async function openedAd() {
+  const maria = await backend.signIn(DEMO.maria.email, DEMO.maria.password)
+  const id = randomUUID()
+  const photo = `anuncios/${DEMO.maria.id}/${id}/1.webp`
+  const picture = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#2e7d32' } })
+    .webp()
+    .toBuffer()
+  expect((await maria.storage.from('imagens').upload(photo, picture, { contentType: 'image/webp' })).error).toBeNull()
+  expect((await maria.from('anuncios').insert(newAd({ id, titulo: 'Mel de laranjeira', imagens: [photo] }))).error).toBeNull()
+  expect((await fetch(`${base}/product/${id}`)).status).toBe(200)
+  expect((await fetch(`${base}/og/anuncio/${id}.jpg`)).status).toBe(200)
+  return { id, maria }
+}
+
+/** How long after `change` the next visitors get 404 for the page and the preview. */
+async function goneAfter(id: string, change: () => Promise<void>): Promise<number> {
+  await change()
+  const changed = Date.now()
+  for (;;) {
+    const [page, preview] = await Promise.all([fetch(`${base}/product/${id}`), fetch(`${base}/og/anuncio/${id}.jpg`)])
+    await Promise.all([page.arrayBuffer(), preview.arrayBuffer()])
+    if (page.status === 404 && preview.status === 404) return Date.now() - changed
+    if (Date.now() - changed > 10_000) throw new Error(`still ${page.status}/${preview.status} after 10 s`)
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+}
+
+describe('the shared-link caches follow the ad', () => {
+  it('an ad hidden by an admin answers 404, page and preview, to the next visitor within 2 s', async () => {
+    const { id } = await openedAd()
+    const admin = await backend.signIn(DEMO.admin.email, DEMO.admin.password)
+    const ms = await goneAfter(id, async () => {
+      expect((await admin.rpc('ocultar_anuncio', { anuncio: id, motivo: 'Golpe ou fraude' })).error).toBeNull()
+    })
+    console.log(`Ocultar anúncio → the first visitor's 404 after ${ms} ms`)
+    expect(ms).toBeLessThan(2000)
+  })
+
+  it('an ad paused by its owner, and one deleted, likewise', async () => {
+    const paused = await openedAd()
+    expect(
+      await goneAfter(paused.id, async () => {
+        expect((await paused.maria.from('anuncios').update({ status: 'pausado' }).eq('id', paused.id)).error).toBeNull()
+      }),
+    ).toBeLessThan(2000)
+    const deleted = await openedAd()
+    expect(
+      await goneAfter(deleted.id, async () => {
+        expect((await deleted.maria.from('anuncios').delete().eq('id', deleted.id)).error).toBeNull()
+      }),
+    ).toBeLessThan(2000)
+  })
+
+  it('a cancelled trip leaves its shared page within 2 s', async () => {
+    const maria = await backend.signIn(DEMO.maria.email, DEMO.maria.password)
+    const trip = newTrip()
+    expect((await maria.from('viagens').insert(trip)).error).toBeNull()
+    const before = await (await fetch(`${base}/viagens/${trip.id}`)).text()
+    expect(before).toContain('<meta property="og:title"')
+    expect((await maria.from('viagens').update({ status: 'cancelada' }).eq('id', trip.id)).error).toBeNull()
+    const changed = Date.now()
+    await expect
+      .poll(async () => (await (await fetch(`${base}/viagens/${trip.id}`)).text()).includes('<meta property="og:title"'), {
+        timeout: 5000,
+        interval: 50,
+      })
+      .toBe(false)
+    expect(Date.now() - changed).toBeLessThan(2000)
+  })
+
+  it('pages and previews are revalidated: the same ETag answers 304; a change answers the new page', async () => {
+    const { id, maria } = await openedAd()
+    for (const address of [`/product/${id}`, `/og/anuncio/${id}.jpg`]) {
+      const first = await fetch(`${base}${address}`)
+      await first.arrayBuffer()
+      expect(first.headers.get('cache-control')).toBe('public, no-cache')
+      const etag = first.headers.get('etag')!
+      expect(etag).toMatch(/^"[\w-]+"$/)
+      const again = await fetch(`${base}${address}`, { headers: { 'If-None-Match': etag } })
+      expect(again.status).toBe(304)
+      expect(await again.text()).toBe('')
+    }
+    const etag = (await fetch(`${base}/product/${id}`)).headers.get('etag')!
+    expect((await maria.from('anuncios').update({ preco: 99 }).eq('id', id)).error).toBeNull()
+    await expect
+      .poll(async () => (await fetch(`${base}/product/${id}`, { headers: { 'If-None-Match': etag } })).status, {
+        timeout: 5000,
+        interval: 50,
+      })
+      .toBe(200)
+  })
+})
