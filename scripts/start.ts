@@ -6,6 +6,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { DEMO_ACCOUNTS } from '../local-supabase/config.ts'
 import { devServiceEnv } from '../local-supabase/dev-services/urls.ts'
+import { serveAppArgs } from './serve-app-command.ts'
 
 const backendPort = process.env.LOCAL_SUPABASE_PORT ?? '54321'
 const appPort = process.env.APP_PORT ?? '4173'
@@ -47,7 +48,7 @@ console.log('\nBuilding the web app…')
 const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit', env })
 if (build.status !== 0) stopAll(build.status ?? 1)
 
-const app = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve-app.ts', '--port', appPort], {
+const app = spawn(process.execPath, serveAppArgs(appPort), {
   stdio: ['ignore', 'ignore', 'inherit'],
   env,
 })

@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto'
 import { existsSync, readFileSync } from 'node:fs'
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import path from 'node:path'
+import { gzipSync } from 'node:zlib'
 import compression from 'compression'
 import sirv from 'sirv'
 import { adPage, isUuid, unavailablePage } from './ad-page.ts'
@@ -48,6 +49,8 @@ export interface AppServerOptions {
   /** How often the sitemap is made again (default a minute). */
   sitemapFreshMs?: number
 }
+
+const etagOf = (body: string | Buffer) => `"${createHash('sha1').update(body).digest('base64url')}"`
 
 /** Which prerendered file answers a path that is not a file of the build. */
 export function fallbackPage(pathname: string): string {
@@ -116,6 +119,8 @@ export function createAppServer(dist: string, options: AppServerOptions): Server
     return pages.get(name)!
   }
   const adOf = memo<AdForPage | null>(FRESH_MS)
+  // The pages of the ads being opened now (a page is ~50 KB: a few dozen, not every ad read).
+  const adPages = new Map<AdForPage, { body: string; etag: string }>()
   const latestAds = memo<AdForPage[]>(10_000)
   const previews = previewCache()
   const previewWork = workQueue(PREVIEW_WORK)
@@ -124,6 +129,11 @@ export function createAppServer(dist: string, options: AppServerOptions): Server
     ...(await liveEntries(reads)),
   ])
 
+  let sitemapFiles: { entries: SitemapEntry[] | null; files: Map<number, { plain: Buffer; gzip: Buffer } | null> } = {
+    entries: null,
+    files: new Map(),
+  }
+
   const send = (
     req: IncomingMessage,
     res: ServerResponse,
@@ -131,9 +141,9 @@ export function createAppServer(dist: string, options: AppServerOptions): Server
     type: string,
     cache: string,
     body: string | Buffer,
+    etag = cache === SHARED && status === 200 ? etagOf(body) : undefined,
   ) => {
-    if (cache === SHARED && status === 200) {
-      const etag = `"${createHash('sha1').update(body).digest('base64url')}"`
+    if (etag) {
       res.setHeader('ETag', etag)
       if (req.headers['if-none-match'] === etag) {
         res.writeHead(304, { 'Cache-Control': cache }).end()
@@ -151,7 +161,16 @@ export function createAppServer(dist: string, options: AppServerOptions): Server
     if (!isUuid(id)) return html(req, res, 404, REVALIDATE, unavailablePage(frame, id, siteUrl, []))
     try {
       const ad = await adOf(id, () => reads.ad(id))
-      if (ad) return html(req, res, 200, SHARED, adPage(frame, ad, siteUrl))
+      if (ad) {
+        // One read serves everyone for FRESH_MS: its page is written (and hashed) once too.
+        if (!adPages.has(ad)) {
+          const body = adPage(frame, ad, siteUrl)
+          adPages.set(ad, { body, etag: etagOf(body) })
+          if (adPages.size > 32) adPages.delete(adPages.keys().next().value!)
+        }
+        const { body, etag } = adPages.get(ad)!
+        return send(req, res, 200, 'text/html; charset=utf-8', SHARED, body, etag)
+      }
       // A few public ads of the same category near its city (the newest, for an unknown id).
       const gone = await reads.unavailableAd(id).catch(() => null)
       const others = await (
@@ -269,9 +288,20 @@ export function createAppServer(dist: string, options: AppServerOptions): Server
     const entries = await sitemaps().catch(() => null)
     // No sitemap made yet and the database failing: crawlers come back later (never a 500).
     if (!entries) return tryAgainLater(req, res)
-    const document = sitemapDocument(siteUrl, entries, part)
-    if (document === null) return send(req, res, 404, 'text/plain; charset=utf-8', REVALIDATE, 'Not found')
-    send(req, res, 200, 'application/xml; charset=utf-8', 'public, max-age=300', document)
+    // Each file written and compressed once per sitemap made (50,000 addresses are 5 MB of text).
+    if (sitemapFiles.entries !== entries) sitemapFiles = { entries, files: new Map() }
+    const file = part ?? 0
+    if (!sitemapFiles.files.has(file)) {
+      const document = sitemapDocument(siteUrl, entries, part)
+      const plain = document === null ? null : Buffer.from(document)
+      sitemapFiles.files.set(file, plain && { plain, gzip: gzipSync(plain) })
+    }
+    const made = sitemapFiles.files.get(file)!
+    if (made === null) return send(req, res, 404, 'text/plain; charset=utf-8', REVALIDATE, 'Not found')
+    res.setHeader('Vary', 'Accept-Encoding')
+    const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))
+    if (gzip) res.setHeader('Content-Encoding', 'gzip')
+    send(req, res, 200, 'application/xml; charset=utf-8', 'public, max-age=300', gzip ? made.gzip : made.plain)
   }
 
   async function route(req: IncomingMessage, res: ServerResponse, next: () => void) {

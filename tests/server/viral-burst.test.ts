@@ -8,6 +8,7 @@ import path from 'node:path'
 import zlib from 'node:zlib'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { serveAppArgs } from '../../scripts/serve-app-command.ts'
 import { DEMO, newAd, startTestBackend, type TestBackend } from '../local-supabase/helpers.ts'
 
 // A viral link does not take the server down: the production web server (its own process, as
@@ -97,7 +98,7 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => free.listen(0, '127.0.0.1', resolve))
   const port = (free.address() as AddressInfo).port
   await new Promise((resolve) => free.close(resolve))
-  app = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve-app.ts', '--port', String(port), '--dist', dist], {
+  app = spawn(process.execPath, serveAppArgs(port, dist), {
     env: {
       ...process.env,
       SUPABASE_URL: `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`,
