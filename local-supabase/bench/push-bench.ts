@@ -36,12 +36,21 @@ await db.query(
    select $1, 'pedido_novo', 'Novo pedido ' || n, 'Pedido ' || n, '/pedidos' from generate_series(1, $2::int) n`,
   [maria.id, NOTIFICATIONS],
 )
-while (
-  (await db.query<{ n: number }>('select count(*)::int as n from public.envios_push where enviado_em is null')).rows[0].n > 0
-) {
-  await server.push.runNow()
-}
+// Until every push is sent or given up (a given-up one is never sent: waiting for it would never end),
+// and never past a deadline.
+const DEADLINE_MS = 120_000
+const waiting = async () =>
+  (
+    await db.query<{ n: number }>(
+      'select count(*)::int as n from public.envios_push where enviado_em is null and desistido_em is null',
+    )
+  ).rows[0].n
+while ((await waiting()) > 0 && performance.now() - started < DEADLINE_MS) await server.push.runNow()
 const seconds = (performance.now() - started) / 1000
+const left = await waiting()
+const givenUp = (
+  await db.query<{ n: number }>('select count(*)::int as n from public.envios_push where desistido_em is not null')
+).rows[0].n
 const expected = NOTIFICATIONS * devices.length
 const titles = devices.map((d) =>
   pushService.received.filter((p) => p.endpoint === d.endpoint).map((p) => (p.payload as { titulo: string }).titulo),
@@ -50,10 +59,11 @@ const delivered = titles.reduce((sum, t) => sum + t.length, 0)
 const distinct = titles.reduce((sum, t) => sum + new Set(t).size, 0)
 console.log(`push burst: ${NOTIFICATIONS} notifications × ${devices.length} devices = ${expected} pushes`)
 console.log(`  sent in ${seconds.toFixed(2)} s — ${(expected / seconds).toFixed(0)} pushes/s`)
-console.log(`  lost: ${expected - distinct}, sent twice: ${delivered - distinct}`)
+console.log(`  lost: ${expected - distinct}, sent twice: ${delivered - distinct}, given up: ${givenUp}`)
+if (left > 0) console.log(`  still waiting after ${DEADLINE_MS / 1000} s: ${left}`)
 
 await server.close()
 await db.close()
 await pushService.stop()
 await rm(storageDir, { recursive: true, force: true })
-if (expected !== distinct || delivered !== distinct) process.exitCode = 1
+if (expected !== distinct || delivered !== distinct || givenUp > 0 || left > 0) process.exitCode = 1

@@ -70,3 +70,113 @@ $$;
 
 revoke execute on function public.reservar_envios_push(integer) from public, anon, authenticated;
 grant execute on function public.reservar_envios_push(integer) to service_role;
+
+-- Asking the sender (issue 38): on Supabase, queued pushes call `enviar-push` through pg_net. The
+-- call went out for every insert statement into the queue — one per notification, and even for a
+-- statement that queued nothing. Now a transaction asks once, and only when pushes arrived: pg_net
+-- sends after the commit, and the sender takes everything due then. This decision is the part
+-- that runs everywhere (and is tested on PostgreSQL); the call itself needs pg_net and Vault.
+create function interno.pedir_envio_push(novos bigint)
+returns boolean
+language plpgsql
+volatile
+set search_path = ''
+as $$
+begin
+  if coalesce(novos, 0) = 0 or current_setting('campo.envio_push_pedido', true) = 'sim' then
+    return false;
+  end if;
+  perform set_config('campo.envio_push_pedido', 'sim', true);
+  return true;
+end
+$$;
+
+revoke execute on function interno.pedir_envio_push(bigint) from public, anon, authenticated;
+
+do $$
+begin
+  if exists (select 1 from pg_catalog.pg_extension where extname = 'pg_net')
+    and exists (select 1 from pg_catalog.pg_namespace where nspname = 'vault') then
+    drop trigger if exists chamar_enviar_push on public.envios_push;
+    create or replace function interno.chamar_enviar_push()
+    returns trigger
+    language plpgsql
+    security definer
+    set search_path = ''
+    as $f$
+    declare
+      endereco text;
+      chave text;
+    begin
+      if not interno.pedir_envio_push((select count(*) from novos)) then
+        return null;
+      end if;
+      endereco := (select decrypted_secret from vault.decrypted_secrets where name = 'enviar_push_url');
+      chave := (select decrypted_secret from vault.decrypted_secrets where name = 'service_role_key');
+      if endereco is not null and chave is not null then
+        perform net.http_post(url := endereco, headers := jsonb_build_object('Authorization', 'Bearer ' || chave));
+      end if;
+      return null;
+    end
+    $f$;
+    create trigger chamar_enviar_push
+      after insert on public.envios_push
+      referencing new table as novos
+      for each statement execute function interno.chamar_enviar_push();
+  end if;
+end
+$$;
+
+-- Orders and their status changes write lines into the conversation: those lines now count
+-- toward the sender's limit of 30 a minute, like any message (issue 38).
+create or replace function public.preparar_mensagem()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  dono uuid;
+  status_anuncio text;
+begin
+  if exists (select 1 from public.mensagens where id = new.id) then
+    return new;
+  end if;
+  select a.user_id, a.status into dono, status_anuncio from public.anuncios a where a.id = new.anuncio_id;
+  new.vendedor_id := dono;
+  new.created_at := now();
+  new.lida_em := null;
+  if new.pedido_id is null then
+    if new.remetente_id <> new.comprador_id and new.remetente_id <> dono then
+      perform interno.recusar('Você não participa desta conversa.', 'Abra a conversa pelo anúncio.');
+    end if;
+    if new.comprador_id = dono then
+      perform interno.recusar('Você não pode enviar mensagem para si mesmo.', 'Este anúncio é seu.');
+    end if;
+    -- The buyer starts a conversation; the seller answers one.
+    if new.remetente_id = dono and not exists (
+      select 1 from public.mensagens m where m.anuncio_id = new.anuncio_id and m.comprador_id = new.comprador_id
+    ) then
+      perform interno.recusar('Só quem tem interesse no anúncio começa a conversa.', 'Aguarde uma mensagem do comprador.');
+    end if;
+    -- A new conversation starts only on an ad that is public.
+    if status_anuncio <> 'ativo' and not exists (
+      select 1 from public.mensagens m where m.anuncio_id = new.anuncio_id and m.comprador_id = new.comprador_id
+    ) then
+      perform interno.recusar('Este anúncio não está mais disponível.', 'Procure outro anúncio.');
+    end if;
+  end if;
+  -- The same limit for every line a person adds to conversations, an order's lines included
+  -- (each order and each change of its status writes one).
+  perform interno.travar_limite('mensagens:' || new.remetente_id);
+  if (select count(*) from public.mensagens m
+      where m.remetente_id = new.remetente_id and m.created_at > now() - interval '1 minute') >= 30 then
+    raise sqlstate 'PT429' using
+      message = 'Você enviou muitas mensagens em pouco tempo. Aguarde um minuto.',
+      hint = 'Limite de 30 mensagens por minuto.';
+  end if;
+  select interno.nome_publico(u.display_name, u.username) into new.remetente_nome
+  from public.usuarios u where u.id = new.remetente_id;
+  return new;
+end
+$$;

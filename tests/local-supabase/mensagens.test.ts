@@ -127,6 +127,20 @@ describe('messages', () => {
     expect(over.status).toBe(429)
     expect(over.error?.message).toBe('Você enviou muitas mensagens em pouco tempo. Aguarde um minuto.')
   })
+
+  it("an order's lines count toward the same limit: orders past it answer 429 and leave nothing", async () => {
+    const spammer = await backend.newUser()
+    // Each order writes its line into the conversation: 30 of them reach the limit.
+    for (let i = 0; i < 30; i++) expect((await spammer.client.from('pedidos').insert(order())).error).toBeNull()
+    const over = order()
+    const refused = await spammer.client.from('pedidos').insert(over)
+    expect(refused.status).toBe(429)
+    expect(refused.error?.message).toBe('Você enviou muitas mensagens em pouco tempo. Aguarde um minuto.')
+    expect((await spammer.client.from('pedidos').select('id').eq('id', over.id)).data).toEqual([])
+    // And a plain message after them too.
+    const message31 = await spammer.client.from('mensagens').insert({ ...message('Oi'), comprador_id: spammer.id })
+    expect(message31.status).toBe(429)
+  })
 })
 
 describe('orders', () => {

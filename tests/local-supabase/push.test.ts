@@ -259,3 +259,33 @@ describe("forgetting a device at sign-out (its subscription's secret proves it)"
     expect(await stillThere(device.id)).toBe(true)
   })
 })
+
+describe("asking the sender on Supabase (pg_net): the decision, on this database's SQL", () => {
+  // The call itself (net.http_post from the statement trigger on envios_push) needs pg_net and
+  // Vault, which neither PGlite nor the PostgreSQL of these tests have: what is tested here is the
+  // SQL that decides whether a statement calls.
+  const ask = (tx: { query: TestBackend['db']['query'] }, queued: number) =>
+    tx.query<{ ask: boolean }>('select interno.pedir_envio_push($1) as ask', [queued]).then((r) => r.rows[0].ask)
+
+  it('a statement that queued nothing does not call; the first with pushes calls, once per transaction', async () => {
+    const answers = await backend.db.transaction(async (tx) => [
+      await ask(tx, 0),
+      await ask(tx, 3),
+      await ask(tx, 1),
+      await ask(tx, 5),
+    ])
+    expect(answers).toEqual([false, true, false, false])
+    // The next transaction asks again.
+    expect(await backend.db.transaction((tx) => ask(tx, 1))).toBe(true)
+  })
+
+  it('a transaction rolled back leaves nothing asked', async () => {
+    await backend.db
+      .transaction(async (tx) => {
+        expect(await ask(tx, 2)).toBe(true)
+        throw new Error('desfeita')
+      })
+      .catch(() => undefined)
+    expect(await backend.db.transaction((tx) => ask(tx, 2))).toBe(true)
+  })
+})
