@@ -15,7 +15,8 @@ import {
   STARTING_ATTRIBUTE,
 } from '../src/ui/prerendered.ts'
 import { OG_IMAGE } from '../server/ad-page.ts'
-import { scriptJson, withHead, type PageHead } from '../server/page-head.ts'
+import { scriptJson, pageWithHead, type PageHead } from '../server/page-head.ts'
+import { CARD_PHOTO } from '../src/lib/storage-url.ts'
 import { entryKey, readBuildManifest, staticClosure } from './build-manifest.ts'
 
 /** The site's public address, for the absolute links shared pages need (canonical, preview picture). */
@@ -53,7 +54,7 @@ const ROOT = '<div id="root"><!--app--></div>'
  *    needs only the critical CSS inlined in <head>). It then asks for the stylesheets and all the
  *    app's modules (modulepreload: no chain of requests; at most PRELOAD_TASK_MS per task) and
  *    imports the entry once the stylesheets are in (what the app renders next is styled).
- * A photo's address mirrors publicImageUrl and cardPhotoPath (src/lib/storage-url.ts); an ad without
+ * A photo's address is publicImageUrl's with cardPhotoPath's rule (src/lib/storage-url.ts); an ad without
  * photos shows its category's picture, as the app does (categoryPicture, src/ui/prerendered.ts).
  */
 function bootScript(
@@ -69,6 +70,8 @@ function bootScript(
     styles,
     request: prefetch?.request,
     card: prefetch?.photo === 'card',
+    cardExtension: CARD_PHOTO.extension.source,
+    cardReplacement: CARD_PHOTO.replacement,
     photoPrefix,
     categoryPicture: categoryPicture(CATEGORY_MARK),
     categoryMark: CATEGORY_MARK,
@@ -134,7 +137,7 @@ const BOOT = `(c) => {
       const urls = ads.map((ad) => {
         let path = ad && ad.imagens && ad.imagens[0];
         if (!path) return ad && ad.categoria ? c.categoryPicture.replace(c.categoryMark, encodeURIComponent(ad.categoria)) : '';
-        if (c.card) path = path.replace(/(\\.[^./]+)?$/, '.card.webp');
+        if (c.card) path = path.replace(new RegExp(c.cardExtension), c.cardReplacement);
         return c.photoPrefix + path.split('/').map(encodeURIComponent).join('/');
       });
       window.__bootPhotos = { path: location.pathname, urls };
@@ -260,7 +263,7 @@ export async function prerender({ dist, serverEntry }: { dist: string; serverEnt
     // controls take no taps (STARTING_ATTRIBUTE, src/ui/global.css). Searches are the exception:
     // GET forms whose native submission is the very address the app would go to.
     const inertForms = html.replace(/<form (?![^>]*method="get")/g, '<form inert="" ')
-    const document = (page.head ? withHead(withoutEntry, ownHead(page.url, page.head)) : withoutEntry)
+    const document = (page.head ? pageWithHead(withoutEntry, ownHead(page.url, page.head)) : withoutEntry)
       .replace('</head>', `${page.prefetch ? preconnect(server.PHOTO_PREFIX) : ''}${styles.join('')}</head>`)
       .replace(ROOT, `<div id="root" ${ROUTE_ATTRIBUTE}="${routeId}" ${STARTING_ATTRIBUTE}="">${inertForms}</div>`)
     const critical = takeDeferredStyles(await criticalCss.process(document))

@@ -3,7 +3,7 @@
 // sees the ad itself. An ad no visitor may see answers 404 with noindex and a way onwards.
 import { adCategoryName } from '../src/lib/ad-categories.ts'
 import { formatPrice } from '../src/lib/format.ts'
-import { escapeHtml, SITE_NAME, truncateAtWord, withHead, type PageHead } from './page-head.ts'
+import { escapeHtml, SITE_NAME, truncateAtWord, pageWithHead, type PageHead } from './page-head.ts'
 import type { AdForPage } from './public-reads.ts'
 
 /**
@@ -82,7 +82,7 @@ export function unavailableSummary(others: AdForPage[]): string {
 }
 
 export function adPage(template: string, ad: AdForPage, siteUrl: string): string {
-  return withHead(template, adHead(ad, siteUrl)).replace(SUMMARY_SLOT, () => adSummary(ad))
+  return pageWithHead(template, adHead(ad, siteUrl)).replace(SUMMARY_SLOT, () => adSummary(ad))
 }
 
 export function unavailablePage(template: string, id: string, siteUrl: string, others: AdForPage[]): string {
@@ -93,5 +93,5 @@ export function unavailablePage(template: string, id: string, siteUrl: string, o
     type: 'website',
     noindex: true,
   }
-  return withHead(template, head).replace(SUMMARY_SLOT, () => unavailableSummary(others))
+  return pageWithHead(template, head).replace(SUMMARY_SLOT, () => unavailableSummary(others))
 }

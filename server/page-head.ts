@@ -76,7 +76,7 @@ export function headTags(head: PageHead): string {
  * The page's HTML with this head: the template's own title and description give way; the rest of
  * its head (styles, icons) stays. Nothing from the request's address is ever written here.
  */
-export function withHead(template: string, head: PageHead): string {
+export function pageWithHead(template: string, head: PageHead): string {
   return (
     template
       .replace(/<title>[^<]*<\/title>/, '')

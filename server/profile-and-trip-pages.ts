@@ -2,7 +2,7 @@
 // (the seller's avatar or initials; the trip's route), on the app's neutral shell. Never a phone.
 import { formatDeparture, formatKg, formatRating } from '../src/lib/format.ts'
 import { OG_IMAGE } from './ad-page.ts'
-import { SITE_NAME, truncateAtWord, withHead, type PageHead } from './page-head.ts'
+import { SITE_NAME, truncateAtWord, pageWithHead, type PageHead } from './page-head.ts'
 import type { SellerForPage, TripForPage } from './public-reads.ts'
 
 export const sellerImagePath = (username: string) => `/og/vendedor/${encodeURIComponent(username)}.jpg`
@@ -67,6 +67,6 @@ export function tripHead(trip: TripForPage, siteUrl: string): PageHead {
 }
 
 export const sellerPage = (shell: string, seller: SellerForPage, ads: number, siteUrl: string) =>
-  withHead(shell, sellerHead(seller, ads, siteUrl))
+  pageWithHead(shell, sellerHead(seller, ads, siteUrl))
 
-export const tripPage = (shell: string, trip: TripForPage, siteUrl: string) => withHead(shell, tripHead(trip, siteUrl))
+export const tripPage = (shell: string, trip: TripForPage, siteUrl: string) => pageWithHead(shell, tripHead(trip, siteUrl))

@@ -1,3 +1,5 @@
+import { publicImageUrlAt } from '../src/lib/storage-url.ts'
+
 // What the web server reads from Supabase to answer a shared link: only what any visitor may read,
 // with the anon key under row-level security (the web server holds no service key), each read
 // bounded in time — a slow database never turns a page into an error (the caller falls back to
@@ -144,8 +146,7 @@ export function createPublicReads(config: PublicReadsConfig) {
     openTripsForSitemap: (today = brasiliaDate()) =>
       all<{ id: string; updated_at: string }>('viagens', `select=id,updated_at&status=in.(aberta,lotada)&data=gte.${today}`),
     /** The public address of a photo in the `imagens` bucket. */
-    photoUrl: (path: string) =>
-      `${config.supabaseUrl}/storage/v1/object/public/imagens/${path.split('/').map(encodeURIComponent).join('/')}`,
+    photoUrl: (path: string) => publicImageUrlAt(config.supabaseUrl, path),
   }
 }
 

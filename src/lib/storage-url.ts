@@ -1,14 +1,22 @@
 import { config } from './config'
 
-/** The public address of a file in the `imagens` bucket (public-read): ad photos and avatars. */
-export function publicImageUrl(path: string): string {
-  return `${config.supabaseUrl}/storage/v1/object/public/imagens/${path.split('/').map(encodeURIComponent).join('/')}`
+/** The public address of a file in the `imagens` bucket (public-read) of the project at `supabaseUrl`. */
+export function publicImageUrlAt(supabaseUrl: string, path: string): string {
+  return `${supabaseUrl}/storage/v1/object/public/imagens/${path.split('/').map(encodeURIComponent).join('/')}`
 }
+
+/** The public address of a file in the `imagens` bucket of the app's project: ad photos and avatars. */
+export function publicImageUrl(path: string): string {
+  return publicImageUrlAt(config.supabaseUrl, path)
+}
+
+/** The small version's name: the photo's extension replaced (the boot script applies it as written here). */
+export const CARD_PHOTO = { extension: /(\.[^./]+)?$/, replacement: '.card.webp' }
 
 /**
  * Where the small version of an ad photo lives (~480 px WebP, for cards and lists), beside the
  * large one: `anuncios/u/a/1.webp` → `anuncios/u/a/1.card.webp`.
  */
 export function cardPhotoPath(path: string): string {
-  return path.replace(/(\.[^./]+)?$/, '.card.webp')
+  return path.replace(CARD_PHOTO.extension, CARD_PHOTO.replacement)
 }
