@@ -4,21 +4,11 @@
 // previous one instead of piling up); a tap opens — or focuses — the screen it is about. Nothing is
 // shown about the screen the person is looking at right now.
 
+import type { PushPayload } from '../supabase/functions/_shared/push-payload'
+
 declare const self: ServiceWorkerGlobalScope
 
-/** What the server pushes (a notification of `notificacoes`, already in words). */
-export interface PushPayload {
-  titulo: string
-  texto: string
-  /** The app's screen it opens (a path of this origin). */
-  url: string
-  /** One shown per tag: a conversation's messages, or the notification itself. */
-  tag: string
-  /** The ad's small photo, when it is about an ad. */
-  icone?: string | null
-  /** Whom it is for (a user id): shown only while that person is signed in on this phone. */
-  para?: string | null
-}
+export type { PushPayload }
 
 /** The payload, or null when it is not one of ours (never shown half-read). */
 export function readPayload(data: { json(): unknown } | null): PushPayload | null {

@@ -10,6 +10,7 @@
 import { buildPushPayload, type PushSubscription, type VapidKeys } from '@block65/webcrypto-web-push'
 import { createClient } from '@supabase/supabase-js'
 import type { Database } from '../_shared/database.types.ts'
+import type { PushPayload } from '../_shared/push-payload.ts'
 import { corsHeaders, env, erro, json, semSessao } from '../_shared/http.ts'
 
 const LOTE = 100
@@ -48,7 +49,7 @@ async function enviar(envio: Envio, chaves: VapidKeys): Promise<Resultado> {
     icone: icone(envio.imagem),
     // Whom it is for: the phone shows it only while that person is signed in on it (sw/push.ts).
     para: envio.para,
-  })
+  } satisfies PushPayload)
   try {
     const pedido = await buildPushPayload(
       { data: conteudo, options: { ttl: 24 * 60 * 60, urgency: 'normal' } },
