@@ -62,7 +62,7 @@ export async function pagesToPrerender(): Promise<PrerenderedPage[]> {
     },
     {
       ...withHead(
-        page('/frete-solidario', 'src/features/freight/index.ts'),
+        page('/frete-solidario', 'src/features/ad-search/index.ts'),
         'Frete Solidário: anúncios e viagens',
         'Encontre produtos da agricultura familiar e viagens com espaço para dividir o frete entre vizinhos.',
         LOGO,

@@ -5,7 +5,7 @@ import { dropEmptyParams } from './drop-empty-params'
 import { lazyScreen } from './lazy-screen'
 import { rootRoute } from './root'
 
-const screen = lazyScreen(() => import('@/features/freight'), 'FreteSolidarioPage')
+const screen = lazyScreen(() => import('@/features/ad-search'), 'FreteSolidarioPage')
 
 const uf = v.fallback(v.optional(v.pipe(v.string(), v.toUpperCase(), v.regex(/^[A-Z]{2}$/))), undefined)
 

@@ -10,10 +10,10 @@ const manifest: BuildManifest = {
     file: 'assets/index.js',
     isEntry: true,
     imports: ['_react.js'],
-    dynamicImports: ['src/features/freight/index.ts'],
+    dynamicImports: ['src/features/ad-search/index.ts'],
   },
   '_react.js': { file: 'assets/react.js' },
-  'src/features/freight/index.ts': {
+  'src/features/ad-search/index.ts': {
     file: 'assets/freight.js',
     imports: ['_react.js', '_places.js'],
     dynamicImports: ['src/ui/map/AdsMap.tsx', '_city-position.js'],

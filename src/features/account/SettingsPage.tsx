@@ -10,11 +10,11 @@ import { publicImageUrl } from '@/lib/storage-url'
 import { useSession } from '@/lib/session'
 import { carregarPerfil, type Perfil } from './api'
 import { AvatarDialog } from './dialogs/AvatarDialog'
-import { DetalhesDialog } from './dialogs/DetalhesDialog'
+import { DetailsDialog } from './dialogs/DetailsDialog'
 import { EmailDialog } from './dialogs/EmailDialog'
-import { ExcluirContaDialog } from './dialogs/ExcluirContaDialog'
+import { DeleteAccountDialog } from './dialogs/DeleteAccountDialog'
 import { LinksDialog } from './dialogs/LinksDialog'
-import { SenhaDialog } from './dialogs/SenhaDialog'
+import { PasswordDialog } from './dialogs/PasswordDialog'
 
 type Dialogo = 'detalhes' | 'imagem' | 'links' | 'senha' | 'email' | 'excluir'
 
@@ -108,7 +108,7 @@ export function SettingsPage() {
         </Stack>
       )}
       {perfil && aberto === 'detalhes' && (
-        <DetalhesDialog perfil={perfil} onClose={() => setAberto(null)} onSaved={concluido('Dados atualizados com sucesso!')} />
+        <DetailsDialog perfil={perfil} onClose={() => setAberto(null)} onSaved={concluido('Dados atualizados com sucesso!')} />
       )}
       {perfil && aberto === 'imagem' && (
         <AvatarDialog onClose={() => setAberto(null)} onSaved={concluido('Imagem do perfil atualizada!')} />
@@ -117,7 +117,7 @@ export function SettingsPage() {
         <LinksDialog perfil={perfil} onClose={() => setAberto(null)} onSaved={concluido('Links salvos com sucesso!')} />
       )}
       {perfil && aberto === 'senha' && (
-        <SenhaDialog onClose={() => setAberto(null)} onSaved={concluido('Senha alterada com sucesso!')} />
+        <PasswordDialog onClose={() => setAberto(null)} onSaved={concluido('Senha alterada com sucesso!')} />
       )}
       {perfil && aberto === 'email' && (
         <EmailDialog
@@ -127,7 +127,7 @@ export function SettingsPage() {
         />
       )}
       {perfil && aberto === 'excluir' && (
-        <ExcluirContaDialog onClose={() => setAberto(null)} onDeleted={() => void contaExcluida()} />
+        <DeleteAccountDialog onClose={() => setAberto(null)} onDeleted={() => void contaExcluida()} />
       )}
     </>
   )

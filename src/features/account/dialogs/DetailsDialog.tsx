@@ -6,7 +6,7 @@ import { useSubmission } from '@/ui/use-submission'
 import { salvarDetalhes, type Perfil } from '../api'
 import { detalhesSchema, type Detalhes } from '../schemas'
 
-export function DetalhesDialog({ perfil, onClose, onSaved }: { perfil: Perfil; onClose: () => void; onSaved: () => void }) {
+export function DetailsDialog({ perfil, onClose, onSaved }: { perfil: Perfil; onClose: () => void; onSaved: () => void }) {
   const form = useForm<Detalhes>({
     initialValues: {
       display_name: perfil.display_name,

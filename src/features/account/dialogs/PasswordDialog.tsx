@@ -5,7 +5,7 @@ import { useSubmission } from '@/ui/use-submission'
 import { alterarSenha } from '../api'
 import { senhaSchema, type Senha } from '../schemas'
 
-export function SenhaDialog({ onClose, onSaved }: { onClose: () => void; onSaved: () => void }) {
+export function PasswordDialog({ onClose, onSaved }: { onClose: () => void; onSaved: () => void }) {
   const form = useForm<Senha>({
     initialValues: { senhaAntiga: '', novaSenha: '' },
     validate: schemaResolver(senhaSchema, { sync: true }),

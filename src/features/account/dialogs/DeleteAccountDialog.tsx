@@ -5,7 +5,7 @@ import { useSubmission } from '@/ui/use-submission'
 import { excluirConta } from '../api'
 import { CONFIRMACAO_EXCLUSAO } from '../schemas'
 
-export function ExcluirContaDialog({ onClose, onDeleted }: { onClose: () => void; onDeleted: () => void }) {
+export function DeleteAccountDialog({ onClose, onDeleted }: { onClose: () => void; onDeleted: () => void }) {
   const [texto, setTexto] = useState('')
   const { busy, error, submit } = useSubmission(excluirConta, onDeleted)
   return (
