@@ -14,6 +14,8 @@ const PUBLIC_DEFINER_FUNCTIONS = [
   'contato_da_viagem',
   'descartar_denuncias',
   'divisao_da_viagem',
+  // A visitor forgets a device's push subscription by its secret (the session may be gone already).
+  'esquecer_assinatura_push',
   'marcar_conversa_lida',
   'ocultar_anuncio',
   'registrar_assinatura_push',
