@@ -88,6 +88,13 @@ test('a report reaches the moderation queue; hiding the ad takes it out of publi
   )
   expect(decision).toMatchObject({ status: 'procedente', decidida_por: ADMIN_ID })
   expect(decision.decidida_em).toEqual(expect.any(String))
+  // The record of decisions: who hid it, and why.
+  await admin.getByRole('tab', { name: 'Histórico' }).click()
+  const recorded = admin.getByRole('list', { name: 'Decisões da moderação' }).getByRole('listitem', { name: ad.titulo })
+  await expect(recorded.getByText('Anúncio ocultado')).toBeVisible()
+  await expect(
+    recorded.getByText(/^Por @admin em \d{2}\/\d{2}\/\d{4} — motivo: Golpe ou fraude: pagamento adiantado sem entrega\.$/),
+  ).toBeVisible()
 
   // Out of public view; its owner is told in Meus Anúncios and cannot bring it back.
   expect(await publicRows(request, E2E.apiUrl, `anuncios?id=eq.${ad.id}&select=id`)).toEqual([])

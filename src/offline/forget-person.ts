@@ -38,6 +38,7 @@ export async function forgetPerson(
       db.notificacoes.clear(),
       db.denuncias.clear(),
       db.favoritos.clear(),
+      db.moderacoes.clear(),
       db.perfis.delete(userId),
       db.anuncios.filter((ad) => ad.status !== 'ativo').delete(),
       db.viagens.filter((trip) => trip.user_id === userId && !PUBLIC_TRIPS.includes(trip.status)).delete(),

@@ -55,6 +55,7 @@ beforeEach(async () => {
     offlineDb.denuncias.clear(),
     offlineDb.perfis.clear(),
     offlineDb.meta.clear(),
+    offlineDb.moderacoes.clear(),
   ])
 })
 
@@ -233,6 +234,52 @@ describe('/gerenciar-denuncias', () => {
     await userEvent.click(account)
     const entry = screen.getByRole('link', { name: /^Gerenciar Denúncias\s*2 anúncios com denúncias abertas$/ })
     expect(entry).toHaveAttribute('href', '/gerenciar-denuncias')
+  })
+
+  it('"Histórico" lists who decided what, when and why, newest first; a reverted decision is marked', async () => {
+    await offlineDb.perfis.bulkPut([
+      profile({ id: 'admin-id', username: 'admin' }),
+      profile({ id: 'ana-id', username: 'ana.admin' }),
+    ])
+    await offlineDb.moderacoes.bulkPut([
+      {
+        alvo_id: 'a1',
+        alvo: 'anuncio',
+        decisao: 'ocultado',
+        dono_id: 'joao',
+        titulo: 'Sementes sem nota',
+        motivo: 'Golpe: pagamento adiantado sem entrega.',
+        decidida_por: 'admin-id',
+        decidida_em: '2026-11-20T10:00:00Z',
+        alvo_excluido_em: null,
+        revertida_por: null,
+        revertida_em: null,
+      },
+      {
+        alvo_id: 'a2',
+        alvo: 'anuncio',
+        decisao: 'ocultado',
+        dono_id: 'maria',
+        titulo: 'Esterco curtido',
+        motivo: 'Foto enganosa.',
+        decidida_por: 'ana-id',
+        decidida_em: '2026-11-22T10:00:00Z',
+        alvo_excluido_em: null,
+        revertida_por: 'admin-id',
+        revertida_em: '2026-11-23T10:00:00Z',
+      },
+    ])
+    await renderApp('/gerenciar-denuncias', signedIn({ role: 'admin' }))
+    await userEvent.click(await screen.findByRole('tab', { name: 'Histórico' }))
+    const list = await screen.findByRole('list', { name: 'Decisões da moderação' })
+    const items = within(list).getAllByRole('listitem')
+    expect(items.map((i) => i.getAttribute('aria-label'))).toEqual(['Esterco curtido', 'Sementes sem nota'])
+    // The admins' names come from the profiles kept on the phone.
+    await waitFor(() => expect(items[0]).toHaveTextContent('Por @ana.admin em 22/11/2026 — motivo: Foto enganosa.'))
+    expect(items[0]).toHaveTextContent('Revertida')
+    expect(items[0]).toHaveTextContent('Revertida por @admin em 23/11/2026: o anúncio voltou a aparecer.')
+    expect(items[1]).toHaveTextContent('Por @admin em 20/11/2026 — motivo: Golpe: pagamento adiantado sem entrega.')
+    expect(items[1]).not.toHaveTextContent('Revertida')
   })
 
   it('does not exist for someone who is not an admin', async () => {

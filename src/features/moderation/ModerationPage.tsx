@@ -1,4 +1,4 @@
-import { Button, Container, Group, Stack, Text, Title } from '@mantine/core'
+import { Button, Container, Group, Stack, Tabs, Text, Title } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import { IconRefresh } from '@tabler/icons-react'
 import { useState } from 'react'
@@ -9,15 +9,20 @@ import { descartarDenuncias, ocultarAnuncio, useOpenReports, useUsernames, type 
 import { ConfirmDialog } from '@/ui/ConfirmDialog'
 import { LoadingState } from '@/ui/LoadingState'
 import { HideAdModal } from './HideAdModal'
+import { ModerationHistory } from './ModerationHistory'
 import { reasonsByCount, ReportedAdCard } from './ReportedAdCard'
 
-/** /gerenciar-denuncias: open reports grouped by ad; hide the ad (with the reason its owner reads) or discard the reports. */
+/**
+ * /gerenciar-denuncias: open reports grouped by ad; hide the ad (with the reason its owner reads)
+ * or discard the reports; "Histórico": the moderation's decisions.
+ */
 export function ModerationPage() {
   const { user } = useSession()
   const { groups, refresh } = useOpenReports()
   const usernames = useUsernames((groups ?? []).flatMap((g) => (g.ad ? [g.ad.user_id] : [])))
   const [ocultando, setOcultando] = useState<ReportedAd | null>(null)
   const [descartando, setDescartando] = useState<ReportedAd | null>(null)
+  const [aba, setAba] = useState<'abertas' | 'historico'>('abertas')
   if (!user) return null
   const autor = authorOf(user)
 
@@ -60,23 +65,36 @@ export function ModerationPage() {
             Atualizar
           </Button>
         </Group>
-        {groups === undefined ? (
-          <LoadingState text="Carregando denúncias..." />
-        ) : groups.length === 0 ? (
-          <Text role="status" c="dimmed" ta="center" py="xl">
-            Nenhuma denúncia aberta. Tudo em ordem por aqui!
-          </Text>
-        ) : (
-          groups.map((group) => (
-            <ReportedAdCard
-              key={group.anuncio_id}
-              group={group}
-              ownerUsername={group.ad ? usernames.get(group.ad.user_id) : undefined}
-              onHide={() => setOcultando(group)}
-              onDiscard={() => setDescartando(group)}
-            />
-          ))
-        )}
+        <Tabs value={aba} onChange={(value) => setAba(value === 'historico' ? 'historico' : 'abertas')} keepMounted={false}>
+          <Tabs.List mb="md">
+            <Tabs.Tab value="abertas">Denúncias abertas</Tabs.Tab>
+            <Tabs.Tab value="historico">Histórico</Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="abertas">
+            <Stack gap="lg">
+              {groups === undefined ? (
+                <LoadingState text="Carregando denúncias..." />
+              ) : groups.length === 0 ? (
+                <Text role="status" c="dimmed" ta="center" py="xl">
+                  Nenhuma denúncia aberta. Tudo em ordem por aqui!
+                </Text>
+              ) : (
+                groups.map((group) => (
+                  <ReportedAdCard
+                    key={group.anuncio_id}
+                    group={group}
+                    ownerUsername={group.ad ? usernames.get(group.ad.user_id) : undefined}
+                    onHide={() => setOcultando(group)}
+                    onDiscard={() => setDescartando(group)}
+                  />
+                ))
+              )}
+            </Stack>
+          </Tabs.Panel>
+          <Tabs.Panel value="historico">
+            <ModerationHistory />
+          </Tabs.Panel>
+        </Tabs>
       </Stack>
       {ocultando && (
         <HideAdModal

@@ -5,7 +5,7 @@ import type { CachedMessage, CachedOrder } from '../conversations/types'
 import type { CachedNotification } from '../notifications/types'
 import type { CachedComment, CachedFavorite } from '../social/types'
 import type { CachedReservation, CachedTrip } from '../trips/types'
-import type { CachedProfile, CachedReport } from '../trust/types'
+import type { CachedModerationDecision, CachedProfile, CachedReport } from '../trust/types'
 import type { OutboxItem } from './outbox-item'
 
 // The phone's copy of what the app needs offline (IndexedDB through Dexie): one table per kind of
@@ -30,6 +30,7 @@ export class OfflineDatabase extends Dexie {
   denuncias!: EntityTable<CachedReport, 'id'>
   perfis!: EntityTable<CachedProfile, 'id'>
   notificacoes!: EntityTable<CachedNotification, 'id'>
+  moderacoes!: EntityTable<CachedModerationDecision, 'alvo_id'>
 
   constructor(name = 'campo-solidario') {
     super(name)
@@ -58,5 +59,7 @@ export class OfflineDatabase extends Dexie {
       perfis: '&id, username',
       notificacoes: '&id, user_id, created_at',
     })
+    // v9 the moderation's record of decisions (an admin's phone).
+    this.version(9).stores({ moderacoes: '&alvo_id, decidida_em' })
   }
 }

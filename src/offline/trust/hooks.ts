@@ -4,10 +4,10 @@ import { isPublicAd } from '@/lib/ad-time'
 import { readerForCaller } from '@/lib/rest-reader'
 import { offlineDb as db } from '../store/offline-db'
 import type { CachedAd } from '../ads/types'
-import type { CachedProfile, CachedReport } from './types'
+import type { CachedModerationDecision, CachedProfile, CachedReport } from './types'
 import { useRefresh } from '../engine/use-refresh'
 import { useLookup } from '../engine/use-lookup'
-import { OPEN_REPORTS_PULLED, pullOpenReports, pullOwnReports, pullProfiles, pullSeller } from './pull'
+import { OPEN_REPORTS_PULLED, pullModerationHistory, pullOpenReports, pullOwnReports, pullProfiles, pullSeller } from './pull'
 import { compareIso, newestFirst } from '@/lib/order'
 
 // Reports, the moderation queue and sellers' profiles as the screens read them: live queries over
@@ -102,4 +102,17 @@ export function useUsernames(ids: string[]): Map<string, string> {
     ),
   )
   return new Map((known ?? []).filter((p): p is CachedProfile => p !== undefined).map((p) => [p.id, p.username]))
+}
+
+/**
+ * The moderation's record (an admin's "Histórico"): the latest decisions, newest first, from the
+ * phone's copy, refreshed when the screen opens; undefined until something is known.
+ */
+export function useModerationHistory(enabled: boolean): CachedModerationDecision[] | undefined {
+  const tried = useRefresh(enabled ? 'historico' : null, async () => pullModerationHistory(await readerForCaller(), db))
+  const decisions = useLiveQuery(
+    async () => (enabled ? db.moderacoes.orderBy('decidida_em').reverse().toArray() : []),
+    [enabled],
+  )
+  return decisions && (decisions.length > 0 || tried) ? decisions : undefined
 }

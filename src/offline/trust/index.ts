@@ -1,6 +1,7 @@
 // Renewals, reports, moderation and sellers' profiles on the phone, as the screens use them.
 export * from './commands'
 export {
+  useModerationHistory,
   useOpenReportCount,
   useOpenReports,
   useOwnOpenReport,
@@ -9,5 +10,5 @@ export {
   type ReportedAd,
   type SellerLookup,
 } from './hooks'
-export type { CachedProfile, CachedReport } from './types'
+export type { CachedModerationDecision, CachedProfile, CachedReport } from './types'
 export type { NovaDenuncia } from './actions'

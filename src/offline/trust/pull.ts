@@ -1,7 +1,7 @@
 import type { RestReader } from '@/lib/rest-reader'
 import { saveAds } from '../ads/cache'
 import { AD_COLUMNS } from '../ads/types'
-import { PROFILE_COLUMNS, REPORT_COLUMNS, type CachedReport } from './types'
+import { MODERATION_COLUMNS, PROFILE_COLUMNS, REPORT_COLUMNS, type CachedReport } from './types'
 import { type OfflineDatabase } from '../store/database'
 import { REPORT_REASONS } from '@/lib/report-reasons'
 import { knownAds } from '../ads/pull'
@@ -54,6 +54,23 @@ export async function pullOpenReports(reader: RestReader, db: OfflineDatabase, n
     await db.meta.put({ key: OPEN_REPORTS_PULLED, value: now })
   })
   return { ok: true, count: reports.data.length }
+}
+
+/** The moderation's latest decisions (an admin's history); the database answers nobody else. */
+export const MODERATION_HISTORY_LIMIT = 200
+
+export async function pullModerationHistory(reader: RestReader, db: OfflineDatabase): Promise<PullResult> {
+  const { data, error } = await reader
+    .from('moderacoes')
+    .select(MODERATION_COLUMNS)
+    .order('decidida_em', { ascending: false })
+    .limit(MODERATION_HISTORY_LIMIT)
+  if (error || !data) return { ok: false }
+  await db.transaction('rw', db.moderacoes, async () => {
+    await db.moderacoes.clear()
+    await db.moderacoes.bulkPut(data)
+  })
+  return { ok: true, count: data.length }
 }
 
 /** Public profiles by id (the names on an ad page link to them). */

@@ -12,6 +12,12 @@ export const PROFILE_COLUMNS =
 /** A seller's public profile (usuarios_publicos), kept once seen. */
 export type CachedProfile = Pick<Tables<'usuarios_publicos'>, ColumnsOf<typeof PROFILE_COLUMNS>> & { cachedAt: number }
 
+export const MODERATION_COLUMNS =
+  'alvo_id, alvo, decisao, dono_id, titulo, motivo, decidida_por, decidida_em, alvo_excluido_em, revertida_por, revertida_em'
+
+/** A decision of the moderation (an admin's phone: the record of who decided what, when, why). */
+export type CachedModerationDecision = Pick<Tables<'moderacoes'>, ColumnsOf<typeof MODERATION_COLUMNS>>
+
 /** Renewals, reports and moderation decisions as the outbox carries them. */
 export type TrustChange =
   | { kind: 'renovarAnuncio'; payload: { id: string } }
