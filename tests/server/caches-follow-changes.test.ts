@@ -1,12 +1,10 @@
 import { randomUUID } from 'node:crypto'
-import { copyFile, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { rm } from 'node:fs/promises'
 import type { Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createAppServer } from '../../server/app-server.ts'
+import { buildWithFrames, listening } from './frames.ts'
 import { DEMO, newAd, newTrip, startTestBackend, type TestBackend } from '../local-supabase/helpers.ts'
 
 // A hidden ad disappears at once: the web server's page and preview follow the ad's public state
@@ -24,13 +22,9 @@ let base: string
 
 beforeAll(async () => {
   backend = await startTestBackend()
-  dist = await mkdtemp(path.join(tmpdir(), 'campo-fresh-'))
-  await mkdir(path.join(dist, 'images', 'categorias'), { recursive: true })
-  for (const file of ['product.html', 'shell.html', 'vendedor.html', 'index.html']) await writeFile(path.join(dist, file), FRAME)
-  await copyFile('public/images/categorias/comida.svg', path.join(dist, 'images', 'categorias', 'comida.svg'))
+  dist = await buildWithFrames(FRAME)
   server = createAppServer(dist, { supabaseUrl: backend.url, anonKey: backend.anonKey, siteUrl: SITE })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  base = await listening(server)
 })
 
 afterAll(async () => {

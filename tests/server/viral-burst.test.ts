@@ -1,14 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
-import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import { readFile, rm } from 'node:fs/promises'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
 import zlib from 'node:zlib'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { serveAppArgs } from '../../scripts/serve-app-command.ts'
+import { buildWithFrames } from './frames.ts'
 import { DEMO, newAd, startTestBackend, type TestBackend } from '../local-supabase/helpers.ts'
 
 // A viral link does not take the server down: the production web server (its own process, as
@@ -79,10 +78,7 @@ const burst = (count: number, address: string) =>
 
 beforeAll(async () => {
   backend = await startTestBackend()
-  dist = await mkdtemp(path.join(tmpdir(), 'campo-burst-'))
-  await mkdir(path.join(dist, 'images', 'categorias'), { recursive: true })
-  for (const file of ['product.html', 'shell.html', 'vendedor.html', 'index.html']) await writeFile(path.join(dist, file), FRAME)
-  await copyFile('public/images/categorias/comida.svg', path.join(dist, 'images', 'categorias', 'comida.svg'))
+  dist = await buildWithFrames(FRAME)
 
   proxy = createServer((req, res) => {
     const photo = /\/storage\/v1\/object\/public\/imagens\/(.+)$/.exec(req.url ?? '')?.[1]

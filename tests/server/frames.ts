@@ -1,0 +1,23 @@
+import { copyFile, mkdir, mkdtemp, writeFile } from 'node:fs/promises'
+import type { Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+
+// What the web server's tests give it as a build: the prerendered frames it answers with, and a
+// category's illustration (the preview of an ad without a usable photo).
+
+/** A folder like dist/ with `frame` as every prerendered page and the food category's picture. */
+export async function buildWithFrames(frame: string): Promise<string> {
+  const dist = await mkdtemp(path.join(tmpdir(), 'campo-server-'))
+  await mkdir(path.join(dist, 'images', 'categorias'), { recursive: true })
+  for (const file of ['product.html', 'shell.html', 'vendedor.html', 'index.html']) await writeFile(path.join(dist, file), frame)
+  await copyFile('public/images/categorias/comida.svg', path.join(dist, 'images', 'categorias', 'comida.svg'))
+  return dist
+}
+
+/** Listens on a free port of 127.0.0.1 and answers the server's address. */
+export async function listening(server: Server): Promise<string> {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+}
