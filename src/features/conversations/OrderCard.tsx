@@ -1,4 +1,4 @@
-import { announceChange } from '@/features/queued-changes'
+import { announceChange } from '@/features/send-state'
 import { Button, Group, Paper, Stack, Text } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import { formatDate } from '@/lib/format'

@@ -6,7 +6,7 @@ import * as v from 'valibot'
 import { formatPrice } from '@/lib/format'
 import { authorOf, useSession } from '@/lib/session'
 import { fazerPedido, useAd, useTripsLeavingFrom, withSendState, type CachedAd } from '@/offline'
-import { announceSendState } from '@/features/queued-changes'
+import { announceSendState } from '@/features/send-state'
 import { LoadingState } from '@/ui/LoadingState'
 import { ENTREGAS, pedidoSchema, type PedidoForm } from './schema'
 

@@ -1,7 +1,7 @@
 import { Button, Paper, Text } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import type { ReactNode } from 'react'
-import { announceChange } from '@/features/queued-changes'
+import { announceChange } from '@/features/send-state'
 import { authorOf, useSession } from '@/lib/session'
 import { alterarStatusDoAnuncio, type CachedAd } from '@/offline'
 

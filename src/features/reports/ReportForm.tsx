@@ -3,7 +3,7 @@ import { schemaResolver, useForm } from '@mantine/form'
 import { notifications } from '@mantine/notifications'
 import * as v from 'valibot'
 import { REPORT_REASON_NAMES, REPORT_REASONS } from '@/lib/report-reasons'
-import { announceChange } from '@/features/queued-changes'
+import { announceChange } from '@/features/send-state'
 import { DialogButtons } from '@/ui/DialogButtons'
 import { denunciaSchema, type DenunciaForm } from './schema'
 

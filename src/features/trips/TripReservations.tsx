@@ -4,7 +4,7 @@ import { formatPhone } from '@/lib/format'
 import type { Author } from '@/lib/session'
 import { PendingBadge } from '@/features/ads'
 import { alterarStatusDaReserva, withSendState, type CachedReservation, type CachedTrip, type ReservationStatus } from '@/offline'
-import { announceSendState, type SendTexts } from '@/features/queued-changes'
+import { announceSendState, type SendTexts } from '@/features/send-state'
 import { formatKg } from './numbers'
 import { ReservationStatusBadge } from './TripStatusBadge'
 
