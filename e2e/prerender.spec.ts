@@ -198,6 +198,15 @@ test('a first visit to the home shows the ads, with pictures from their small ve
   await expect(fotos.first()).toHaveAttribute('src', /\.card\.webp$/)
 })
 
+test('a shared "Perto de mim" link: the app takes the answer its boot script asked for (one request)', async ({ page }) => {
+  const asked: string[] = []
+  page.on('request', (r) => r.url().includes('/rpc/buscar_anuncios_perto') && asked.push(r.url()))
+  await page.goto('/frete-solidario?near=-20.32,-40.31&km=25')
+  await expect(page.getByText('Perto de você, até 25 km')).toBeVisible()
+  await expect(page.locator('main ul > li a[href^="/product/"]').first()).toBeVisible({ timeout: 15_000 })
+  expect(asked).toHaveLength(1)
+})
+
 test.describe("before the app's code has arrived", () => {
   // The code is held back, as on a slow network: the page's own boot script shows the photos.
   test.beforeEach(async ({ page }) => {
@@ -212,6 +221,18 @@ test.describe("before the app's code has arrived", () => {
       await expect.poll(() => first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0)
       await expect(page.locator('#root')).toHaveAttribute('data-starting', '')
     }
+  })
+
+  test('a shared "Perto de mim" link asks for its own list and shows its photos before the code', async ({ page }) => {
+    const asked: string[] = []
+    page.on('request', (r) => r.url().includes('/rpc/buscar_anuncios_perto') && asked.push(r.postData() ?? ''))
+    await page.goto('/frete-solidario?near=-20.3155,-40.3128&km=25')
+    const first = page.locator('img[data-boot-photo="0"]').first()
+    await expect(first).toHaveAttribute('src', /\/storage\/v1\/object\/public\/imagens\/.+\.card\.webp$/)
+    // The point rounded to about 1 km, as the app sends it.
+    expect(asked.map((body) => JSON.parse(body))).toEqual([
+      { latitude: -20.32, longitude: -40.31, km: 25, ordem: 'distancia', limite: 20, deslocamento: 0 },
+    ])
   })
 
   test("an ad's page shows its photo where the gallery will be", async ({ page }) => {

@@ -69,6 +69,7 @@ function bootScript(
     modules,
     styles,
     request: prefetch?.request,
+    near: prefetch?.near,
     card: prefetch?.photo === 'card',
     cardExtension: CARD_PHOTO.extension.source,
     cardReplacement: CARD_PHOTO.replacement,
@@ -125,9 +126,21 @@ const BOOT = `(c) => {
     Promise.all(styled).then(() => import(c.entry));
   };
   const startWhenReady = () => { if (painted && photoSettled) start(); };
-  if (c.request && !location.search) {
+  const nearRequest = () => {
+    const asked = new URLSearchParams(location.search);
+    if (!c.near || ![...asked.keys()].every((k) => k === 'near' || k === 'km')) return null;
+    const point = (asked.get('near') || '').split(',').map(Number);
+    const km = asked.has('km') ? Number(asked.get('km')) : c.near.defaultKm;
+    if (point.length !== 2 || !point.every(Number.isFinite) || !c.near.radii.includes(km)) return null;
+    const round = (x) => Math.round(x * 100) / 100;
+    const m = c.near.mark, q = c.near.request;
+    const body = q.body.replace(String(m.latitude), String(round(point[0]))).replace(String(m.longitude), String(round(point[1]))).replace('"km":' + m.km, '"km":' + km);
+    return { ...q, body };
+  };
+  const asked = !location.search ? c.request : nearRequest();
+  if (asked) {
     photoSettled = false;
-    const q = c.request;
+    const q = asked;
     const url = q.url.replace('%7Bid%7D', encodeURIComponent(location.pathname.split('/').pop()));
     const answer = fetch(url, { method: q.method, headers: q.headers, body: q.body });
     (window.__prefetch = {})[q.method + ' ' + url + ' ' + (q.body ?? '')] = answer;
@@ -194,6 +207,13 @@ function takeDeferredStyles(html: string): { html: string; styles: DeferredStyle
 interface Prefetch {
   request: { method: string; url: string; headers: Record<string, string>; body?: string }
   photo: 'card' | 'large'
+  /** A shared "Perto de mim" link's request, with marks for the point and radius (src/entry-server.tsx). */
+  near?: {
+    request: Prefetch['request']
+    mark: { latitude: number; longitude: number; km: number }
+    radii: readonly number[]
+    defaultKm: number
+  }
 }
 
 interface ServerEntry {

@@ -10,6 +10,7 @@ import { createSessionStore, signedOutSession } from './lib/session'
 import { publicImageUrl } from './lib/storage-url'
 import { adQuery, publicAdsQuery, searchQuery } from './offline/ads/pull'
 import { PAGE_SIZE } from './offline/ads/use-ad-search'
+import { DEFAULT_RADIUS, RADII } from './lib/places'
 import { createAppRouter } from './router'
 
 export interface PrerenderedPage {
@@ -25,10 +26,23 @@ export interface PrerenderedPage {
    * The data the page shows first, asked for by its boot script before the app has loaded; its
    * ads' photos go in the loading cards (`card`: their small versions). `{id}` is the ad of the address.
    */
-  prefetch?: { request: PrefetchRequest; photo: 'card' | 'large' }
+  prefetch?: { request: PrefetchRequest; photo: 'card' | 'large'; near?: NearPrefetch }
   /** The page's own title, description and preview picture (a path of the build), for shared links. */
   head?: { title: string; description: string; image?: { path: string; alt: string } }
 }
+
+/**
+ * A shared "Perto de mim" link (`?near=lat,lng&km=N` and nothing else): the request the list makes
+ * for it, recorded with marks in place of the point and the radius; the boot script writes the
+ * address's own values there (rounded as the app rounds them, lib/places/near.ts).
+ */
+export interface NearPrefetch {
+  request: PrefetchRequest
+  mark: { latitude: number; longitude: number; km: number }
+  radii: readonly number[]
+  defaultKm: number
+}
+const NEAR_MARK = { latitude: -11.11, longitude: -22.22, km: 200 as const }
 
 const page = (url: string, screen: string, file = `${url.slice(1)}.html`): PrerenderedPage => ({ url, file, screen })
 
@@ -72,6 +86,14 @@ export async function pagesToPrerender(): Promise<PrerenderedPage[]> {
           searchQuery(reader, { termo: '', categoria: '', ordem: 'relevancia', limite: PAGE_SIZE, deslocamento: 0 }),
         ),
         photo: 'card',
+        near: {
+          request: await requestOf((reader) =>
+            searchQuery(reader, { ordem: 'distancia', perto: NEAR_MARK, limite: PAGE_SIZE, deslocamento: 0 }),
+          ),
+          mark: NEAR_MARK,
+          radii: RADII,
+          defaultKm: DEFAULT_RADIUS,
+        },
       },
     },
     // A seller's page: its frame (header, the profile's and ads' places, footer) for any username.
