@@ -110,9 +110,6 @@ export function useUsernames(ids: string[]): Map<string, string> {
  */
 export function useModerationHistory(enabled: boolean): CachedModerationDecision[] | undefined {
   const tried = useRefresh(enabled ? 'historico' : null, async () => pullModerationHistory(await readerForCaller(), db))
-  const decisions = useLiveQuery(
-    async () => (enabled ? db.moderacoes.orderBy('decidida_em').reverse().toArray() : []),
-    [enabled],
-  )
+  const decisions = useLiveQuery(async () => (enabled ? db.moderacoes.orderBy('decidida_em').reverse().toArray() : []), [enabled])
   return decisions && (decisions.length > 0 || tried) ? decisions : undefined
 }
