@@ -77,8 +77,9 @@ function scheduleCheck() {
 
 /** Asks the backend's cheapest endpoint whether it is reachable now; updates the state. */
 export function checkConnection(): Promise<boolean> {
+  if (checking) return checking
   const deadline = deadlineSignal(CHECK_DEADLINE_MS)
-  checking ??= fetch(`${config.supabaseUrl}/auth/v1/health`, {
+  checking = fetch(`${config.supabaseUrl}/auth/v1/health`, {
     headers: { apikey: config.supabaseAnonKey },
     cache: 'no-store',
     signal: deadline.signal,

@@ -156,9 +156,15 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         shownId.current = null
         setUser(null)
         setStatus('signedOut')
-        // After the run in flight (its pulls were made under the session that just ended).
-        await offline.syncNow().catch(() => undefined)
-        if (userId) await offline.forgetPerson(userId, { dropQueued: !ask })
+        if (userId) {
+          await offline.forgetPerson(userId, { dropQueued: !ask })
+          // Once more after the sync in flight (its pulls were asked under the session that just
+          // ended) — unless someone has signed in on the phone meanwhile.
+          void offline
+            .syncNow()
+            .then(() => (hasStoredSession() ? undefined : offline.forgetPerson(userId, { dropQueued: !ask })))
+            .catch(() => undefined)
+        }
         return true
       },
     }),
