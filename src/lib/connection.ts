@@ -135,6 +135,29 @@ export const connectedFetch: typeof fetch = async (input, init) => {
   }
 }
 
+/**
+ * An answer already on its way that no signal can stop (the boot script's request): the same
+ * deadline as a read, and its outcome decides the connection state as `connectedFetch`'s does.
+ */
+export function answerInTime(answer: Promise<Response>, ms = READ_DEADLINE_MS): Promise<Response> {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new DOMException('Sem resposta do servidor.', 'TimeoutError')), ms)
+  })
+  return Promise.race([answer, late])
+    .then(
+      (response) => {
+        reportReachable()
+        return response
+      },
+      (error: unknown) => {
+        reportUnreachable()
+        throw error
+      },
+    )
+    .finally(() => clearTimeout(timer))
+}
+
 /** Follows the browser's hints: `offline` is believed, `online` and a return to the front start a check. */
 function followBrowserConnection() {
   const offline = () => set(false)

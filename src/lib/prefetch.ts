@@ -2,7 +2,7 @@
 // the HTML is parsed, while the app's code is still on its way. The app's public REST client then
 // takes that answer instead of asking again — once, and only for the very same request.
 
-import { READ_DEADLINE_MS, connectedFetch, reportReachable, reportUnreachable } from './connection'
+import { answerInTime, connectedFetch } from './connection'
 
 export interface PrefetchRequest {
   method: string
@@ -29,21 +29,7 @@ export const fetchWithPrefetch: typeof fetch = (input, init) => {
   const prefetched = typeof window === 'undefined' ? undefined : window.__prefetch?.[key]
   if (!prefetched) return connectedFetch(input, init)
   delete window.__prefetch![key]
-  // The boot script's request has no deadline of its own: past the read's, it counts as failed.
-  let timer: ReturnType<typeof setTimeout> | undefined
-  const deadline = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => {
-      reportUnreachable()
-      reject(new Error('deadline'))
-    }, READ_DEADLINE_MS)
-  })
-  return Promise.race([prefetched, deadline])
-    .then((response) => {
-      reportReachable()
-      return response
-    })
-    .catch(() => connectedFetch(input, init))
-    .finally(() => clearTimeout(timer))
+  return answerInTime(prefetched).catch(() => connectedFetch(input, init))
 }
 
 /**

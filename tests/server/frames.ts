@@ -1,5 +1,5 @@
 import { copyFile, mkdir, mkdtemp, writeFile } from 'node:fs/promises'
-import type { Server } from 'node:http'
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -20,4 +20,21 @@ export async function buildWithFrames(frame: string): Promise<string> {
 export async function listening(server: Server): Promise<string> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+}
+
+/**
+ * A stand-in between the web server and the backend: forwards every request to `target`, unless
+ * `intercept` answers it first (a backend that fails) or only looks at it (counting reads).
+ */
+export function forwardingProxy(
+  target: string,
+  intercept: (req: IncomingMessage, res: ServerResponse) => boolean | void = () => false,
+): Server {
+  return createServer((req, res) => {
+    if (intercept(req, res)) return
+    void fetch(`${target}${req.url}`, { headers: req.headers as Record<string, string> }).then(async (answer) => {
+      res.writeHead(answer.status, { 'Content-Type': answer.headers.get('content-type') ?? 'application/octet-stream' })
+      res.end(Buffer.from(await answer.arrayBuffer()))
+    })
+  })
 }

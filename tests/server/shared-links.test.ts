@@ -7,6 +7,7 @@ import path from 'node:path'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createAppServer } from '../../server/app-server.ts'
+import { forwardingProxy, listening } from './frames.ts'
 import { MAX_OG_BYTES } from '../../server/og-image.ts'
 import { sitemapDocument, URLS_PER_FILE } from '../../server/sitemap.ts'
 import { DEMO, newAd, newTrip, startTestBackend, type TestBackend } from '../local-supabase/helpers.ts'
@@ -289,15 +290,8 @@ describe('sitemap and robots, from the live data', () => {
 
   it('when the database fails, the last good sitemap answers (never a 500); with none yet, "try again later"', async () => {
     let failing = false
-    const proxy = createServer((req, res) => {
-      if (failing) return void res.writeHead(500).end('{"message":"down"}')
-      void fetch(`${backend.url}${req.url}`, { headers: req.headers as Record<string, string> }).then(async (answer) => {
-        res.writeHead(answer.status, { 'Content-Type': answer.headers.get('content-type') ?? 'application/json' })
-        res.end(Buffer.from(await answer.arrayBuffer()))
-      })
-    })
-    await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve))
-    const proxied = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`
+    const proxy = forwardingProxy(backend.url, (_, res) => failing && !!res.writeHead(500).end('{"message":"down"}'))
+    const proxied = await listening(proxy)
     const start = async () => {
       const app = createAppServer(dist, { supabaseUrl: proxied, anonKey: backend.anonKey, siteUrl: SITE, sitemapFreshMs: 50 })
       await new Promise<void>((resolve) => app.listen(0, '127.0.0.1', resolve))

@@ -7,7 +7,7 @@ import zlib from 'node:zlib'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { serveAppArgs } from '../../scripts/serve-app-command.ts'
-import { buildWithFrames } from './frames.ts'
+import { buildWithFrames, forwardingProxy, listening } from './frames.ts'
 import { DEMO, newAd, startTestBackend, type TestBackend } from '../local-supabase/helpers.ts'
 
 // A viral link does not take the server down: the production web server (its own process, as
@@ -80,15 +80,11 @@ beforeAll(async () => {
   backend = await startTestBackend()
   dist = await buildWithFrames(FRAME)
 
-  proxy = createServer((req, res) => {
+  proxy = forwardingProxy(backend.url, (req) => {
     const photo = /\/storage\/v1\/object\/public\/imagens\/(.+)$/.exec(req.url ?? '')?.[1]
     if (photo) photoReads.set(decodeURIComponent(photo), (photoReads.get(decodeURIComponent(photo)) ?? 0) + 1)
-    void fetch(`${backend.url}${req.url}`, { headers: req.headers as Record<string, string> }).then(async (answer) => {
-      res.writeHead(answer.status, { 'Content-Type': answer.headers.get('content-type') ?? 'application/octet-stream' })
-      res.end(Buffer.from(await answer.arrayBuffer()))
-    })
   })
-  await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve))
+  const proxied = await listening(proxy)
 
   const free = createServer()
   await new Promise<void>((resolve) => free.listen(0, '127.0.0.1', resolve))
@@ -97,7 +93,7 @@ beforeAll(async () => {
   app = spawn(process.execPath, serveAppArgs(port, dist), {
     env: {
       ...process.env,
-      SUPABASE_URL: `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`,
+      SUPABASE_URL: proxied,
       SUPABASE_ANON_KEY: backend.anonKey,
       SITE_URL: SITE,
     },
