@@ -101,6 +101,39 @@ describe('anuncios', () => {
     expect(data).toHaveLength(visible ? 1 : 0)
   })
 
+  it.each([
+    ['anon', false],
+    ['user', false],
+    ['other', false],
+    ['admin', true],
+    ['inactive', true],
+  ] as const)("a deactivated seller's ativo ad is visible only to the seller and admins (%s: %s)", async (actor, visible) => {
+    const { data, error } = await as[actor].from('anuncios').select('id').eq('id', inactiveAd)
+    expect(error).toBeNull()
+    expect(data).toHaveLength(visible ? 1 : 0)
+  })
+
+  it("a deactivated seller's ad leaves the searches, and comes back with the seller", async () => {
+    await backend.db.query(`update anuncios set latitude = -20.3155, longitude = -40.3128 where id = $1`, [inactiveAd])
+    const found = async () => {
+      const search = await as.anon.rpc('buscar_anuncios', { ordem: 'recentes', limite: 100 })
+      const near = await as.anon.rpc('buscar_anuncios_perto', { latitude: -20.32, longitude: -40.31, km: 10, limite: 100 })
+      expect(search.error).toBeNull()
+      expect(near.error).toBeNull()
+      return [
+        search.data!.some((a: { id: string }) => a.id === inactiveAd),
+        near.data!.some((a: { id: string }) => a.id === inactiveAd),
+      ]
+    }
+    expect(await found()).toEqual([false, false])
+    await backend.db.query(`update public.usuarios set status = 'ativo' where id = $1`, [ids.inactive])
+    try {
+      expect(await found()).toEqual([true, true])
+    } finally {
+      await backend.db.query(`update public.usuarios set status = 'inativo' where id = $1`, [ids.inactive])
+    }
+  })
+
   it.each(ACTIVE_SIGNED_IN)("creating an ad in one's own name (%s: %s)", async (actor, allowed) => {
     const r = await as[actor].from('anuncios').insert(newAd())
     if (allowed) expectAllowed(actor, r)

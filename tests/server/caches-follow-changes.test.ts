@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { rm } from 'node:fs/promises'
 import type { Server } from 'node:http'
+import type { SupabaseClient } from '@supabase/supabase-js'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createAppServer } from '../../server/app-server.ts'
@@ -33,11 +34,12 @@ afterAll(async () => {
   await rm(dist, { recursive: true, force: true })
 })
 
-/** A public ad of Maria's with a photo, opened by a first visitor (page and preview). */
-async function openedAd() {
-  const maria = await backend.signIn(DEMO.maria.email, DEMO.maria.password)
+/** A public ad with a photo (Maria's, unless another seller is given), opened by a first visitor
+ * (page and preview). */
+async function openedAd(seller?: { client: SupabaseClient; id: string }) {
+  const maria = seller?.client ?? (await backend.signIn(DEMO.maria.email, DEMO.maria.password))
   const id = randomUUID()
-  const photo = `anuncios/${DEMO.maria.id}/${id}/1.webp`
+  const photo = `anuncios/${seller?.id ?? DEMO.maria.id}/${id}/1.webp`
   const picture = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#2e7d32' } })
     .webp()
     .toBuffer()
@@ -85,6 +87,19 @@ describe('the shared-link caches follow the ad', () => {
         expect((await deleted.maria.from('anuncios').delete().eq('id', deleted.id)).error).toBeNull()
       }),
     ).toBeLessThan(2000)
+  })
+
+  it("a seller deactivated by an admin: the seller's ad answers 404 within 2 s", async () => {
+    const seller = await backend.newUser()
+    const { id } = await openedAd(seller)
+    const admin = await backend.signIn(DEMO.admin.email, DEMO.admin.password)
+    const ms = await goneAfter(id, async () => {
+      const r = await admin.from('usuarios').update({ status: 'inativo' }).eq('id', seller.id).select('id')
+      expect(r.error).toBeNull()
+      expect(r.data).toHaveLength(1)
+    })
+    console.log(`seller deactivated → the first visitor's 404 after ${ms} ms`)
+    expect(ms).toBeLessThan(2000)
   })
 
   it('a cancelled trip leaves its shared page within 2 s', async () => {
