@@ -207,6 +207,15 @@ test('a shared "Perto de mim" link: the app takes the answer its boot script ask
   expect(asked).toHaveLength(1)
 })
 
+test('a shared city link: the app takes the answer its boot script asked for (one request)', async ({ page }) => {
+  const asked: string[] = []
+  page.on('request', (r) => r.url().includes('/rpc/buscar_anuncios_perto') && asked.push(r.url()))
+  await page.goto('/frete-solidario?city=Vit%C3%B3ria%2C+ES&km=25')
+  await expect(page.getByText('Perto de Vitória, ES, até 25 km')).toBeVisible()
+  await expect(page.locator('main ul > li a[href^="/product/"]').first()).toBeVisible({ timeout: 15_000 })
+  expect(asked).toHaveLength(1)
+})
+
 test.describe("before the app's code has arrived", () => {
   // The code is held back, as on a slow network: the page's own boot script shows the photos.
   test.beforeEach(async ({ page }) => {
@@ -230,6 +239,18 @@ test.describe("before the app's code has arrived", () => {
     const first = page.locator('img[data-boot-photo="0"]').first()
     await expect(first).toHaveAttribute('src', /\/storage\/v1\/object\/public\/imagens\/.+\.card\.webp$/)
     // The point rounded to about 1 km, as the app sends it.
+    expect(asked.map((body) => JSON.parse(body))).toEqual([
+      { latitude: -20.32, longitude: -40.31, km: 25, ordem: 'distancia', limite: 20, deslocamento: 0 },
+    ])
+  })
+
+  test('a shared city link (?city=) asks for the list around its seat before the code', async ({ page }) => {
+    const asked: string[] = []
+    page.on('request', (r) => r.url().includes('/rpc/buscar_anuncios_perto') && asked.push(r.postData() ?? ''))
+    await page.goto('/frete-solidario?city=Vit%C3%B3ria%2C+ES&km=25')
+    const first = page.locator('img[data-boot-photo="0"]').first()
+    await expect(first).toHaveAttribute('src', /\/storage\/v1\/object\/public\/imagens\/.+\.card\.webp$/)
+    // Vitória's seat (-20.3155, -40.3128), rounded to about 1 km as the app sends it.
     expect(asked.map((body) => JSON.parse(body))).toEqual([
       { latitude: -20.32, longitude: -40.31, km: 25, ordem: 'distancia', limite: 20, deslocamento: 0 },
     ])

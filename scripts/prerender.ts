@@ -128,8 +128,9 @@ const BOOT = `(c) => {
   const startWhenReady = () => { if (painted && photoSettled) start(); };
   const nearRequest = () => {
     const asked = new URLSearchParams(location.search);
-    if (!c.near || ![...asked.keys()].every((k) => k === 'near' || k === 'km')) return null;
-    const point = (asked.get('near') || '').split(',').map(Number);
+    const byCity = asked.has('city');
+    if (!c.near || ![...asked.keys()].every((k) => k === 'km' || k === (byCity ? 'city' : 'near'))) return null;
+    const point = ((byCity ? document.documentElement.dataset.near : asked.get('near')) || '').split(',').map(Number);
     const km = asked.has('km') ? Number(asked.get('km')) : c.near.defaultKm;
     if (point.length !== 2 || !point.every(Number.isFinite) || !c.near.radii.includes(km)) return null;
     const round = (x) => Math.round(x * 100) / 100;

@@ -12,6 +12,7 @@ import { gzipSync } from 'node:zlib'
 import compression from 'compression'
 import sirv from 'sirv'
 import { adPage, isUuid, unavailablePage } from './ad-page.ts'
+import { sharedCityPoint } from './city-link.ts'
 import { previewCache, previewJpeg } from './og-image.ts'
 import { Busy, workQueue } from './work-queue.ts'
 import { formatKg } from '../src/lib/format.ts'
@@ -364,6 +365,11 @@ export function createAppServer(dist: string, options: AppServerOptions): Server
     }
     const product = /^\/product\/([^/]+)\/?$/.exec(pathname)
     if (product) return productPage(req, res, decodeURIComponent(product[1]))
+    if (/^\/frete-solidario\/?$/.test(pathname)) {
+      const point = await sharedCityPoint(new URL(req.url ?? '/', 'http://localhost').searchParams)
+      if (point)
+        return html(req, res, 200, REVALIDATE, page('frete-solidario.html').replace('<html ', `<html data-near="${point}" `))
+    }
     next()
   }
 

@@ -32,7 +32,8 @@ export interface PrerenderedPage {
 }
 
 /**
- * A shared "Perto de mim" link (`?near=lat,lng&km=N` and nothing else): the request the list makes
+ * A shared "Perto de mim" link (`?near=lat,lng` or `?city=` with `&km=N`, nothing else; the web server
+ * writes a city's seat as `<html data-near>`, server/city-link.ts): the request the list makes
  * for it, recorded with marks in place of the point and the radius; the boot script writes the
  * address's own values there (rounded as the app rounds them, lib/places/near.ts).
  */
