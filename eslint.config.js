@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import tseslint from 'typescript-eslint'
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-ssr', 'dev-dist', 'node_modules', 'coverage', 'playwright-report', 'test-results', '.data'] },
+  { ignores: ['dist', 'dist-ssr', 'dist-web', 'dev-dist', 'node_modules', 'coverage', 'playwright-report', 'test-results', '.data'] },
   ...tseslint.configs.recommended,
   {
     files: ['**/*.{ts,tsx}'],
@@ -51,7 +51,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['local-supabase/**/*.ts', 'scripts/**/*.ts', 'server/**/*.ts', 'sw/**/*.ts'],
+    files: ['local-supabase/**/*.ts', 'scripts/**/*.ts', 'web/**/*.ts', 'sw/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -70,7 +70,7 @@ export default tseslint.config(
   // One-way tools: scripts may use the local server and the web server, never the other way; the
   // drawings (illustrations/) use nothing of the project.
   {
-    files: ['local-supabase/**/*.ts', 'server/**/*.ts'],
+    files: ['local-supabase/**/*.ts', 'web/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',

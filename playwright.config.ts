@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test'
 import { devServiceEnv } from './local-supabase/dev-services/urls'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium'
+import { serveAppArgs, serveAppEnv } from './web/serve-command'
 
 // End-to-end tests in Debian's Chromium against the production build and a fresh local backend.
 const BACKEND_PORT = 54329
@@ -40,11 +41,19 @@ export default defineConfig({
       stdout: 'ignore',
     },
     {
-      command: `npx vite build --logLevel warn && npx tsx scripts/serve-app.ts --port ${APP_PORT}`,
-      url: E2E.appUrl,
+      // The production build, served as production serves it: Node on the server's built JavaScript.
+      command: `npm run build --silent && node ${serveAppArgs().join(' ')}`,
+      url: `${E2E.appUrl}/healthz`,
       timeout: 180_000,
       reuseExistingServer: false,
-      env: { VITE_SUPABASE_URL: E2E.apiUrl, SITE_URL: E2E.appUrl, ...devServiceEnv(E2E.apiUrl) },
+      stdout: 'ignore',
+      env: {
+        VITE_SUPABASE_URL: E2E.apiUrl,
+        SITE_URL: E2E.appUrl,
+        SUPABASE_URL: E2E.apiUrl,
+        ...serveAppEnv(APP_PORT),
+        ...devServiceEnv(E2E.apiUrl),
+      },
     },
   ],
 })

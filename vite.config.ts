@@ -4,7 +4,7 @@ import react from '@vitejs/plugin-react'
 import { build, defineConfig, type Plugin } from 'vite'
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa'
 import { cachedOnUse } from './scripts/precache-split.ts'
-import { prerender } from './scripts/prerender.ts'
+import { prerender } from './web/prerender.ts'
 import { themeCssVariables } from './src/ui/theme-variables.ts'
 
 const manifest = JSON.parse(readFileSync(new URL('./manifest.webmanifest', import.meta.url), 'utf8')) as Partial<ManifestOptions>
@@ -75,7 +75,7 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
         },
         integration: {
           // After the client build, before the service worker's precache list is made: the
-          // prerendered pages (scripts/prerender.ts) are precached like the rest.
+          // prerendered pages (web/prerender.ts) are precached like the rest.
           async beforeBuildServiceWorker() {
             await build({
               mode,
@@ -91,7 +91,7 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
   build: {
     target: 'es2022',
     sourcemap: false,
-    // Read by scripts/prerender.ts (what each page preloads) and scripts/check-bundle-size.ts.
+    // Read by web/prerender.ts (what each page preloads) and scripts/check-bundle-size.ts.
     manifest: !isSsrBuild,
     // The first-load budget is enforced by scripts/check-bundle-size.ts, not by this warning.
     chunkSizeWarningLimit: 600,
@@ -99,7 +99,7 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
     // asks for them as it reads the module. Vite would otherwise add a <link> for each of them from
     // script, in the very task that needs the module (~1.5 ms each on a slow phone: on an ad's
     // page, a 35 ms task unthrottled). Its styles are still loaded first. A page's own start is
-    // preloaded by its boot script (scripts/prerender.ts) and the shell's by its <head>.
+    // preloaded by its boot script (web/prerender.ts) and the shell's by its <head>.
     modulePreload: { resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []) },
   },
   server: { host: '127.0.0.1', port: 5173 },

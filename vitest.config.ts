@@ -20,7 +20,7 @@ export default defineConfig({
       {
         test: {
           name: 'build',
-          include: ['tests/scripts/**/*.test.ts'],
+          include: ['tests/scripts/**/*.test.ts', 'tests/web/prerender.test.ts'],
           environment: 'node',
           sequence: { groupOrder: 0 },
         },
@@ -29,7 +29,8 @@ export default defineConfig({
         resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
         test: {
           name: 'backend',
-          include: ['tests/local-supabase/**/*.test.ts', 'tests/server/**/*.test.ts'],
+          include: ['tests/local-supabase/**/*.test.ts', 'tests/web/**/*.test.ts'],
+          exclude: ['tests/web/prerender.test.ts'],
           environment: 'node',
           globalSetup: ['tests/local-supabase/global-setup.ts'],
           testTimeout: 30_000,

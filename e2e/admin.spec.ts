@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test'
+import { expect, test, type Browser, type Page } from './test'
 import { E2E } from '../playwright.config'
 import { ANON_KEY, accessToken, expectNoSeriousA11yViolations, signIn } from './helpers'
 

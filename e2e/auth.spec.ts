@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './test'
 import { expectNoSeriousA11yViolations, signIn } from './helpers'
 
 // Sign-up and sign-in through the real edge functions of the local backend.

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './test'
 import { E2E } from '../playwright.config'
 import { serverRows, serviceWorkerControl, signIn, waitForServiceWorker } from './helpers'
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './test'
 import { signIn } from './helpers'
 
 // What a careful look found and axe does not see: header entries cut or wrapped at common widths,

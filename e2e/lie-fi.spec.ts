@@ -1,4 +1,4 @@
-import { expect, test, type BrowserContext, type Page, type Route } from '@playwright/test'
+import { expect, test, type BrowserContext, type Page, type Route } from './test'
 import { E2E } from '../playwright.config'
 import { serverRows, signIn, waitForServiceWorker } from './helpers'
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './test'
 import { E2E } from '../playwright.config'
 import { expectNoSeriousA11yViolations, expectSynced, makeJpeg, publishAd, serverRows, signIn } from './helpers'
 

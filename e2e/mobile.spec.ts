@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './test'
 
 // At a phone's size: the short call to action and the hamburger menu.
 test('the hamburger opens the stacked menu and every choice closes it', async ({ page }) => {

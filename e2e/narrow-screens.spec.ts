@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './test'
 import { signIn } from './helpers'
 
 // The screens of trips, messages and orders on a 360 px phone: nothing wider than the screen

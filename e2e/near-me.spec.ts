@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import { expect, test, type Locator, type Page } from './test'
 import sharp from 'sharp'
 import { E2E } from '../playwright.config'
 import { publicRows, waitForServiceWorker } from './helpers'

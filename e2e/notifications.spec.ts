@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './test'
 import { expectNoSeriousA11yViolations, signIn, waitForServiceWorker } from './helpers'
 
 // Maria's notifications from the demo data (João's message, his order and his request for space

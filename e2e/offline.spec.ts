@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './test'
 import { waitForServiceWorker } from './helpers'
 
 // After one visit the shell and every page's code are cached: with no connection, reloading a

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './test'
 import { expectNoSeriousA11yViolations } from './helpers'
 
 // Every route of the frame renders its heading, with no serious accessibility violation.

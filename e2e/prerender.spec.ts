@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './test'
 import { signIn } from './helpers'
 
 // Public pages paint from HTML rendered at build time, before any JavaScript; the app then attaches
@@ -273,8 +273,20 @@ test.describe("before the app's code has arrived", () => {
 
 test("an ad's page: the app replaces its frame with the ad, keeping the photo's place, with no error", async ({ page }) => {
   const errors = collectErrors(page)
+  // The app's code waits until the frame's photo has been measured (on a fast machine the app
+  // could otherwise replace the frame first; on a busy one, measure it before its photo arrived).
+  let release = () => {}
+  const measured = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/assets/*.js', async (route) => {
+    await measured
+    await route.continue()
+  })
   await page.goto(`/product/${AD_WITH_PHOTOS}`)
-  const placeholder = await page.locator('img[data-boot-photo="0"]').boundingBox()
+  const frame = page.locator('img[data-boot-photo="0"]')
+  await expect.poll(() => frame.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0)
+  const placeholder = await frame.boundingBox()
+  expect(placeholder).not.toBeNull()
+  release()
   const gallery = page.getByRole('group', { name: 'Fotos do anúncio' }).getByRole('img').first()
   await expect(gallery).toBeVisible({ timeout: 15_000 })
   const shown = await gallery.boundingBox()

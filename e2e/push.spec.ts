@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './test'
 import { serviceWorkerControl, waitForServiceWorker } from './helpers'
 
 // Pushed notifications in Chromium, delivered to the service worker through the DevTools protocol

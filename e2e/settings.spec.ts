@@ -1,5 +1,5 @@
 import path from 'node:path'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './test'
 import { expectNoSeriousA11yViolations, signIn as signInAt } from './helpers'
 
 // /configuracoes against the real backend, with a fresh account per run.

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './test'
 import { E2E } from '../playwright.config'
 import { serverInsert, serverRows, serviceWorkerControl, signIn, waitForServiceWorker } from './helpers'
 
@@ -100,6 +100,8 @@ test("after Sair nothing of Maria's stays on the phone; João sees none of it; h
   await expect(page).toHaveURL(/\/$/)
   await expect(page.getByRole('banner').getByRole('link', { name: 'Entrar' })).toBeVisible()
   await expect.poll(async () => (await Promise.all(PRIVATE_TABLES.map((t) => phoneRows(page, t)))).flat()).toEqual([])
+  // Her session too, though the server could not be told (supabase-js alone would keep it).
+  expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => key.endsWith('-auth-token')))).toEqual([])
   expect((await phoneRows(page, 'outbox')).filter((i) => i.ownerId === MARIA).map((i) => i.seq)).toEqual(
     waiting.map((i) => i.seq),
   )

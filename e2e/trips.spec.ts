@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './test'
 import { E2E } from '../playwright.config'
 import { expectNoSeriousA11yViolations, SERVICE_KEY, serverRows, signIn, waitForServiceWorker } from './helpers'
 

@@ -9,7 +9,7 @@ import { openDatabase } from '../local-supabase/db/database.ts'
 import { seedDemoPhotos } from '../local-supabase/demo-photos.ts'
 import { devServiceEnv } from '../local-supabase/dev-services/urls.ts'
 import { startLocalSupabase } from '../local-supabase/server.ts'
-import { createAppServer } from '../server/app-server.ts'
+import { createAppServer } from '../web/server/app-server.ts'
 
 export async function startBenchApp({ apiPort, appPort, build }: { apiPort: number; appPort: number; build: boolean }) {
   const appUrl = `http://127.0.0.1:${appPort}`

@@ -16,7 +16,7 @@ import sharp from 'sharp'
 import { openDatabase } from '../local-supabase/db/database.ts'
 import { seedBenchAds } from '../local-supabase/bench/seed-bench-ads.ts'
 import { startLocalSupabase } from '../local-supabase/server.ts'
-import { serveAppArgs } from './serve-app-command.ts'
+import { serveAppArgs, serveAppEnv } from '../web/serve-command.ts'
 
 const ADS = Number(process.env.BENCH_ADS ?? 100_000)
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5)
@@ -38,8 +38,14 @@ const port = await new Promise<number>((resolve) => {
     probe.close(() => resolve(port))
   })
 })
-const app = spawn(process.execPath, serveAppArgs(port), {
-  env: { ...process.env, SUPABASE_URL: backend.url, SUPABASE_ANON_KEY: backend.anonKey, SITE_URL: 'https://campo.exemplo.br' },
+const app = spawn(process.execPath, serveAppArgs(), {
+  env: {
+    ...process.env,
+    ...serveAppEnv(port),
+    SUPABASE_URL: backend.url,
+    SUPABASE_ANON_KEY: backend.anonKey,
+    SITE_URL: 'https://campo.exemplo.br',
+  },
   stdio: ['ignore', 'pipe', 'inherit'],
 })
 await new Promise((resolve) => app.stdout!.once('data', resolve))

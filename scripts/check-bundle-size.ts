@@ -1,13 +1,14 @@
 // The size budget of the first load, checked on the production build (part of npm test). It reads
 // what the browser really fetches: each prerendered page's boot script names the modules it
-// modulepreloads and the stylesheets it loads (scripts/prerender.ts), so those lists — not a
+// modulepreloads and the stylesheets it loads (web/prerender.ts), so those lists — not a
 // reconstruction from the build manifest — are what is counted, for every prerendered page.
 // Budgets (gzip): the JavaScript of `/` and of the pages with ads, and of every other page; the
 // CSS of every page; and no map code (maplibre) before a map is asked for. Prints the figures.
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { readBuildManifest, staticClosure } from './build-manifest.ts'
+import { bootConfigOf } from '../web/boot-script.ts'
+import { readBuildManifest, staticClosure } from '../web/build-manifest.ts'
 
 // Measured 2026-11-25 when the check started counting what the boot scripts load (before, it
 // counted 157.5 KB for `/` and missed eight modules, the offline layer and Dexie among them). The
@@ -30,18 +31,6 @@ const CSS_BUDGET = 40 * 1024
 const MAP_BASE_BUDGET = 300 * 1024
 const dist = path.resolve('dist')
 
-interface BootConfig {
-  entry: string
-  modules: string[]
-  styles: Array<{ href: string }>
-}
-
-/** The boot script's configuration in a prerendered page (null: a page without one, e.g. shell.html). */
-function bootConfig(html: string): BootConfig | null {
-  const match = /\}\)\((\{"entry".*?\})\)<\/script>/s.exec(html)
-  return match ? (JSON.parse(match[1]) as BootConfig) : null
-}
-
 function pages(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name)
@@ -59,7 +48,7 @@ const problems: string[] = []
 let measured = 0
 for (const file of pages(dist).sort()) {
   const name = path.relative(dist, file).split(path.sep).join('/')
-  const boot = bootConfig(readFileSync(file, 'utf8'))
+  const boot = bootConfigOf(readFileSync(file, 'utf8'))
   if (!boot) continue
   measured++
   if (!boot.modules.includes(boot.entry)) problems.push(`${name}: the entry is not among the modules it preloads`)
@@ -85,7 +74,7 @@ for (const file of pages(dist).sort()) {
 console.log(`${measured} prerendered pages measured (what their boot scripts load).`)
 if (mapChunk) {
   // What opening a map loads beyond the list's page: MapLibre, react-map-gl and the embedded base.
-  const listPage = bootConfig(readFileSync(path.join(dist, 'frete-solidario.html'), 'utf8'))?.modules ?? []
+  const listPage = bootConfigOf(readFileSync(path.join(dist, 'frete-solidario.html'), 'utf8'))?.modules ?? []
   const mapKey = Object.keys(manifest).find((k) => manifest[k] === mapChunk)!
   const files = [...staticClosure(manifest, [mapKey])].map((k) => `/${manifest[k]!.file}`).filter((f) => !listPage.includes(f))
   const total = files.reduce((sum, f) => sum + gz(f), 0)

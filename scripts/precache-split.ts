@@ -1,4 +1,4 @@
-import { readBuildManifest, entryKey, type BuildManifest } from './build-manifest.ts'
+import { readBuildManifest, entryKey, type BuildManifest } from '../web/build-manifest.ts'
 
 // What the service worker downloads at install, and what it leaves to the first use (issue 26 §2):
 // a first visit on a prepaid plan should not pay for code and pages the person may never open.

@@ -1,12 +1,12 @@
 // npm start — the whole app on this machine: the local Supabase-compatible backend with demo data
 // (port 54321) and the production build of the web app with its service worker (port 4173), so
 // installing and offline use work as they will in production (served as a static host would:
-// scripts/serve-app.ts). `npm run dev` is the hot-reload
+// web/serve.ts). `npm run dev` is the hot-reload
 // alternative (no service worker).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { DEMO_ACCOUNTS } from '../local-supabase/config.ts'
 import { devServiceEnv } from '../local-supabase/dev-services/urls.ts'
-import { serveAppArgs } from './serve-app-command.ts'
+import { serveAppArgs, serveAppEnv } from '../web/serve-command.ts'
 
 const backendPort = process.env.LOCAL_SUPABASE_PORT ?? '54321'
 const appPort = process.env.APP_PORT ?? '4173'
@@ -45,12 +45,12 @@ await new Promise<void>((resolve) => {
 
 const env = { ...devServiceEnv(apiUrl), ...process.env, VITE_SUPABASE_URL: process.env.VITE_SUPABASE_URL ?? apiUrl }
 console.log('\nBuilding the web app…')
-const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit', env })
+const build = spawnSync('npm', ['run', 'build', '--silent'], { stdio: 'inherit', env })
 if (build.status !== 0) stopAll(build.status ?? 1)
 
-const app = spawn(process.execPath, serveAppArgs(appPort), {
+const app = spawn(process.execPath, serveAppArgs(), {
   stdio: ['ignore', 'ignore', 'inherit'],
-  env,
+  env: { ...env, ...serveAppEnv(appPort) },
 })
 children.push(app)
 app.on('exit', (code) => stopAll(code ?? 1))

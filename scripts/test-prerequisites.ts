@@ -1,18 +1,25 @@
 // Runs before `npm test` (npm's pretest): the system packages the suites need beyond node_modules —
-// Debian's Chromium (browser tests) and PostgreSQL's server (the run on real PostgreSQL). When one
+// Debian's Chromium (browser tests), PostgreSQL's server with pg_cron (the run on real PostgreSQL)
+// and the MDN HTTP Observatory (scripts/observatory.ts, into a cache folder). When a package
 // is missing it is installed with apt-get if we are root (as on a fresh CI machine), otherwise the
 // one command to run is printed and the tests do not start.
 import { execFileSync } from 'node:child_process'
 import { existsSync, readdirSync } from 'node:fs'
 import { CHROMIUM_PATH } from './chromium.ts'
+import { installObservatory } from './observatory.ts'
 
 const hasPostgres = () =>
   existsSync('/usr/lib/postgresql') &&
   readdirSync('/usr/lib/postgresql').some((version) => existsSync(`/usr/lib/postgresql/${version}/bin/initdb`))
 
+const hasPgCron = () =>
+  existsSync('/usr/share/postgresql') &&
+  readdirSync('/usr/share/postgresql').some((version) => existsSync(`/usr/share/postgresql/${version}/extension/pg_cron.control`))
+
 const missing = [
   ...(existsSync(CHROMIUM_PATH) ? [] : ['chromium']),
   ...(process.env.PG_BIN || hasPostgres() ? [] : ['postgresql']),
+  ...(process.env.PG_BIN || hasPgCron() ? [] : ['postgresql-15-cron']),
 ]
 
 if (missing.length > 0) {
@@ -26,3 +33,5 @@ if (missing.length > 0) {
   execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env })
   execFileSync('apt-get', ['install', '-y', '-qq', ...missing], { stdio: 'inherit', env })
 }
+
+installObservatory()

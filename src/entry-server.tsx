@@ -1,10 +1,11 @@
-// The server side of the prerender (scripts/prerender.ts): renders one URL of the app to HTML,
+// The server side of the prerender (web/prerender.ts): renders one URL of the app to HTML,
 // signed out, with no data of the phone — what every visitor sees before the app starts.
 import { createMemoryHistory } from '@tanstack/react-router'
 import { renderToString } from 'react-dom/server'
 import { App } from './app'
 import { ARTICLES, ARTICLE_CATEGORIES, ARTICLE_CATEGORY_NAMES, TAGS, TAG_NAMES } from './features/articles'
 import { captureRequest, type PrefetchRequest } from './lib/prefetch'
+import { config } from './lib/config'
 import { createPublicRest } from './lib/rest-reader'
 import { createSessionStore, signedOutSession } from './lib/session'
 import { publicImageUrl } from './lib/storage-url'
@@ -33,7 +34,7 @@ export interface PrerenderedPage {
 
 /**
  * A shared "Perto de mim" link (`?near=lat,lng` or `?city=` with `&km=N`, nothing else; the web server
- * writes a city's seat as `<html data-near>`, server/city-link.ts): the request the list makes
+ * writes a city's seat as `<html data-near>`, web/server/city-link.ts): the request the list makes
  * for it, recorded with marks in place of the point and the radius; the boot script writes the
  * address's own values there (rounded as the app rounds them, lib/places/near.ts).
  */
@@ -57,6 +58,20 @@ const LOGO = { path: '/icons/icon-512.png', alt: 'Campo Solidário' }
 /** The request a public read makes (recorded, not made). */
 const requestOf = (read: (reader: ReturnType<typeof createPublicRest>) => PromiseLike<unknown>) =>
   captureRequest((fetchImpl) => read(createPublicRest(fetchImpl)))
+
+/** The services the app connects to, as this build was made (the web server's CSP allows them). */
+export interface AppOrigins {
+  supabase: string
+  geocoder: string
+  cep: string
+  tiles: string
+}
+export const APP_ORIGINS: AppOrigins = {
+  supabase: config.supabaseUrl,
+  geocoder: config.geocoderUrl,
+  cep: config.cepUrl,
+  tiles: config.tileUrl,
+}
 
 /** Where public photos live: the boot script appends an ad photo's path. */
 export const PHOTO_PREFIX = publicImageUrl('')

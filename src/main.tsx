@@ -9,12 +9,12 @@ import { startAttaching } from './lib/hydration'
 import { deferIdleWork, whenIdle } from './lib/idle'
 import { canHydrate, STARTING_ATTRIBUTE } from './ui/prerendered'
 
-// A public page's HTML was rendered ahead of time (scripts/prerender.ts) and painted before this
+// A public page's HTML was rendered ahead of time (web/prerender.ts) and painted before this
 // runs. The app attaches to that HTML (hydration) when it was rendered for this very route;
 // otherwise (the neutral shell, a search in the address) it renders from scratch.
 const root = document.getElementById('root')!
 
-/** The prerender keeps forms and controls still until the app can handle them (scripts/prerender.ts). */
+/** The prerender keeps forms and controls still until the app can handle them (web/prerender.ts). */
 function ready() {
   root.removeAttribute(STARTING_ATTRIBUTE)
   root.querySelectorAll('form[inert]').forEach((form) => form.removeAttribute('inert'))

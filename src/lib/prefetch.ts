@@ -1,4 +1,4 @@
-// A public page's boot script (scripts/prerender.ts) asks the server for the page's data as soon as
+// A public page's boot script (web/prerender.ts) asks the server for the page's data as soon as
 // the HTML is parsed, while the app's code is still on its way. The app's public REST client then
 // takes that answer instead of asking again — once, and only for the very same request.
 

@@ -2,7 +2,7 @@ import { useLayoutEffect, useRef, useSyncExternalStore } from 'react'
 import { BOOT_PHOTO_ATTRIBUTE, BOOT_PHOTOS_EVENT } from './prerendered'
 
 // A prerendered list or ad page shows its first photos before the app has loaded: the page's boot
-// script (scripts/prerender.ts) reads the page's data, writes the photos' addresses to
+// script (web/prerender.ts) reads the page's data, writes the photos' addresses to
 // window.__bootPhotos and sets them on the loading cards' <img data-boot-photo="N">. The app's
 // loading cards render the same images from the same addresses, so the photos stay on screen
 // while the app takes over, and the real cards reuse what the browser already downloaded.

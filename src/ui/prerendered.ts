@@ -1,12 +1,15 @@
 import type { AnyRouter } from '@tanstack/react-router'
 
 // The prerendered page says for which route it was rendered (`data-route` on #root, written by
-// scripts/prerender.ts). The app attaches to it only when it shows that route with no search:
+// web/prerender.ts). The app attaches to it only when it shows that route with no search:
 // the same tree the prerender made. Any other page renders from scratch.
 
 export const ROUTE_ATTRIBUTE = 'data-route'
 /** On #root until the app has started: controls take no taps meanwhile (src/ui/global.css). */
 export const STARTING_ATTRIBUTE = 'data-starting'
+
+/** The ad page's slot for the ad's text, which the web server fills (src/features/product/ServerAdSummary.tsx). */
+export const AD_SUMMARY_ATTRIBUTE = 'data-ad-summary'
 
 /** A loading card's photo, filled in by the boot script before the app starts (src/ui/boot-photos.tsx). */
 export const BOOT_PHOTO_ATTRIBUTE = 'data-boot-photo'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { BuildManifest } from '../../scripts/build-manifest'
+import type { BuildManifest } from '../../web/build-manifest'
 import { filesCachedOnUse, ON_USE_PAGES } from '../../scripts/precache-split'
 
 // What the service worker leaves to the first use: only what the map and the IBGE seats alone

@@ -4,7 +4,7 @@ import { lazy, startTransition, Suspense, useEffect, useMemo, useRef, useState, 
 import { useHydrated } from '@/lib/hydration'
 import { whenIdle } from '@/lib/idle'
 import { loadSupabase } from '@/lib/load-supabase'
-import { hasStoredSession } from '@/lib/stored-session'
+import { dropStoredSession, hasStoredSession } from '@/lib/stored-session'
 import { publicImageUrl } from '@/lib/storage-url'
 import { SessionContext, sessionStore, type SessionState, type SessionUser } from '@/lib/session'
 import { clearStoredUser, readStoredUser, writeStoredUser } from './stored-user'
@@ -151,7 +151,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
           if (pending > 0 && (await askBeforeLeaving({ userId, pending })) === 'cancelar') return false
         }
         await offline.forgetPushDevice().catch(() => undefined)
-        await supabase.auth.signOut({ scope: 'local' })
+        // No token refresh may bring the session back while it is being forgotten.
+        await supabase.auth.stopAutoRefresh()
+        const { error } = await supabase.auth.signOut({ scope: 'local' })
+        if (error) dropStoredSession()
+        void supabase.auth.startAutoRefresh()
         clearStoredUser()
         shownId.current = null
         setUser(null)

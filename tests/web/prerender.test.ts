@@ -2,7 +2,9 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { prerender } from '../../scripts/prerender.ts'
+import { bootConfigOf } from '../../web/boot-script.ts'
+import { APP_ORIGINS_FILE } from '../../web/contract.ts'
+import { prerender } from '../../web/prerender.ts'
 
 // The prerender turns the client build's index.html into one page per public route: the app's
 // HTML in #root, the screen's styles linked, the code started only after the first paint, forms
@@ -48,6 +50,8 @@ const MANIFEST = {
 }
 
 const SERVER_ENTRY = `
+export const PHOTO_PREFIX = 'https://abcd.supabase.co/storage/v1/object/public/imagens/'
+export const APP_ORIGINS = { supabase: 'https://abcd.supabase.co', geocoder: 'https://geo.exemplo.br/search', cep: 'https://cep.exemplo.br/{cep}', tiles: 'https://tiles.exemplo.br/{z}/{x}/{y}.png' }
 export function pagesToPrerender() {
   return [
     { url: '/', file: 'index.html', screen: 'src/features/home/index.ts' },
@@ -108,6 +112,22 @@ describe('prerender', () => {
       expect(boot).toContain(`"${asset}"`)
     }
     expect(boot).not.toContain('offline-O1.js')
+  })
+
+  it('the boot script is one minified inline script whose settings can be read back', async () => {
+    const home = await page('index.html')
+    expect(home.match(/<script\b/g)).toHaveLength(1)
+    const config = bootConfigOf(home)
+    expect(config?.entry).toBe('/assets/index-E1.js')
+    expect(config?.nearAttribute).toBe('data-near')
+    expect(home).not.toMatch(/<script type="module">[^<]*\n/)
+  })
+
+  it("records the services the build connects to, for the web server's policy", async () => {
+    expect(JSON.parse(await readFile(path.join(dist, APP_ORIGINS_FILE), 'utf8'))).toMatchObject({
+      supabase: 'https://abcd.supabase.co',
+      tiles: 'https://tiles.exemplo.br/{z}/{x}/{y}.png',
+    })
   })
 
   it('keeps a neutral shell (empty root, code started at once) for every other address', async () => {

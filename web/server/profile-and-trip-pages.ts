@@ -1,7 +1,7 @@
 // A seller's profile and a trip as shared links: their own title, description and preview picture
 // (the seller's avatar or initials; the trip's route), on the app's neutral shell. Never a phone.
-import { formatDeparture, formatKg, formatRating } from '../src/lib/format.ts'
-import { OG_IMAGE } from './ad-page.ts'
+import { formatDeparture, formatKg, formatRating } from '../../src/lib/format.ts'
+import { OG_IMAGE } from '../contract.ts'
 import { SITE_NAME, truncateAtWord, pageWithHead, type PageHead } from './page-head.ts'
 import type { SellerForPage, TripForPage } from './public-reads.ts'
 

@@ -4,7 +4,7 @@ import type { Server } from 'node:http'
 import type { SupabaseClient } from '@supabase/supabase-js'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createAppServer } from '../../server/app-server.ts'
+import { createAppServer } from '../../web/server/app-server.ts'
 import { buildWithFrames, listening } from './frames.ts'
 import { DEMO, newAd, newTrip, startTestBackend, type TestBackend } from '../local-supabase/helpers.ts'
 

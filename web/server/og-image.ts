@@ -2,7 +2,7 @@
 // shows; the app's photos are WebP), 1200 × 630, under 300 KB. Made from the ad's first photo, or
 // from its category's illustration when it has none; kept in memory for a while.
 import sharp from 'sharp'
-import { OG_IMAGE } from './ad-page.ts'
+import { OG_IMAGE } from '../contract.ts'
 
 export const MAX_OG_BYTES = 300 * 1024
 /**

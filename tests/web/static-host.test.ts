@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createAppServer, IMMUTABLE } from '../../server/app-server.ts'
+import { createAppServer, IMMUTABLE } from '../../web/server/app-server.ts'
 
 // The web server serves the build as a static host should: each page its prerendered file, hashed
 // assets cached for a year, pages revalidated, text compressed. (Here no database answers: an ad's

@@ -1,7 +1,7 @@
 // A preview picture made of words, for pages without a photo of their own (a seller without an
 // avatar, a trip): the brand's green, a big line (initials, a route) and a smaller one.
 import { escapeHtml } from './page-head.ts'
-import { OG_IMAGE } from './ad-page.ts'
+import { OG_IMAGE } from '../contract.ts'
 
 export function textCardSvg(big: string, small: string): Buffer {
   const { width, height } = OG_IMAGE

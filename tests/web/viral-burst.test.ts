@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net'
 import zlib from 'node:zlib'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { serveAppArgs } from '../../scripts/serve-app-command.ts'
+import { serveAppArgs, serveAppEnv } from '../../web/serve-command.ts'
 import { buildWithFrames, forwardingProxy, listening } from './frames.ts'
 import { DEMO, newAd, startTestBackend, type TestBackend } from '../local-supabase/helpers.ts'
 
@@ -90,9 +90,10 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => free.listen(0, '127.0.0.1', resolve))
   const port = (free.address() as AddressInfo).port
   await new Promise((resolve) => free.close(resolve))
-  app = spawn(process.execPath, serveAppArgs(port, dist), {
+  app = spawn(process.execPath, serveAppArgs('source'), {
     env: {
       ...process.env,
+      ...serveAppEnv(port, dist),
       SUPABASE_URL: proxied,
       SUPABASE_ANON_KEY: backend.anonKey,
       SITE_URL: SITE,

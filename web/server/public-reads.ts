@@ -1,4 +1,4 @@
-import { publicImageUrlAt } from '../src/lib/storage-url.ts'
+import { publicImageUrlAt } from '../../src/lib/storage-url.ts'
 
 // What the web server reads from Supabase to answer a shared link: only what any visitor may read,
 // with the anon key under row-level security (the web server holds no service key), each read
@@ -98,6 +98,15 @@ export function createPublicReads(config: PublicReadsConfig) {
   }
 
   return {
+    /** Whether Supabase answers a visitor's read (the health check): null when it does, else why not. */
+    async unreachable(): Promise<string | null> {
+      try {
+        await rest('anuncios?select=id&limit=1')
+        return null
+      } catch (error) {
+        return error instanceof ReadFailed ? error.message : String(error)
+      }
+    },
     /** A public ad (null: no visitor may see it — unknown, deleted, paused, sold, hidden or expired). */
     async ad(id: string): Promise<AdForPage | null> {
       const [row] = await rest<AdForPage>(`anuncios?select=${AD_FOR_PAGE}&id=eq.${encodeURIComponent(id)}`)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { sharedCityPoint } from '../../server/city-link.ts'
+import { sharedCityPoint } from '../../web/server/city-link.ts'
 
 describe('a shared city link: the point the boot script asks around', () => {
   it("is the city's seat, rounded as the app sends it, accents and case ignored", async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { Busy, workQueue } from '../../server/work-queue.ts'
+import { Busy, workQueue } from '../../web/server/work-queue.ts'
 
 // The previews' queue on its own: one piece of work per key in flight, a bounded number at once
 // and waiting, and an immediate "busy" past that (the caller answers something cheap).

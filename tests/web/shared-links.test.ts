@@ -6,10 +6,10 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createAppServer } from '../../server/app-server.ts'
+import { createAppServer } from '../../web/server/app-server.ts'
 import { forwardingProxy, listening } from './frames.ts'
-import { MAX_OG_BYTES } from '../../server/og-image.ts'
-import { sitemapDocument, URLS_PER_FILE } from '../../server/sitemap.ts'
+import { MAX_OG_BYTES } from '../../web/server/og-image.ts'
+import { sitemapDocument, URLS_PER_FILE } from '../../web/server/sitemap.ts'
 import { DEMO, newAd, newTrip, startTestBackend, type TestBackend } from '../local-supabase/helpers.ts'
 
 // A shared link as WhatsApp's, Facebook's and Google's crawlers fetch it — plain HTTP, no

@@ -5,7 +5,7 @@
 // /sitemap.xml and /robots.txt from the live data. It reads Supabase as a visitor does (anon key,
 // row-level security) and never waits long for it: the prerendered frame answers instead.
 import { createHash } from 'node:crypto'
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
@@ -13,9 +13,11 @@ import compression from 'compression'
 import sirv from 'sirv'
 import { adPage, isUuid, unavailablePage } from './ad-page.ts'
 import { sharedCityPoint } from './city-link.ts'
+import { NEAR_ATTRIBUTE } from '../contract.ts'
+import { securityHeaders } from './security-headers.ts'
 import { previewCache, previewJpeg } from './og-image.ts'
 import { Busy, workQueue } from './work-queue.ts'
-import { formatKg } from '../src/lib/format.ts'
+import { formatKg } from '../../src/lib/format.ts'
 import { initials, sellerName, sellerPage, spaceLeft, tripPage, tripRoute } from './profile-and-trip-pages.ts'
 import { createPublicReads, ReadFailed, type AdForPage } from './public-reads.ts'
 import { robotsTxt } from './robots.ts'
@@ -49,9 +51,29 @@ export interface AppServerOptions {
   readTimeoutMs?: number
   /** How often the sitemap is made again (default a minute). */
   sitemapFreshMs?: number
+  /** Send Strict-Transport-Security (default: when `siteUrl` is https). */
+  hsts?: boolean
 }
 
 const etagOf = (body: string | Buffer) => `"${createHash('sha1').update(body).digest('base64url')}"`
+
+/** The build's pages (its .html files), by the addresses that name them: `/` and `/x` or `/x.html`. */
+function buildPages(dist: string): Map<string, string> {
+  const named = new Map<string, string>()
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(path.join(dist, dir), { withFileTypes: true })) {
+      const file = path.posix.join(dir, entry.name)
+      if (entry.isDirectory()) {
+        if (entry.name !== 'assets') walk(file)
+      } else if (entry.name.endsWith('.html')) {
+        named.set(`/${file}`, file)
+        named.set(`/${file.replace(/(^|\/)index\.html$/, '$1').replace(/\.html$/, '')}`, file)
+      }
+    }
+  }
+  walk('')
+  return named
+}
 
 /** Which prerendered file answers a path that is not a file of the build. */
 export function fallbackPage(pathname: string): string {
@@ -103,6 +125,7 @@ export function createAppServer(dist: string, options: AppServerOptions): Server
     anonKey: options.anonKey,
     timeoutMs: options.readTimeoutMs ?? 1500,
   })
+  const security = securityHeaders(dist, { hsts: options.hsts ?? siteUrl.startsWith('https:') })
   const files = sirv(dist, {
     etag: true,
     extensions: ['html'],
@@ -112,6 +135,19 @@ export function createAppServer(dist: string, options: AppServerOptions): Server
   })
   const compress = compression()
   const pages = new Map<string, string>()
+  const pageFiles = buildPages(dist)
+  // A page's ETag, made once per text (the build's pages and the ad pages being opened now).
+  const pageEtags = new Map<string | Buffer, string>()
+  const etagOfPage = (body: string | Buffer) => {
+    if (typeof body !== 'string') return etagOf(body)
+    let etag = pageEtags.get(body)
+    if (!etag) {
+      etag = etagOf(body)
+      pageEtags.set(body, etag)
+      if (pageEtags.size > 128) pageEtags.delete(pageEtags.keys().next().value!)
+    }
+    return etag
+  }
   const page = (name: string) => {
     if (!pages.has(name)) {
       const file = path.join(dist, name)
@@ -142,8 +178,10 @@ export function createAppServer(dist: string, options: AppServerOptions): Server
     type: string,
     cache: string,
     body: string | Buffer,
-    etag = cache === SHARED && status === 200 ? etagOf(body) : undefined,
+    etag = status === 200 && (cache === SHARED || cache === REVALIDATE) ? etagOfPage(body) : undefined,
   ) => {
+    // Also on a 304: the browser takes its headers for the page it keeps.
+    if (type.startsWith('text/html')) security.forPage(res, String(body))
     if (etag) {
       res.setHeader('ETag', etag)
       if (req.headers['if-none-match'] === etag) {
@@ -166,7 +204,7 @@ export function createAppServer(dist: string, options: AppServerOptions): Server
         // One read serves everyone for FRESH_MS: its page is written (and hashed) once too.
         if (!adPages.has(ad)) {
           const body = adPage(frame, ad, siteUrl)
-          adPages.set(ad, { body, etag: etagOf(body) })
+          adPages.set(ad, { body, etag: etagOfPage(body) })
           if (adPages.size > 32) adPages.delete(adPages.keys().next().value!)
         }
         const { body, etag } = adPages.get(ad)!
@@ -305,9 +343,25 @@ export function createAppServer(dist: string, options: AppServerOptions): Server
     send(req, res, 200, 'application/xml; charset=utf-8', 'public, max-age=300', gzip ? made.gzip : made.plain)
   }
 
+  /**
+   * /healthz: 200 while the server runs (it serves the prerendered pages even when Supabase does
+   * not answer), saying whether Supabase answers a visitor's read; asked at most every 5 s.
+   */
+  const supabaseHealth = memo<string | null>(5000)
+  async function health(req: IncomingMessage, res: ServerResponse) {
+    const problem = await supabaseHealth('supabase', () => reads.unreachable())
+    const body = JSON.stringify({
+      status: 'ok',
+      supabase: problem ? 'unreachable' : 'ok',
+      ...(problem ? { detail: problem } : {}),
+    })
+    send(req, res, 200, 'application/json; charset=utf-8', 'no-store', body)
+  }
+
   async function route(req: IncomingMessage, res: ServerResponse, next: () => void) {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next()
     const pathname = new URL(req.url ?? '/', 'http://localhost').pathname
+    if (pathname === '/healthz') return health(req, res)
     if (pathname === '/robots.txt')
       return send(req, res, 200, 'text/plain; charset=utf-8', 'public, max-age=3600', robotsTxt(siteUrl))
     if (pathname === '/sitemap.xml') return sitemap(req, res)
@@ -365,11 +419,20 @@ export function createAppServer(dist: string, options: AppServerOptions): Server
     }
     const product = /^\/product\/([^/]+)\/?$/.exec(pathname)
     if (product) return productPage(req, res, decodeURIComponent(product[1]))
+    const file = pageFiles.get(pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname)
     if (/^\/frete-solidario\/?$/.test(pathname)) {
       const point = await sharedCityPoint(new URL(req.url ?? '/', 'http://localhost').searchParams)
       if (point)
-        return html(req, res, 200, REVALIDATE, page('frete-solidario.html').replace('<html ', `<html data-near="${point}" `))
+        return html(
+          req,
+          res,
+          200,
+          REVALIDATE,
+          page('frete-solidario.html').replace('<html ', `<html ${NEAR_ATTRIBUTE}="${point}" `),
+        )
     }
+    // The build's pages through `send`, not the static host: each carries its own script policy, also on a 304.
+    if (file) return html(req, res, 200, REVALIDATE, page(file))
     next()
   }
 
@@ -383,9 +446,11 @@ export function createAppServer(dist: string, options: AppServerOptions): Server
   }
 
   return createServer((req, res) => {
+    security.apply(res)
     compress(req as never, res as never, () => {
       route(req, res, () => files(req, res, () => fallback(req, res))).catch((error: unknown) => {
-        console.error(error)
+        const detail = error instanceof Error ? (error.stack ?? error.message) : String(error)
+        console.error(`${new Date().toISOString()} error ${req.method} ${req.url}: ${JSON.stringify(detail)}`)
         if (!res.headersSent) send(req, res, 500, 'text/plain; charset=utf-8', REVALIDATE, 'Erro interno')
       })
     })

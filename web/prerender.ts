@@ -7,16 +7,20 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import Beasties from 'beasties'
+import { bootScriptElement, type BootConfig, type DeferredStyle } from './boot-script.ts'
 import {
+  APP_ORIGINS_FILE,
   BOOT_PHOTO_ATTRIBUTE,
   BOOT_PHOTOS_EVENT,
+  CARD_PHOTO,
   categoryPicture,
+  NEAR_ATTRIBUTE,
+  OG_IMAGE,
   ROUTE_ATTRIBUTE,
   STARTING_ATTRIBUTE,
-} from '../src/ui/prerendered.ts'
-import { OG_IMAGE } from '../server/ad-page.ts'
-import { scriptJson, pageWithHead, type PageHead } from '../server/page-head.ts'
-import { CARD_PHOTO } from '../src/lib/storage-url.ts'
+} from './contract.ts'
+import type { PrerenderedPage } from '../src/entry-server.tsx'
+import { pageWithHead, type PageHead } from './server/page-head.ts'
 import { entryKey, readBuildManifest, staticClosure } from './build-manifest.ts'
 
 /** The site's public address, for the absolute links shared pages need (canonical, preview picture). */
@@ -24,7 +28,7 @@ const SITE_URL = (process.env.SITE_URL ?? 'http://127.0.0.1:4173').replace(/\/+$
 
 /**
  * A prerendered page's own head. Its picture: an SVG illustration becomes the JPEG the web server
- * makes from it (/og/imagem/…, server/app-server.ts); a PNG is used as it is.
+ * makes from it (/og/imagem/…, web/server/app-server.ts); a PNG is used as it is.
  */
 function ownHead(url: string, head: { title: string; description: string; image?: { path: string; alt: string } }): PageHead {
   const image = head.image
@@ -43,33 +47,21 @@ function ownHead(url: string, head: { title: string; description: string; image?
 
 const ROOT = '<div id="root"><!--app--></div>'
 
-/**
- * The page's boot script (run as the HTML's last element, before any of the app's code):
- * 1. It asks for the page's data at once (`request`; the app's public REST client takes that
- *    answer, src/lib/prefetch.ts) and, when it arrives, shows the ads' photos in the loading cards
- *    (window.__bootPhotos and img[data-boot-photo], src/ui/boot-photos.tsx).
- * 2. It starts the app once the page has painted and the first photo has arrived (at most
- *    PHOTO_FIRST_MS after the paint): on a slow network the app's code and full stylesheets would
- *    otherwise share the connection with the photo the visitor came for (the page's first paint
- *    needs only the critical CSS inlined in <head>). It then asks for the stylesheets and all the
- *    app's modules (modulepreload: no chain of requests; at most PRELOAD_TASK_MS per task) and
- *    imports the entry once the stylesheets are in (what the app renders next is styled).
- * A photo's address is publicImageUrl's with cardPhotoPath's rule (src/lib/storage-url.ts); an ad without
- * photos shows its category's picture, as the app does (categoryPicture, src/ui/prerendered.ts).
- */
-function bootScript(
+/** The page's boot script's settings (web/boot-script.ts). */
+function bootConfig(
   entry: string,
   modules: string[],
   styles: DeferredStyle[],
   prefetch: Prefetch | undefined,
   photoPrefix: string,
-): string {
-  const config = {
+): BootConfig {
+  return {
     entry,
     modules,
     styles,
     request: prefetch?.request,
     near: prefetch?.near,
+    nearAttribute: NEAR_ATTRIBUTE,
     card: prefetch?.photo === 'card',
     cardExtension: CARD_PHOTO.extension.source,
     cardReplacement: CARD_PHOTO.replacement,
@@ -82,7 +74,6 @@ function bootScript(
     startAnywayMs: START_ANYWAY_MS,
     preloadTaskMs: PRELOAD_TASK_MS,
   }
-  return `<script type="module">(${BOOT.replace(/\n\s*/g, '')})(${scriptJson(config)})</script>`
 }
 
 /** The app's code, which the entry imports once React is in (src/app-code.ts): part of every start. */
@@ -101,98 +92,8 @@ const PHOTO_FIRST_MS = 1200
 /** The app starts by then whatever happens (a browser that never reports its first paint). */
 const START_ANYWAY_MS = 3000
 
-const BOOT = `(c) => {
-  let painted = false, photoSettled = true, started = false;
-  const start = () => {
-    if (started) return;
-    started = true;
-    const styled = c.styles.map((style) => new Promise((done) => {
-      const link = document.createElement('link');
-      link.rel = 'stylesheet'; if (style.crossOrigin) link.crossOrigin = ''; link.href = style.href;
-      link.onload = link.onerror = done;
-      document.head.append(link);
-    }));
-    const preload = (from) => {
-      const until = performance.now() + c.preloadTaskMs;
-      let next = from;
-      while (next < c.modules.length && (next === from || performance.now() < until)) {
-        const link = document.createElement('link');
-        link.rel = 'modulepreload'; link.crossOrigin = ''; link.href = c.modules[next++];
-        document.head.append(link);
-      }
-      if (next < c.modules.length) setTimeout(() => preload(next), 0);
-    };
-    preload(0);
-    Promise.all(styled).then(() => import(c.entry));
-  };
-  const startWhenReady = () => { if (painted && photoSettled) start(); };
-  const nearRequest = () => {
-    const asked = new URLSearchParams(location.search);
-    const byCity = asked.has('city');
-    if (!c.near || ![...asked.keys()].every((k) => k === 'km' || k === (byCity ? 'city' : 'near'))) return null;
-    const point = ((byCity ? document.documentElement.dataset.near : asked.get('near')) || '').split(',').map(Number);
-    const km = asked.has('km') ? Number(asked.get('km')) : c.near.defaultKm;
-    if (point.length !== 2 || !point.every(Number.isFinite) || !c.near.radii.includes(km)) return null;
-    const round = (x) => Math.round(x * 100) / 100;
-    const m = c.near.mark, q = c.near.request;
-    const body = q.body.replace(String(m.latitude), String(round(point[0]))).replace(String(m.longitude), String(round(point[1]))).replace('"km":' + m.km, '"km":' + km);
-    return { ...q, body };
-  };
-  const asked = !location.search ? c.request : nearRequest();
-  if (asked) {
-    photoSettled = false;
-    const q = asked;
-    const url = q.url.replace('%7Bid%7D', encodeURIComponent(location.pathname.split('/').pop()));
-    const answer = fetch(url, { method: q.method, headers: q.headers, body: q.body });
-    (window.__prefetch = {})[q.method + ' ' + url + ' ' + (q.body ?? '')] = answer;
-    const settle = () => { photoSettled = true; startWhenReady(); };
-    answer.then((r) => (r.ok ? r.clone().json() : null)).then((data) => {
-      const ads = data ? (Array.isArray(data) ? data : [data]) : [];
-      const urls = ads.map((ad) => {
-        let path = ad && ad.imagens && ad.imagens[0];
-        if (!path) return ad && ad.categoria ? c.categoryPicture.replace(c.categoryMark, encodeURIComponent(ad.categoria)) : '';
-        if (c.card) path = path.replace(new RegExp(c.cardExtension), c.cardReplacement);
-        return c.photoPrefix + path.split('/').map(encodeURIComponent).join('/');
-      });
-      window.__bootPhotos = { path: location.pathname, urls };
-      let first = null;
-      for (const img of document.querySelectorAll('img[' + c.slot + ']')) {
-        const index = +img.getAttribute(c.slot), src = urls[index];
-        if (!src || img.getAttribute('src')) continue;
-        img.onerror = () => { img.style.visibility = 'hidden'; };
-        img.src = src;
-        if (index === 0) first = first || img;
-      }
-      dispatchEvent(new Event(c.event));
-      if (first && !first.complete) {
-        first.addEventListener('load', settle);
-        first.addEventListener('error', settle);
-      } else settle();
-    }).catch(settle);
-  }
-  const afterPaint = () => {
-    painted = true;
-    startWhenReady();
-    setTimeout(() => { photoSettled = true; startWhenReady(); }, c.photoFirstMs);
-  };
-  if (document.visibilityState === 'hidden' || performance.getEntriesByName('first-contentful-paint').length) afterPaint();
-  else {
-    try {
-      new PerformanceObserver((list, observer) => {
-        if (list.getEntriesByName('first-contentful-paint').length) { observer.disconnect(); setTimeout(afterPaint, 0); }
-      }).observe({ type: 'paint', buffered: true });
-    } catch { afterPaint(); }
-  }
-  setTimeout(start, c.startAnywayMs);
-}`
-
 /** The API's connection opens while the page loads: the boot script's first request does not wait for it. */
 const preconnect = (apiUrl: string) => `<link rel="preconnect" href="${new URL(apiUrl).origin}" crossorigin>`
-
-interface DeferredStyle {
-  href: string
-  crossOrigin: boolean
-}
 
 // How Beasties (preload: 'media') links a stylesheet the first paint does not need; its
 // <noscript> copy stays for browsers without JavaScript.
@@ -205,32 +106,9 @@ function takeDeferredStyles(html: string): { html: string; styles: DeferredStyle
   return { html: html.replace(DEFERRED_STYLE, ''), styles }
 }
 
-interface Prefetch {
-  request: { method: string; url: string; headers: Record<string, string>; body?: string }
-  photo: 'card' | 'large'
-  /** A shared "Perto de mim" link's request, with marks for the point and radius (src/entry-server.tsx). */
-  near?: {
-    request: Prefetch['request']
-    mark: { latitude: number; longitude: number; km: number }
-    radii: readonly number[]
-    defaultKm: number
-  }
-}
-
-interface ServerEntry {
-  render(url: string): Promise<{ html: string; routeId: string; status: number }>
-  pagesToPrerender(): Promise<
-    Array<{
-      url: string
-      file: string
-      screen: string
-      preload?: string[]
-      prefetch?: Prefetch
-      head?: { title: string; description: string; image?: { path: string; alt: string } }
-    }>
-  >
-  PHOTO_PREFIX: string
-}
+/** What the SSR build of src/entry-server.tsx exports (loaded from the build, not from here). */
+type ServerEntry = typeof import('../src/entry-server.tsx')
+type Prefetch = NonNullable<PrerenderedPage['prefetch']>
 
 export async function prerender({ dist, serverEntry }: { dist: string; serverEntry: string }): Promise<number> {
   const template = readFileSync(path.join(dist, 'index.html'), 'utf8')
@@ -269,6 +147,7 @@ export async function prerender({ dist, serverEntry }: { dist: string; serverEnt
     inlineFonts: false,
     logLevel: 'warn',
   })
+  writeFileSync(path.join(dist, APP_ORIGINS_FILE), JSON.stringify(server.APP_ORIGINS))
   const pages = await server.pagesToPrerender()
   for (const page of pages) {
     const { html, routeId, status } = await server.render(page.url)
@@ -288,7 +167,9 @@ export async function prerender({ dist, serverEntry }: { dist: string; serverEnt
       .replace('</head>', `${page.prefetch ? preconnect(server.PHOTO_PREFIX) : ''}${styles.join('')}</head>`)
       .replace(ROOT, `<div id="root" ${ROUTE_ATTRIBUTE}="${routeId}" ${STARTING_ATTRIBUTE}="">${inertForms}</div>`)
     const critical = takeDeferredStyles(await criticalCss.process(document))
-    const boot = bootScript(`/${manifest[entry].file}`, modules, critical.styles, page.prefetch, server.PHOTO_PREFIX)
+    const boot = bootScriptElement(
+      bootConfig(`/${manifest[entry].file}`, modules, critical.styles, page.prefetch, server.PHOTO_PREFIX),
+    )
     const file = path.join(dist, page.file)
     mkdirSync(path.dirname(file), { recursive: true })
     writeFileSync(file, critical.html.replace('</body>', `${boot}</body>`))

@@ -1,4 +1,4 @@
-import { formatPoint } from '../src/lib/places/near.ts'
+import { formatPoint } from '../../src/lib/places/near.ts'
 
 /**
  * A shared "Perto de mim" link by city (`/frete-solidario?city=Cidade, UF`, with `&km=` or not,
@@ -10,7 +10,7 @@ export async function sharedCityPoint(search: URLSearchParams): Promise<string |
   const city = search.get('city')
   if (!city || ![...search.keys()].every((key) => key === 'city' || key === 'km')) return null
   // The seats' table (~5,570 places) is read on the first such link, not at start.
-  const { cityPosition } = await import('../src/lib/places/city-position.ts')
+  const { cityPosition } = await import('../../src/lib/places/city-position.ts')
   const seat = cityPosition(city)
   return seat ? formatPoint(seat) : null
 }
