@@ -3,6 +3,9 @@ import type { Database } from './database.ts'
 // What a real project runs with pg_cron (scheduled by its migration where the extension exists):
 // the local server runs it on the same schedule, and once at start so a database left stopped for
 // weeks wakes up with its expired ads marked.
+/** Where `npm run test:postgres` runs pg_cron (cron.database_name of its cluster; tests/local-supabase/cron.test.ts). */
+export const CRON_DATABASE = 'cs_cron'
+
 const JOBS = [{ name: 'expirar-anuncios', sql: 'select public.expirar_anuncios()', everyMs: 10 * 60_000 }]
 
 /** Starts the jobs; the answer stops them, waiting for a run under way. */

@@ -5,6 +5,7 @@ import { execFileSync, spawnSync } from 'node:child_process'
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { CRON_DATABASE } from '../db/scheduled-jobs.ts'
 
 function findPostgresBin(): string {
   if (process.env.PG_BIN) return process.env.PG_BIN
@@ -17,6 +18,18 @@ function findPostgresBin(): string {
   }
   console.log('test:postgres skipped: PostgreSQL is not installed here (apt-get install -y postgresql to run it).')
   process.exit(0)
+}
+
+/** pg_cron where Debian's postgresql-<version>-cron is installed: its jobs run in tests/local-supabase/cron.test.ts's database. */
+function cronSettings(): string {
+  const version = path.basename(path.dirname(bin))
+  if (!existsSync(`/usr/share/postgresql/${version}/extension/pg_cron.control`)) {
+    console.log(
+      `pg_cron is not installed for PostgreSQL ${version} (apt-get install -y postgresql-${version}-cron): its test fails.`,
+    )
+    return ''
+  }
+  return `-c shared_preload_libraries=pg_cron -c cron.database_name=${CRON_DATABASE}`
 }
 
 const bin = findPostgresBin()
@@ -41,7 +54,7 @@ try {
     '-l',
     path.join(dir, 'server.log'),
     '-o',
-    `-p ${port} -c listen_addresses=127.0.0.1 -k ${dir} -c fsync=off -c max_connections=100`,
+    `-p ${port} -c listen_addresses=127.0.0.1 -k ${dir} -c fsync=off -c max_connections=100 ${cronSettings()}`,
     'start',
   ])
   console.log(`PostgreSQL (${path.basename(path.dirname(bin))}) on 127.0.0.1:${port}`)
