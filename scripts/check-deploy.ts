@@ -87,12 +87,20 @@ export async function checkDeployment({ supabaseUrl, anonKey, siteUrl }: Deploym
   const check = (ok: boolean, what: string, detail?: string) => checks.push({ ok, what, detail })
 
   const health = await answer(`${base}/auth/v1/health`, { headers })
-  check(health.status === 200, 'Supabase answers (auth health)', health.status === 200 ? undefined : `${health.status} ${health.text.slice(0, 200)}`)
+  check(
+    health.status === 200,
+    'Supabase answers (auth health)',
+    health.status === 200 ? undefined : `${health.status} ${health.text.slice(0, 200)}`,
+  )
   if (health.status === 0) return checks
 
   const settings = await answer(`${base}/auth/v1/settings`, { headers })
   const signup = (settings.json as { disable_signup?: boolean } | null)?.disable_signup
-  check(signup === true, 'Sign-up is closed (accounts are made only by the cadastro function)', signup === true ? undefined : 'Authentication → "Allow new users to sign up" is on')
+  check(
+    signup === true,
+    'Sign-up is closed (accounts are made only by the cadastro function)',
+    signup === true ? undefined : 'Authentication → "Allow new users to sign up" is on',
+  )
 
   const late = await answer(`${base}/rest/v1/rpc/${LATE_FUNCTION.name}`, {
     method: 'POST',
@@ -110,10 +118,18 @@ export async function checkDeployment({ supabaseUrl, anonKey, siteUrl }: Deploym
     const read = await answer(`${base}/rest/v1/${table}?select=${PUBLIC_TABLES.get(table) ?? '*'}&limit=1`, { headers })
     const rows = Array.isArray(read.json) ? read.json.length : null
     if (PUBLIC_TABLES.has(table)) {
-      check(read.status === 200, `Visitors read ${table} (its public part)`, read.status === 200 ? undefined : `${read.status} ${read.text.slice(0, 200)}`)
+      check(
+        read.status === 200,
+        `Visitors read ${table} (its public part)`,
+        read.status === 200 ? undefined : `${read.status} ${read.text.slice(0, 200)}`,
+      )
     } else {
       const closed = (read.status === 200 && rows === 0) || read.status === 401 || read.status === 403
-      check(closed, `A visitor reads nothing of ${table} (row-level security)`, closed ? undefined : `${read.status}: ${rows ?? '?'} row(s) visible`)
+      check(
+        closed,
+        `A visitor reads nothing of ${table} (row-level security)`,
+        closed ? undefined : `${read.status}: ${rows ?? '?'} row(s) visible`,
+      )
     }
   }
 
@@ -126,7 +142,11 @@ export async function checkDeployment({ supabaseUrl, anonKey, siteUrl }: Deploym
   const vapid = await answer(`${base}/functions/v1/enviar-push`, { headers })
   const key = (vapid.json as { chave_publica?: string } | null)?.chave_publica
   const keyOk = typeof key === 'string' && /^[A-Za-z0-9_-]{80,}$/.test(key)
-  check(keyOk, 'The VAPID public key is served (push notifications)', keyOk ? undefined : `${vapid.status} ${vapid.text.slice(0, 200)} — set the VAPID_* secrets`)
+  check(
+    keyOk,
+    'The VAPID public key is served (push notifications)',
+    keyOk ? undefined : `${vapid.status} ${vapid.text.slice(0, 200)} — set the VAPID_* secrets`,
+  )
 
   const bucket = await answer(`${base}/storage/v1/object/public/imagens/verificacao-de-implantacao.webp`, { headers })
   const noBucket = /bucket not found/i.test(bucket.text)
@@ -141,20 +161,30 @@ async function checkWebServer(site: string): Promise<Check[]> {
   const check = (ok: boolean, what: string, detail?: string) => checks.push({ ok, what, detail })
   const health = await answer(`${site}/healthz`)
   const body = health.json as { status?: string; supabase?: string; detail?: string } | null
-  check(health.status === 200, 'The web server answers /healthz', health.status === 200 ? undefined : `${health.status} ${health.text.slice(0, 200)}`)
-  if (health.status === 200) check(body?.supabase === 'ok', 'The web server reaches Supabase', body?.supabase === 'ok' ? undefined : body?.detail)
+  check(
+    health.status === 200,
+    'The web server answers /healthz',
+    health.status === 200 ? undefined : `${health.status} ${health.text.slice(0, 200)}`,
+  )
+  if (health.status === 200)
+    check(body?.supabase === 'ok', 'The web server reaches Supabase', body?.supabase === 'ok' ? undefined : body?.detail)
 
   const home = await answer(`${site}/`)
   const header = (name: string) => home.headers.get(name) ?? ''
   const csp = header('content-security-policy')
   const scripts = /(?:^|;)\s*script-src ([^;]*)/.exec(csp)?.[1] ?? ''
-  check(csp !== '' && !/unsafe-inline|unsafe-eval/.test(scripts), 'Content-Security-Policy without unsafe scripts', csp || 'missing')
+  check(
+    csp !== '' && !/unsafe-inline|unsafe-eval/.test(scripts),
+    'Content-Security-Policy without unsafe scripts',
+    csp || 'missing',
+  )
   check(/frame-ancestors 'none'/.test(csp), 'Nothing may frame the site (frame-ancestors)')
   check(header('x-content-type-options') === 'nosniff', 'X-Content-Type-Options: nosniff')
   check(header('referrer-policy') === 'strict-origin-when-cross-origin', 'Referrer-Policy')
   check(/geolocation=\(self\)/.test(header('permissions-policy')), 'Permissions-Policy (geolocation for the app only)')
   check(header('cross-origin-opener-policy') === 'same-origin', 'Cross-Origin-Opener-Policy')
-  if (site.startsWith('https:')) check(/max-age=\d+/.test(header('strict-transport-security')), 'Strict-Transport-Security (HTTPS)')
+  if (site.startsWith('https:'))
+    check(/max-age=\d+/.test(header('strict-transport-security')), 'Strict-Transport-Security (HTTPS)')
   return checks
 }
 

@@ -9,7 +9,8 @@ import { startTestBackend, type TestBackend } from '../local-supabase/helpers.ts
 // `npm run check:deploy` against the local stack: all in place; then against a deployment that
 // lacks a function, the bucket and the web server's headers, where it says exactly that.
 
-const FRAME = '<!doctype html><html lang="pt-BR"><head><title>Campo Solidário</title></head><body><div id="root"></div></body></html>'
+const FRAME =
+  '<!doctype html><html lang="pt-BR"><head><title>Campo Solidário</title></head><body><div id="root"></div></body></html>'
 
 let backend: TestBackend
 let dist: string
@@ -34,7 +35,9 @@ const missing = (checks: Check[]) => checks.filter((c) => !c.ok).map((c) => c.wh
 
 describe('check:deploy', () => {
   it('finds everything in place on the local stack and its web server', async () => {
-    const site = await serve(createAppServer(dist, { supabaseUrl: backend.url, anonKey: backend.anonKey, siteUrl: 'http://127.0.0.1' }))
+    const site = await serve(
+      createAppServer(dist, { supabaseUrl: backend.url, anonKey: backend.anonKey, siteUrl: 'http://127.0.0.1' }),
+    )
     const checks = await checkDeployment({ supabaseUrl: backend.url, anonKey: backend.anonKey, siteUrl: site })
     expect(missing(checks)).toEqual([])
     const names = checks.map((c) => c.what)
@@ -47,16 +50,24 @@ describe('check:deploy', () => {
     const partial = await serve(
       forwardingProxy(backend.url, (req, res) => {
         if (req.url?.startsWith('/functions/v1/enviar-push')) {
-          res.writeHead(404, { 'Content-Type': 'application/json' }).end('{"code":"NOT_FOUND","message":"Requested function was not found"}')
+          res
+            .writeHead(404, { 'Content-Type': 'application/json' })
+            .end('{"code":"NOT_FOUND","message":"Requested function was not found"}')
           return true
         }
         if (req.url?.startsWith('/storage/v1/object/public/imagens/')) {
-          res.writeHead(400, { 'Content-Type': 'application/json' }).end('{"statusCode":"404","error":"Bucket not found","message":"Bucket not found"}')
+          res
+            .writeHead(400, { 'Content-Type': 'application/json' })
+            .end('{"statusCode":"404","error":"Bucket not found","message":"Bucket not found"}')
           return true
         }
       }),
     )
-    const bare = await serve(createServer((_req, res) => res.writeHead(200, { 'Content-Type': 'application/json' }).end('{"status":"ok","supabase":"ok"}')))
+    const bare = await serve(
+      createServer((_req, res) =>
+        res.writeHead(200, { 'Content-Type': 'application/json' }).end('{"status":"ok","supabase":"ok"}'),
+      ),
+    )
     const checks = await checkDeployment({ supabaseUrl: partial, anonKey: backend.anonKey, siteUrl: bare })
     expect(missing(checks)).toEqual([
       'The edge function enviar-push is deployed',

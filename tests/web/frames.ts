@@ -36,7 +36,10 @@ export function forwardingProxy(
     req.on('data', (chunk: Buffer) => chunks.push(chunk))
     req.on('end', () => {
       const body = chunks.length > 0 ? Buffer.concat(chunks) : undefined
-      const headers = Object.fromEntries(Object.entries(req.headers).filter(([name]) => name !== 'host')) as Record<string, string>
+      const headers = Object.fromEntries(Object.entries(req.headers).filter(([name]) => name !== 'host')) as Record<
+        string,
+        string
+      >
       void fetch(`${target}${req.url}`, { method: req.method, headers, body }).then(async (answer) => {
         res.writeHead(answer.status, { 'Content-Type': answer.headers.get('content-type') ?? 'application/octet-stream' })
         res.end(Buffer.from(await answer.arrayBuffer()))
