@@ -16,7 +16,9 @@ describe('nothing near', () => {
     expect(await screen.findByText('Nenhum anúncio a até 10 km de você')).toBeInTheDocument()
     await userEvent.click(screen.getByRole('button', { name: 'Aumentar o raio para 25 km' }))
     await waitFor(() => expect(router.state.location.search).toMatchObject({ near: '-3.12,-60.02', km: 25 }))
-    expect(await screen.findByText('Nenhum anúncio a até 25 km de você')).toBeInTheDocument()
+    // The list is made again for the new radius: the text found may be the one about to be
+    // replaced, so wait for it to stay.
+    await waitFor(() => expect(screen.getByText('Nenhum anúncio a até 25 km de você')).toBeInTheDocument())
   })
 
   it('the trips of a chosen city, and no wider radius past 200 km', async () => {
