@@ -6,9 +6,12 @@ import { serveAppArgs, serveAppEnv } from './web/serve-command'
 // End-to-end tests in Debian's Chromium against the production build and a fresh local backend.
 const BACKEND_PORT = 54329
 const APP_PORT = 4179
+const MAIL_PORT = 54339
 export const E2E = {
   appUrl: `http://127.0.0.1:${APP_PORT}`,
   apiUrl: `http://127.0.0.1:${BACKEND_PORT}`,
+  /** The local mailbox (Mailpit's API): recovery e-mails and phone codes. */
+  mailUrl: `http://127.0.0.1:${MAIL_PORT}`,
 }
 
 const chromium = { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS }
@@ -34,7 +37,7 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `npx tsx local-supabase/cli.ts --port ${BACKEND_PORT} --data-dir .data/e2e-backend --reset`,
+      command: `npx tsx local-supabase/cli.ts --port ${BACKEND_PORT} --mail-port ${MAIL_PORT} --data-dir .data/e2e-backend --reset`,
       url: `${E2E.apiUrl}/health`,
       timeout: 120_000,
       reuseExistingServer: false,

@@ -1,7 +1,7 @@
 import { mkdir, rm } from 'node:fs/promises'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
-import { DEFAULT_JWT_SECRET, DEFAULT_PORT, DEMO_ACCOUNTS } from './config.ts'
+import { DEFAULT_JWT_SECRET, DEFAULT_MAIL_PORT, DEFAULT_PORT, DEMO_ACCOUNTS } from './config.ts'
 import { openDatabase } from './db/database.ts'
 import { seedDemoPhotos } from './demo-photos.ts'
 import { startLocalSupabase } from './server.ts'
@@ -13,6 +13,7 @@ const { values } = parseArgs({
     'data-dir': { type: 'string', default: process.env.LOCAL_SUPABASE_DATA_DIR ?? '.data/local-supabase' },
     reset: { type: 'boolean', default: false },
     'no-seed': { type: 'boolean', default: false },
+    'mail-port': { type: 'string', default: String(process.env.LOCAL_SUPABASE_MAIL_PORT ?? DEFAULT_MAIL_PORT) },
   },
 })
 
@@ -31,6 +32,7 @@ const supabase = await startLocalSupabase({
   jwtSecret: process.env.JWT_SECRET ?? DEFAULT_JWT_SECRET,
   jwtExpiry: process.env.JWT_EXPIRY ? Number(process.env.JWT_EXPIRY) : undefined,
   seed: !values['no-seed'],
+  mailPort: Number(values['mail-port']),
   log: (line) => console.log(line),
 })
 
@@ -41,6 +43,7 @@ if (!values['no-seed']) {
 
 console.log(`Database: ${databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${dataDir}`}`)
 console.log(`API URL: ${supabase.url}`)
+console.log(`Mailbox: ${supabase.mailboxUrl}`)
 console.log(`anon key: ${supabase.anonKey}`)
 console.log(`service_role key: ${supabase.serviceRoleKey}`)
 if (!values['no-seed']) {

@@ -1,6 +1,8 @@
 import { readFile } from 'node:fs/promises'
 import { fileURLToPath } from 'node:url'
+import path from 'node:path'
 import { parse } from 'smol-toml'
+import type { RecoveryConfig } from './auth/recovery.ts'
 
 /**
  * The Supabase CLI's documented local JWT secret. With it the anon and service_role keys are the
@@ -8,6 +10,8 @@ import { parse } from 'smol-toml'
  */
 export const DEFAULT_JWT_SECRET = 'super-secret-jwt-token-with-at-least-32-characters-long'
 export const DEFAULT_PORT = 54321
+/** The mailbox's port: the Supabase CLI's Mailpit (Inbucket before it) answers on 54324. */
+export const DEFAULT_MAIL_PORT = 54324
 /** Access-token lifetime in seconds (Supabase's default). */
 export const DEFAULT_JWT_EXPIRY = 3600
 /** Reuse of a just-rotated refresh token is tolerated this long (GoTrue's reuse interval). */
@@ -26,20 +30,73 @@ export const DEMO_ACCOUNTS = [
 
 /** What the local server takes from supabase/config.toml, the Supabase CLI's project settings. */
 export interface ProjectConfig {
-  auth: { enableSignup: boolean; signInsPer5Minutes: number }
+  auth: { enableSignup: boolean; signInsPer5Minutes: number; recovery: RecoveryConfig }
 }
+
+/** Go's duration ("60s", "1m30s") in seconds, as the CLI reads config.toml. */
+function seconds(duration: string | undefined, fallback: number): number {
+  if (!duration) return fallback
+  const units: Record<string, number> = { h: 3600, m: 60, s: 1, ms: 0.001 }
+  const parts = [...duration.matchAll(/(\d+(?:\.\d+)?)(h|ms|m|s)/g)]
+  if (parts.map((p) => p[0]).join('') !== duration) throw new Error(`config.toml: "${duration}" is not a duration`)
+  return parts.reduce((sum, [, amount, unit]) => sum + Number(amount) * units[unit], 0)
+}
+
+interface AuthToml {
+  enable_signup?: boolean
+  site_url?: string
+  additional_redirect_urls?: string[]
+  rate_limit?: { sign_in_sign_ups?: number; email_sent?: number; sms_sent?: number; token_verifications?: number }
+  email?: {
+    max_frequency?: string
+    otp_expiry?: number
+    template?: { recovery?: { subject?: string; content_path?: string } }
+  }
+  sms?: { max_frequency?: string; template?: string; test_otp?: Record<string, string> }
+}
+
+/** GoTrue's own recovery e-mail, when config.toml names no template (as the CLI). */
+const DEFAULT_RECOVERY =
+  '<h2>Reset Password</h2>\n\n<p>Follow this link to reset the password for your user:</p>\n<p><a href="{{ .ConfirmationURL }}">Reset Password</a></p>'
 
 export async function readProjectConfig(
   file = fileURLToPath(new URL('../supabase/config.toml', import.meta.url)),
 ): Promise<ProjectConfig> {
-  const toml = parse(await readFile(file, 'utf8')) as {
-    auth?: { enable_signup?: boolean; rate_limit?: { sign_in_sign_ups?: number } }
-  }
-  // The Supabase CLI's defaults when a key is absent: signups allowed, 30 sign-ins per 5 minutes.
+  const auth = (parse(await readFile(file, 'utf8')) as { auth?: AuthToml }).auth ?? {}
+  const template = auth.email?.template?.recovery
+  // content_path is relative to the project's root, as the CLI reads it.
+  const root = path.dirname(path.dirname(file))
+  // The Supabase CLI's defaults when a key is absent.
   return {
     auth: {
-      enableSignup: toml.auth?.enable_signup ?? true,
-      signInsPer5Minutes: toml.auth?.rate_limit?.sign_in_sign_ups ?? 30,
+      enableSignup: auth.enable_signup ?? true,
+      signInsPer5Minutes: auth.rate_limit?.sign_in_sign_ups ?? 30,
+      recovery: {
+        siteUrl: auth.site_url ?? 'http://127.0.0.1:3000',
+        redirectUrls: auth.additional_redirect_urls ?? [],
+        email: {
+          maxFrequencySeconds: seconds(auth.email?.max_frequency, 1),
+          otpExpirySeconds: auth.email?.otp_expiry ?? 3600,
+          recoverySubject: template?.subject ?? 'Reset Your Password',
+          recoveryTemplate: template?.content_path
+            ? await readFile(path.resolve(root, template.content_path), 'utf8')
+            : DEFAULT_RECOVERY,
+        },
+        sms: {
+          maxFrequencySeconds: seconds(auth.sms?.max_frequency, 5),
+          // GoTrue's SMS_OTP_EXP (the CLI has no key for it).
+          otpExpirySeconds: 60,
+          template: auth.sms?.template ?? 'Your code is {{ .Code }}',
+          testOtp: Object.fromEntries(
+            Object.entries(auth.sms?.test_otp ?? {}).map(([phone, code]) => [phone.replace(/\D/g, ''), code]),
+          ),
+        },
+        rateLimit: {
+          emailSentPerHour: auth.rate_limit?.email_sent ?? 2,
+          smsSentPerHour: auth.rate_limit?.sms_sent ?? 30,
+          tokenVerificationsPer5Minutes: auth.rate_limit?.token_verifications ?? 30,
+        },
+      },
     },
   }
 }

@@ -16,6 +16,8 @@ import { createRestHandler } from './rest/postgrest.ts'
 import { SchemaCache } from './rest/schema-cache.ts'
 import { createStorageHandler } from './storage/storage.ts'
 import { createDevServicesHandler } from './dev-services/dev-services.ts'
+import { Mailbox } from './mailbox/mailbox.ts'
+import { startMailboxServer } from './mailbox/server.ts'
 
 export interface LocalSupabaseOptions {
   db: Database
@@ -37,6 +39,8 @@ export interface LocalSupabaseOptions {
   vapidKeysFile?: string
   /** More environment for the edge functions (a test's trusted certificate: DENO_CERT). */
   functionsEnv?: Record<string, string>
+  /** Serve the mailbox (Mailpit's API) on this port (0: any free one); without it, no mailbox page. */
+  mailPort?: number
 }
 
 export interface LocalSupabase {
@@ -50,6 +54,10 @@ export interface LocalSupabase {
   vapidPublicKey: string
   /** Sends the pushes that are due now (as pg_net would). */
   push: PushDispatcher
+  /** The e-mails and texts the local auth has sent. */
+  mailbox: Mailbox
+  /** The mailbox's page and API (with `mailPort`). */
+  mailboxUrl: string | null
   close(): Promise<void>
 }
 
@@ -71,6 +79,8 @@ export async function startLocalSupabase(options: LocalSupabaseOptions): Promise
   let url = ''
   const schema = new SchemaCache(db)
   const vapid = vapidKeys(options.vapidKeysFile)
+  const mailbox = new Mailbox()
+  const mailboxServer = options.mailPort === undefined ? null : await startMailboxServer(mailbox, options.mailPort, options.host)
 
   const functions = createFunctionsHandler({
     keys,
@@ -95,6 +105,8 @@ export async function startLocalSupabase(options: LocalSupabaseOptions): Promise
         jwtExpiry: options.jwtExpiry ?? DEFAULT_JWT_EXPIRY,
         enableSignup: options.enableSignup ?? project.auth.enableSignup,
         signInsPer5Minutes: options.signInsPer5Minutes ?? project.auth.signInsPer5Minutes,
+        recovery: project.auth.recovery,
+        mailbox,
       }),
     ],
     ['/rest/v1/', createRestHandler({ db, keys, schema })],
@@ -160,7 +172,10 @@ export async function startLocalSupabase(options: LocalSupabaseOptions): Promise
     server,
     vapidPublicKey: vapid.publicKey,
     push,
+    mailbox,
+    mailboxUrl: mailboxServer?.url ?? null,
     async close() {
+      mailboxServer?.server.close()
       await push.stop()
       await stopJobs()
       await functions.stop()

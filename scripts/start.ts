@@ -12,6 +12,7 @@ const backendPort = process.env.LOCAL_SUPABASE_PORT ?? '54321'
 const appPort = process.env.APP_PORT ?? '4173'
 const apiUrl = `http://127.0.0.1:${backendPort}`
 const children: ChildProcess[] = []
+let mailboxUrl = ''
 
 function stopAll(code = 0) {
   for (const child of children) child.kill('SIGTERM')
@@ -39,6 +40,7 @@ await new Promise<void>((resolve) => {
   backend.stdout!.on('data', (chunk: Buffer) => {
     output += chunk
     process.stdout.write(chunk)
+    mailboxUrl = /Mailbox: (\S+)/.exec(output)?.[1] ?? mailboxUrl
     if (output.includes('service_role key:')) resolve()
   })
 })
@@ -59,6 +61,7 @@ console.log(`
   Campo Solidário is running.
   Open  http://127.0.0.1:${appPort}
   API   ${apiUrl}
+  Mailbox ${mailboxUrl}  (recovery e-mails and phone codes)
 
   Demo accounts (local only):
 ${DEMO_ACCOUNTS.map((a) => `    ${a.login.padEnd(14)} ${a.password.padEnd(12)} ${a.role}`).join('\n')}

@@ -5,6 +5,7 @@ import { adminUsers } from './admin-users.ts'
 import type { AuthContext } from './context.ts'
 import { authError, inApiVersion } from './errors.ts'
 import { bodyTooLarge, jsonBody, requireApiKey, requireUser } from './requests.ts'
+import { createRecovery } from './recovery.ts'
 import { issueSession, passwordGrant, refreshGrant } from './sessions.ts'
 import { checkPassword, createUser, normalizeEmail, normalizePhone, updateUserFields, userJson } from './users.ts'
 
@@ -20,6 +21,7 @@ export function createAuthHandler(ctx: AuthContext) {
   const { db } = ctx
   // GoTrue keeps its rate limits in memory, per instance; so does this.
   const signInsByAddress = new Map<string, number[]>()
+  const recovery = createRecovery(ctx, ctx.recovery, ctx.mailbox)
 
   /** Counts a sign-in or sign-up from this address; over the limit, GoTrue's 429. */
   function limitSignIns(req: IncomingMessage) {
@@ -119,9 +121,28 @@ export function createAuthHandler(ctx: AuthContext) {
     if (path === 'logout' && method === 'POST') return logout(req, res, url)
     if (path === 'user' && method === 'GET') return sendJson(res, 200, userJson((await requireUser(ctx, req)).user))
     if (path === 'user' && method === 'PUT') {
-      const { user } = await requireUser(ctx, req)
-      return sendJson(res, 200, userJson(await updateUserFields(db, user, await jsonBody(req), { admin: false })))
+      const { caller, user } = await requireUser(ctx, req)
+      const body = await jsonBody(req)
+      const updated = await updateUserFields(db, user, body, { admin: false })
+      if (body.password !== undefined) {
+        // GoTrue's UpdatePassword: the tokens sent before no longer open the account, and every
+        // other session ends (whoever knew the old password is out).
+        await db.query(
+          `update auth.users set recovery_token = null, recovery_sent_at = null, confirmation_token = null,
+             confirmation_sent_at = null where id = $1`,
+          [user.id],
+        )
+        await db.query('delete from auth.sessions where user_id = $1 and id is distinct from $2', [
+          user.id,
+          caller.claims.session_id ?? null,
+        ])
+      }
+      return sendJson(res, 200, userJson(updated))
     }
+    if (path === 'recover' && method === 'POST') return recovery.recover(req, res, url)
+    if (path === 'otp' && method === 'POST') return recovery.otp(req, res)
+    if (path === 'verify' && method === 'GET') return recovery.verifyGet(req, res, url)
+    if (path === 'verify' && method === 'POST') return recovery.verifyPost(req, res)
     if (path.startsWith('admin/')) return adminUsers(ctx, req, res, url, path.slice('admin/'.length))
     throw authError(404, 'not_found', `Endpoint /auth/v1/${path} is not supported by the local server`)
   }

@@ -15,6 +15,13 @@ async function seedIsDue(db: Database): Promise<boolean> {
   return rows[0].due
 }
 
+/** GoTrue's token columns (password recovery, phone codes), for local databases made before them. */
+const PLATFORM_UPGRADES = `alter table auth.users
+  add column if not exists confirmation_token text,
+  add column if not exists confirmation_sent_at timestamptz,
+  add column if not exists recovery_token text,
+  add column if not exists recovery_sent_at timestamptz`
+
 export interface MigrationReport {
   platformCreated: boolean
   applied: string[]
@@ -42,6 +49,9 @@ export async function migrate(
     await db.transaction((tx) => tx.exec(platform))
     report.platformCreated = true
   }
+  // Columns of Supabase's own tables added after a local database was made (a data folder kept
+  // from before): added in place, as a Supabase upgrade would have them.
+  await db.exec(PLATFORM_UPGRADES)
 
   const done = new Set(
     (await db.query<{ version: string }>('select version from supabase_migrations.schema_migrations')).rows.map((r) => r.version),

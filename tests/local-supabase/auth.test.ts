@@ -323,6 +323,15 @@ describe('sign-in rate limit per address (GoTrue sign_in_sign_ups)', () => {
 
   it('the project config sets the limit (supabase/config.toml [auth.rate_limit])', async () => {
     const { readProjectConfig } = await import('../../local-supabase/config.ts')
-    expect((await readProjectConfig()).auth).toEqual({ enableSignup: false, signInsPer5Minutes: 300 })
+    const { auth } = await readProjectConfig()
+    expect(auth).toMatchObject({ enableSignup: false, signInsPer5Minutes: 300 })
+    expect(auth.recovery.rateLimit).toEqual({ emailSentPerHour: 30, smsSentPerHour: 30, tokenVerificationsPer5Minutes: 30 })
+    expect(auth.recovery.email).toMatchObject({
+      maxFrequencySeconds: 60,
+      otpExpirySeconds: 3600,
+      recoverySubject: 'Redefinir sua senha — Campo Solidário',
+    })
+    expect(auth.recovery.email.recoveryTemplate).toContain('{{ .ConfirmationURL }}')
+    expect(auth.recovery.sms.maxFrequencySeconds).toBe(60)
   })
 })

@@ -26,7 +26,7 @@ function startCli(dataDir: string, extra: string[] = []): Promise<Running> {
   // wrapper processes that a signal would miss.
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', 'local-supabase/cli.ts', '--port', '0', '--data-dir', dataDir, ...extra],
+    ['--import', 'tsx', 'local-supabase/cli.ts', '--port', '0', '--mail-port', '0', '--data-dir', dataDir, ...extra],
     {
       env: { ...process.env, DATABASE_URL: '' },
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,6 +1,7 @@
 // The <head> a shared link is judged by: title, description, canonical address, Open Graph and
 // Twitter/X card, and structured data (JSON-LD). What crawlers (WhatsApp, Facebook, Google) read
 // before any JavaScript runs. Every value comes from people's text: escaped here, nowhere else.
+import { escapeHtml } from '../../src/lib/escape-html.ts'
 
 export interface PageHead {
   title: string
@@ -18,10 +19,7 @@ export interface PageHead {
 
 export const SITE_NAME = 'Campo Solidário'
 
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
-
-/** Text safe inside an element or a double-quoted attribute. */
-export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c])
+export { escapeHtml }
 
 /** JSON safe inside <script>: nothing in it can close the script or start a comment. */
 export const scriptJson = (value: unknown) =>
