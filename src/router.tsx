@@ -14,6 +14,8 @@ import { homeRoute } from './routes/home'
 import { informativosRoute } from './routes/informativos'
 import { articleRoute } from './routes/informativos-slug'
 import { loginRoute } from './routes/login'
+import { recuperarSenhaRoute } from './routes/recuperar-senha'
+import { redefinirSenhaRoute } from './routes/redefinir-senha'
 import { mensagensRoute } from './routes/mensagens'
 import { notificacoesRoute } from './routes/notificacoes'
 import { conversaRoute } from './routes/mensagens-anuncioid-compradorid'
@@ -44,6 +46,8 @@ export const routeTree = rootRoute.addChildren([
   articleCategoryRoute,
   contatoRoute,
   loginRoute,
+  recuperarSenhaRoute,
+  redefinirSenhaRoute,
   freteSolidarioRoute,
   productRoute,
   tripRoute,

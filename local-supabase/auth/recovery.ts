@@ -55,6 +55,19 @@ function allowedRedirect(config: RecoveryConfig, wanted: string | null): string 
 const fill = (template: string, fields: Record<string, string>) =>
   template.replace(/\{\{\s*\.(\w+)\s*\}\}/g, (whole, name: string) => fields[name] ?? whole)
 
+/** An e-mail's text part from its HTML: each paragraph on its own, a link as "text: address". */
+function plainText(html: string): string {
+  const BREAK = '\u0000'
+  return html
+    .replace(/<a\b[^>]*href="([^"]+)"[^>]*>([\s\S]*?)<\/a\s*>/g, '$2: $1')
+    .replace(/<\/(?:p|h\d|div|li)\s*>|<br\s*\/?>/gi, BREAK)
+    .replace(/<[^>]+>/g, ' ')
+    .split(BREAK)
+    .map((part) => part.replace(/\s+/g, ' ').trim())
+    .filter(Boolean)
+    .join('\n\n')
+}
+
 /** A count of events in a sliding window, per key (GoTrue keeps its limits in memory too). */
 function windowCounter(windowMs: number) {
   const events = new Map<string, number[]>()
@@ -115,12 +128,7 @@ export function createRecovery(ctx: AuthContext, config: RecoveryConfig, mailbox
       to: email,
       subject: fill(config.email.recoverySubject, fields),
       html,
-      text: html
-        .replace(/<a [^>]*href="([^"]+)"[^>]*>([^<]*)<\/a>/g, '$2: $1')
-        .replace(/<[^>]+>/g, ' ')
-        .replace(/[ \t]+/g, ' ')
-        .replace(/\n\s*\n+/g, '\n\n')
-        .trim(),
+      text: plainText(html),
       channel: 'email',
     })
     sendJson(res, 200, {})

@@ -185,3 +185,20 @@ describe('by phone', () => {
     expect(mailTo(`+${someone.phone}`)).toHaveLength(1)
   })
 })
+
+describe('guessing codes', () => {
+  // Last in this file: it spends the client address's verifications for the next 5 minutes.
+  it('a client address gets 30 tries per 5 minutes, then 429 over_request_rate_limit', async () => {
+    const statuses: number[] = []
+    for (let i = 0; i < 40 && !statuses.includes(429); i++) {
+      const answer = await http(backend, '/auth/v1/verify', {
+        method: 'POST',
+        body: JSON.stringify({ type: 'sms', phone: '5527900000002', token: String(100000 + i) }),
+      })
+      statuses.push(answer.status)
+      if (answer.status === 429) expect(answer.headers.get('x-sb-error-code')).toBe('over_request_rate_limit')
+    }
+    expect(statuses.at(-1)).toBe(429)
+    expect(statuses.filter((s) => s === 403).length).toBeLessThanOrEqual(30)
+  })
+})

@@ -1,13 +1,14 @@
-import { Button, Container, Paper, PasswordInput, Stack, Tabs, Text, TextInput, Title } from '@mantine/core'
+import { Anchor, Button, PasswordInput, Stack, Tabs, Text, TextInput } from '@mantine/core'
 import { schemaResolver, useForm } from '@mantine/form'
 import { notifications } from '@mantine/notifications'
-import { useNavigate } from '@tanstack/react-router'
+import { Link, useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
 import { CpfInput, PhoneInput } from '@/ui/MaskedInputs'
 import { sessionStore } from '@/lib/session'
 import { FormError } from '@/ui/FormError'
 import { useSubmission } from '@/ui/use-submission'
 import { cadastrar, entrar } from './api'
+import { AuthScreen } from './AuthScreen'
 import { SENHA_MINIMA, cadastroSchema, destinoSeguro, loginSchema, type CadastroEntrada, type LoginEntrada } from './schemas'
 
 /** /login: the Login and Cadastro tabs. After success, the page the person wanted (default /criar-anuncio). */
@@ -21,25 +22,20 @@ export function LoginPage({ redirect, tab = 'login' }: { redirect?: string; tab?
     await navigate({ href: destinoSeguro(redirect) })
   }
   return (
-    <Container size={480} py="xl">
-      <Title order={1} ta="center" mb="lg">
-        Entrar na Conta
-      </Title>
-      <Paper withBorder p="lg" radius="md">
-        <Tabs value={abaAtual} onChange={setAbaAtual} keepMounted={false}>
-          <Tabs.List grow mb="md">
-            <Tabs.Tab value="login">Login</Tabs.Tab>
-            <Tabs.Tab value="cadastro">Cadastro</Tabs.Tab>
-          </Tabs.List>
-          <Tabs.Panel value="login">
-            <FormularioLogin aoEntrar={() => void concluir('Login realizado com sucesso!')} />
-          </Tabs.Panel>
-          <Tabs.Panel value="cadastro">
-            <FormularioCadastro aoCadastrar={() => void concluir('Cadastro realizado com sucesso!')} />
-          </Tabs.Panel>
-        </Tabs>
-      </Paper>
-    </Container>
+    <AuthScreen title="Entrar na Conta">
+      <Tabs value={abaAtual} onChange={setAbaAtual} keepMounted={false}>
+        <Tabs.List grow mb="md">
+          <Tabs.Tab value="login">Login</Tabs.Tab>
+          <Tabs.Tab value="cadastro">Cadastro</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="login">
+          <FormularioLogin aoEntrar={() => void concluir('Login realizado com sucesso!')} />
+        </Tabs.Panel>
+        <Tabs.Panel value="cadastro">
+          <FormularioCadastro aoCadastrar={() => void concluir('Cadastro realizado com sucesso!')} />
+        </Tabs.Panel>
+      </Tabs>
+    </AuthScreen>
   )
 }
 
@@ -63,6 +59,9 @@ function FormularioLogin({ aoEntrar }: { aoEntrar: () => void }) {
         <Button type="submit" loading={enviando} disabled={enviando}>
           Entrar
         </Button>
+        <Anchor component={Link} to="/recuperar-senha" ta="center" size="sm">
+          Esqueci minha senha
+        </Anchor>
       </Stack>
     </form>
   )

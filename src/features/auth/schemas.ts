@@ -6,6 +6,13 @@ export const SENHA_MINIMA = 6
 
 const digitos = (texto: string) => texto.replace(/\D/g, '')
 
+/** A password being chosen (sign-up, a new one): Supabase Auth's minimum, bcrypt's maximum. */
+const senhaNova = v.pipe(
+  v.string(),
+  v.minLength(SENHA_MINIMA, `A senha deve ter pelo menos ${SENHA_MINIMA} caracteres`),
+  v.maxLength(72, 'A senha deve ter no máximo 72 caracteres'),
+)
+
 export const loginSchema = v.object({
   identificador: v.pipe(v.string(), v.trim(), v.nonEmpty('Informe seu e-mail, telefone ou nome de usuário')),
   senha: v.pipe(v.string(), v.nonEmpty('Informe sua senha')),
@@ -37,11 +44,7 @@ export const cadastroSchema = v.object({
     v.regex(/^\d{10,11}$/, 'Telefone deve ter DDD e 8 ou 9 dígitos'),
   ),
   cpf: v.pipe(v.string(), v.transform(digitos), v.nonEmpty('Informe seu CPF'), v.check(isValidCpf, 'CPF inválido')),
-  senha: v.pipe(
-    v.string(),
-    v.minLength(SENHA_MINIMA, `A senha deve ter pelo menos ${SENHA_MINIMA} caracteres`),
-    v.maxLength(72, 'A senha deve ter no máximo 72 caracteres'),
-  ),
+  senha: senhaNova,
 })
 export type CadastroEntrada = v.InferInput<typeof cadastroSchema>
 
@@ -49,3 +52,47 @@ export type CadastroEntrada = v.InferInput<typeof cadastroSchema>
 export function destinoSeguro(redirect: string | undefined, padrao = '/criar-anuncio'): string {
   return redirect && /^\/(?!\/)/.test(redirect) ? redirect : padrao
 }
+
+/** Where "Esqueci minha senha" sends the instructions: the account's e-mail, or its phone (E.164). */
+export type Contato = { tipo: 'email'; email: string } | { tipo: 'telefone'; telefone: string }
+
+export const recuperarSenhaSchema = v.object({
+  contato: v.pipe(
+    v.string(),
+    v.trim(),
+    v.nonEmpty('Informe o e-mail ou o telefone da sua conta'),
+    v.check(
+      (texto) =>
+        texto.includes('@')
+          ? /^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(texto)
+          : /^\d{10,11}$/.test(digitos(texto).replace(/^55(?=\d{10,11}$)/, '')),
+      'Informe um e-mail válido ou um telefone com DDD',
+    ),
+  ),
+  canal: v.picklist(['sms', 'whatsapp']),
+})
+export type RecuperarSenhaEntrada = v.InferInput<typeof recuperarSenhaSchema>
+
+/** The typed text as an e-mail, or as a Brazilian phone in E.164 (55 + DDD + number). */
+export function contatoDe(texto: string): Contato {
+  const limpo = texto.trim()
+  if (limpo.includes('@')) return { tipo: 'email', email: limpo.toLowerCase() }
+  return { tipo: 'telefone', telefone: `55${digitos(limpo).replace(/^55(?=\d{10,11}$)/, '')}` }
+}
+
+export const codigoSchema = v.object({
+  codigo: v.pipe(v.string(), v.transform(digitos), v.regex(/^\d{6}$/, 'O código tem 6 dígitos')),
+})
+export type CodigoEntrada = v.InferInput<typeof codigoSchema>
+
+export const novaSenhaSchema = v.pipe(
+  v.object({
+    senha: senhaNova,
+    confirmacao: v.string(),
+  }),
+  v.forward(
+    v.check((entrada) => entrada.senha === entrada.confirmacao, 'As senhas não conferem'),
+    ['confirmacao'],
+  ),
+)
+export type NovaSenhaEntrada = v.InferInput<typeof novaSenhaSchema>
