@@ -35,6 +35,10 @@ beforeAll(async () => {
   for (const file of ['index.html', 'shell.html', 'product.html', 'vendedor.html'])
     await writeFile(path.join(dist, file), page(`${BOOT}/*${file}*/`))
   await writeFile(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)')
+  await writeFile(path.join(dist, 'assets', 'maplibre-gl-worker-abc.mjs'), 'self.onmessage = () => {}')
+  await mkdir(path.join(dist, 'images', 'categorias'), { recursive: true })
+  await writeFile(path.join(dist, 'images', 'categorias', 'comida.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>')
+  await writeFile(path.join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {})')
   await writeFile(path.join(dist, APP_ORIGINS_FILE), JSON.stringify(ORIGINS))
   const options = { supabaseUrl: 'http://127.0.0.1:9', anonKey: 'anon', readTimeoutMs: 200 }
   server = createAppServer(dist, { ...options, siteUrl: 'http://127.0.0.1' })
@@ -62,10 +66,21 @@ describe('security headers', () => {
     '/',
     '/product/8f1c2d8e-0000-4000-8000-000000000001',
     '/gerenciar-usuarios',
-    '/assets/index-abc123.js',
+    '/sw.js',
     '/healthz',
-    '/nada.png',
+    '/assets/maplibre-gl-worker-abc.mjs',
   ]
+
+  it.each(['/assets/index-abc123.js', '/images/categorias/comida.svg', '/og/anuncio/8f1c2d8e-0000-4000-8000-000000000001.jpg'])(
+    '%s (a file a page loads): nosniff only, no document headers repeated on every request',
+    async (address) => {
+      const answer = await fetch(`${base}${address}`)
+      await answer.arrayBuffer()
+      expect(answer.headers.get('x-content-type-options')).toBe('nosniff')
+      expect(answer.headers.get('content-security-policy')).toBeNull()
+      expect(answer.headers.get('permissions-policy')).toBeNull()
+    },
+  )
 
   it.each(ADDRESSES)('%s: nosniff, referrer policy, geolocation for the app only, opener policy, no framing', async (address) => {
     const answer = await fetch(`${base}${address}`)

@@ -446,7 +446,7 @@ export function createAppServer(dist: string, options: AppServerOptions): Server
   }
 
   return createServer((req, res) => {
-    security.apply(res)
+    security.apply(res, new URL(req.url ?? '/', 'http://localhost').pathname)
     compress(req as never, res as never, () => {
       route(req, res, () => files(req, res, () => fallback(req, res))).catch((error: unknown) => {
         const detail = error instanceof Error ? (error.stack ?? error.message) : String(error)

@@ -49,6 +49,11 @@ export function contentSecurityPolicy(origins: AppOrigins | null, scriptHashes: 
   ].join('; ')
 }
 
+/** The build's files a page loads (hashed modules, styles, pictures, fonts) and the preview pictures. */
+const SUBRESOURCE = /^\/(?:assets|images|icons|og)\/|\.(?:css|png|jpe?g|webp|svg|ico|woff2?)$/
+/** The map's worker: a worker's own headers are its policy (sw.js is not a file under /assets). */
+const WORKER = /^\/assets\/maplibre-gl-worker-[^/]+\.mjs$/
+
 // Inline scripts that run (a JSON-LD block is data, not a script).
 const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g
 const isData = (attributes: string) => /\btype="application\/(?:ld\+)?json"/.test(attributes)
@@ -66,8 +71,9 @@ export function securityHeaders(dist: string, options: SecurityOptions) {
   // A page's policy, by page: the same few dozen frames and the ad pages being opened now.
   const pagePolicies = new Map<string, string>()
 
-  const common: Array<[string, string]> = [
-    ['X-Content-Type-Options', 'nosniff'],
+  // What matters to a document or a worker; a picture, a stylesheet or a module only needs nosniff
+  // (on a slow connection every header is paid for again with each of a page's ~70 requests).
+  const forDocuments: Array<[string, string]> = [
     ['Referrer-Policy', 'strict-origin-when-cross-origin'],
     ['Permissions-Policy', 'geolocation=(self), camera=(), microphone=(), payment=(), usb=()'],
     ['Cross-Origin-Opener-Policy', 'same-origin'],
@@ -77,9 +83,11 @@ export function securityHeaders(dist: string, options: SecurityOptions) {
 
   return {
     origins,
-    /** Every answer: the common headers and the policy without any inline script. */
-    apply(res: ServerResponse) {
-      for (const [name, value] of common) res.setHeader(name, value)
+    /** Every answer: nosniff; a document's or a worker's headers unless it is a static file of the build. */
+    apply(res: ServerResponse, pathname: string) {
+      res.setHeader('X-Content-Type-Options', 'nosniff')
+      if (SUBRESOURCE.test(pathname) && !WORKER.test(pathname)) return
+      for (const [name, value] of forDocuments) res.setHeader(name, value)
       res.setHeader('Content-Security-Policy', basePolicy)
     },
     /** A page the server wrote: the policy with its own inline scripts. */
