@@ -3,6 +3,8 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { spawn } from 'node:child_process'
+import { serveAppArgs, serveAppEnv } from '../../web/serve-command.ts'
 
 // What the web server's tests give it as a build: the prerendered frames it answers with, and a
 // category's illustration (the preview of an ad without a usable photo).
@@ -46,4 +48,27 @@ export function forwardingProxy(
       })
     })
   })
+}
+
+/**
+ * The web server as production runs it — its own process (from its source: the unit tests run
+ * before the build), configured by environment — once it says it is listening. `output` is what
+ * it has logged so far.
+ */
+export async function serverProcess(env: { DIST: string; SUPABASE_URL: string; SUPABASE_ANON_KEY: string; SITE_URL: string }) {
+  const free = createServer()
+  const port = (await listening(free)).split(':').pop()!
+  await new Promise((resolve) => free.close(resolve))
+  const app = spawn(process.execPath, serveAppArgs('source'), {
+    env: { ...process.env, ...serveAppEnv(port, env.DIST), ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let output = ''
+  app.stdout!.on('data', (chunk: Buffer) => (output += chunk))
+  app.stderr!.on('data', (chunk: Buffer) => (output += chunk))
+  await new Promise<void>((resolve, reject) => {
+    app.stdout!.on('data', () => output.includes('listening on') && resolve())
+    app.once('exit', (code) => reject(new Error(`the server stopped (${code}): ${output}`)))
+  })
+  return { app, base: `http://127.0.0.1:${port}`, output: () => output }
 }

@@ -1,9 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
 import { createServer, type Server } from 'node:http'
 import { rm } from 'node:fs/promises'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { serveAppArgs, serveAppEnv } from '../../web/serve-command.ts'
-import { buildWithFrames, listening } from './frames.ts'
+import { buildWithFrames, listening, serverProcess } from './frames.ts'
 
 // The web server as production runs it (its own process, configured by environment): it answers
 // /healthz, logs a line per request, and on SIGTERM finishes the requests in flight, takes no new
@@ -19,7 +18,7 @@ let dist: string
 let supabase: Server
 let app: ChildProcess
 let base: string
-let output = ''
+let output: () => string = () => ''
 /** Resolved when the stand-in receives an ad's read: a page request is then in flight. */
 let adRead: () => void = () => undefined
 
@@ -34,26 +33,14 @@ beforeAll(async () => {
     } else answer()
   })
   const supabaseUrl = await listening(supabase)
-  const free = createServer()
-  const port = (await listening(free)).split(':').pop()!
-  await new Promise((resolve) => free.close(resolve))
-  app = spawn(process.execPath, serveAppArgs('source'), {
-    env: {
-      ...process.env,
-      ...serveAppEnv(port, dist),
-      SUPABASE_URL: supabaseUrl,
-      SUPABASE_ANON_KEY: 'anon',
-      SITE_URL: 'https://campo.exemplo.br',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  const started = await serverProcess({
+    DIST: dist,
+    SUPABASE_URL: supabaseUrl,
+    SUPABASE_ANON_KEY: 'anon',
+    SITE_URL: 'https://campo.exemplo.br',
   })
-  app.stdout!.on('data', (chunk: Buffer) => (output += chunk))
-  app.stderr!.on('data', (chunk: Buffer) => (output += chunk))
-  await new Promise<void>((resolve, reject) => {
-    app.stdout!.on('data', () => output.includes('listening on') && resolve())
-    app.once('exit', (code) => reject(new Error(`the server stopped (${code}): ${output}`)))
-  })
-  base = `http://127.0.0.1:${port}`
+  ;({ app, base } = started)
+  output = started.output
 })
 
 afterAll(async () => {
@@ -67,7 +54,7 @@ describe('the web server process', () => {
     const answer = await fetch(`${base}/healthz`)
     expect(answer.status).toBe(200)
     expect(await answer.json()).toEqual({ status: 'ok', supabase: 'ok' })
-    await expect.poll(() => output).toMatch(/^\S+Z GET \/healthz 200 \d+\.\dms$/m)
+    await expect.poll(() => output()).toMatch(/^\S+Z GET \/healthz 200 \d+\.\dms$/m)
   })
 
   it('on SIGTERM it finishes the request in flight, refuses new ones and exits with 0', async () => {
@@ -76,12 +63,12 @@ describe('the web server process', () => {
     await reading
     const exited = new Promise<number | null>((resolve) => app.once('exit', (code) => resolve(code)))
     app.kill('SIGTERM')
-    await expect.poll(() => output).toContain('SIGTERM: no new connections')
+    await expect.poll(() => output()).toContain('SIGTERM: no new connections')
     await expect(fetch(`${base}/healthz`, { headers: { Connection: 'close' } })).rejects.toThrow()
     const answer = await inFlight
     expect(answer.status).toBe(404)
     expect(await answer.text()).toContain('<html')
     expect(await exited).toBe(0)
-    expect(output).toMatch(new RegExp(`GET /product/${AD} 404 \\d+\\.\\dms\\n`))
+    expect(output()).toMatch(new RegExp(`GET /product/${AD} 404 \\d+\\.\\dms\\n`))
   })
 })

@@ -1,13 +1,11 @@
-import { spawn, type ChildProcess } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
 import { readFile, rm } from 'node:fs/promises'
-import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
+import type { Server } from 'node:http'
 import zlib from 'node:zlib'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { serveAppArgs, serveAppEnv } from '../../web/serve-command.ts'
-import { buildWithFrames, forwardingProxy, listening } from './frames.ts'
+import { buildWithFrames, forwardingProxy, listening, serverProcess } from './frames.ts'
 import { DEMO, newAd, startTestBackend, type TestBackend } from '../local-supabase/helpers.ts'
 
 // A viral link does not take the server down: the production web server (its own process, as
@@ -86,22 +84,12 @@ beforeAll(async () => {
   })
   const proxied = await listening(proxy)
 
-  const free = createServer()
-  await new Promise<void>((resolve) => free.listen(0, '127.0.0.1', resolve))
-  const port = (free.address() as AddressInfo).port
-  await new Promise((resolve) => free.close(resolve))
-  app = spawn(process.execPath, serveAppArgs('source'), {
-    env: {
-      ...process.env,
-      ...serveAppEnv(port, dist),
-      SUPABASE_URL: proxied,
-      SUPABASE_ANON_KEY: backend.anonKey,
-      SITE_URL: SITE,
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  })
-  await new Promise<void>((resolve) => app.stdout!.once('data', () => resolve()))
-  base = `http://127.0.0.1:${port}`
+  ;({ app, base } = await serverProcess({
+    DIST: dist,
+    SUPABASE_URL: proxied,
+    SUPABASE_ANON_KEY: backend.anonKey,
+    SITE_URL: SITE,
+  }))
 }, 120_000)
 
 afterAll(async () => {
