@@ -41,6 +41,8 @@ export interface LocalSupabaseOptions {
   functionsEnv?: Record<string, string>
   /** Serve the mailbox (Mailpit's API) on this port (0: any free one); without it, no mailbox page. */
   mailPort?: number
+  /** Test phone numbers and their fixed codes ([auth.sms.test_otp]); by default config.toml's. */
+  testOtp?: Record<string, string>
 }
 
 export interface LocalSupabase {
@@ -105,7 +107,9 @@ export async function startLocalSupabase(options: LocalSupabaseOptions): Promise
         jwtExpiry: options.jwtExpiry ?? DEFAULT_JWT_EXPIRY,
         enableSignup: options.enableSignup ?? project.auth.enableSignup,
         signInsPer5Minutes: options.signInsPer5Minutes ?? project.auth.signInsPer5Minutes,
-        recovery: project.auth.recovery,
+        recovery: options.testOtp
+          ? { ...project.auth.recovery, sms: { ...project.auth.recovery.sms, testOtp: options.testOtp } }
+          : project.auth.recovery,
         mailbox,
       }),
     ],

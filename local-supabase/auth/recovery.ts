@@ -24,6 +24,8 @@ export interface RecoveryConfig {
 }
 
 const HOUR_MS = 60 * 60 * 1000
+/** No user has this id: what a request for an address without an account works on. */
+const NO_ONE = '00000000-0000-0000-0000-000000000000'
 const FIVE_MINUTES_MS = 5 * 60 * 1000
 
 export const tokenHash = (emailOrPhone: string, code: string) =>
@@ -102,12 +104,12 @@ export function createRecovery(ctx: AuthContext, config: RecoveryConfig, mailbox
       throw authError(400, 'validation_failed', 'Password recovery requires an email')
     const email = normalizeEmail(body.email)!
     const user = await findUser(db, 'lower(email) = $1', [email])
-    // No account: the same answer (GoTrue's), so nobody learns which addresses have one.
-    if (!user) return sendJson(res, 200, {})
     const code = newCode()
     const hash = tokenHash(email, code)
-    await claimSending(user.id, 'recovery', hash, config.email.maxFrequencySeconds, () => {
-      if (!emailsSent('instance', config.rateLimit.emailSentPerHour))
+    // No account: the same answer (GoTrue's) after the same work (the same statement, on no row,
+    // and the same e-mail, sent nowhere), so neither the answer nor its time tells who has one.
+    await claimSending(user?.id ?? NO_ONE, 'recovery', hash, config.email.maxFrequencySeconds, () => {
+      if (user && !emailsSent('instance', config.rateLimit.emailSentPerHour))
         throw authError(429, 'over_email_send_rate_limit', 'Email rate limit exceeded')
     })
     const redirectTo = allowedRedirect(
@@ -124,13 +126,15 @@ export function createRecovery(ctx: AuthContext, config: RecoveryConfig, mailbox
       RedirectTo: redirectTo,
     }
     const html = fill(config.email.recoveryTemplate, fields)
-    mailbox.send({
-      to: email,
-      subject: fill(config.email.recoverySubject, fields),
-      html,
-      text: plainText(html),
-      channel: 'email',
-    })
+    const text = plainText(html)
+    if (user)
+      mailbox.send({
+        to: email,
+        subject: fill(config.email.recoverySubject, fields),
+        html,
+        text,
+        channel: 'email',
+      })
     sendJson(res, 200, {})
   }
 
@@ -187,11 +191,12 @@ export function createRecovery(ctx: AuthContext, config: RecoveryConfig, mailbox
          from auth.users where id = $1 for update`,
         [userId, frequencySeconds],
       )
-      if (!rows[0]?.free) {
+      const someone = userId !== NO_ONE
+      if (someone && !rows[0]?.free) {
         const wait = Math.max(1, secondsLeft(rows[0]?.at ?? null, frequencySeconds))
         throw authError(429, over, `For security purposes, you can only request this after ${wait} seconds.`)
       }
-      withinLimits()
+      if (someone) withinLimits()
       await tx.query(`update auth.users set ${kind}_token = $2, ${kind}_sent_at = now() where id = $1`, [userId, hash])
     })
   }

@@ -105,6 +105,7 @@ export async function startTestBackend(
     enableSignup?: boolean
     signInsPer5Minutes?: number
     functionsEnv?: Record<string, string>
+    testOtp?: Record<string, string>
   } = {},
 ): Promise<TestBackend> {
   const { db, drop } = await openTestDatabase()
@@ -116,6 +117,7 @@ export async function startTestBackend(
     enableSignup: options.enableSignup,
     signInsPer5Minutes: options.signInsPer5Minutes,
     functionsEnv: options.functionsEnv,
+    testOtp: options.testOtp,
   })
   const backend: TestBackend = {
     ...server,

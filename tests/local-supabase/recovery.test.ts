@@ -8,9 +8,11 @@ import { client, http, newCpf, startTestBackend, type TestBackend } from './help
 
 let backend: TestBackend
 const APP = 'http://127.0.0.1:4173'
+/** A test number ([auth.sms.test_otp]): its code is fixed and no message is sent. */
+const TEST_PHONE = '5527911112222'
 
 beforeAll(async () => {
-  backend = await startTestBackend()
+  backend = await startTestBackend({ testOtp: { [TEST_PHONE]: '123456' } })
 })
 afterAll(() => backend?.stop())
 
@@ -183,6 +185,24 @@ describe('by phone', () => {
     expect(again.error?.code).toBe('over_sms_send_rate_limit')
     expect(again.error?.status).toBe(429)
     expect(mailTo(`+${someone.phone}`)).toHaveLength(1)
+  })
+})
+
+describe('a test number of [auth.sms.test_otp]', () => {
+  it('gets no message, and its fixed code signs it in', async () => {
+    const { data, error } = await backend.service().auth.admin.createUser({
+      phone: TEST_PHONE,
+      password: 'senha-segura-1',
+      phone_confirm: true,
+      user_metadata: { username: 'produtor_teste', display_name: 'Produtor Teste', telefone: '27911112222', cpf: newCpf() },
+    })
+    expect(error).toBeNull()
+    const anon = client(backend.url, backend.anonKey)
+    expect((await anon.auth.signInWithOtp({ phone: TEST_PHONE, options: { shouldCreateUser: false } })).error).toBeNull()
+    expect(mailTo(`+${TEST_PHONE}`)).toEqual([])
+    const signedIn = await anon.auth.verifyOtp({ phone: TEST_PHONE, token: '123456', type: 'sms' })
+    expect(signedIn.error).toBeNull()
+    expect(signedIn.data.user?.id).toBe(data.user!.id)
   })
 })
 
