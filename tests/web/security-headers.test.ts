@@ -72,13 +72,15 @@ describe('security headers', () => {
   ]
 
   it.each(['/assets/index-abc123.js', '/images/categorias/comida.svg', '/og/anuncio/8f1c2d8e-0000-4000-8000-000000000001.jpg'])(
-    '%s (a file a page loads): nosniff only, no document headers repeated on every request',
+    '%s (a file a page loads): every header, with the short policy that forbids framing it',
     async (address) => {
       const answer = await fetch(`${base}${address}`)
       await answer.arrayBuffer()
       expect(answer.headers.get('x-content-type-options')).toBe('nosniff')
-      expect(answer.headers.get('content-security-policy')).toBeNull()
-      expect(answer.headers.get('permissions-policy')).toBeNull()
+      expect(answer.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
+      expect(answer.headers.get('permissions-policy')).toMatch(/(^|, )geolocation=\(self\)(,|$)/)
+      expect(answer.headers.get('cross-origin-opener-policy')).toBe('same-origin')
+      expect(answer.headers.get('content-security-policy')).toBe("frame-ancestors 'none'")
     },
   )
 
