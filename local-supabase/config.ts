@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url'
 import path from 'node:path'
 import { parse } from 'smol-toml'
 import type { RecoveryConfig } from './auth/recovery.ts'
+import { goDurationMs } from './go-duration.ts'
 
 /**
  * The Supabase CLI's documented local JWT secret. With it the anon and service_role keys are the
@@ -36,10 +37,9 @@ export interface ProjectConfig {
 /** Go's duration ("60s", "1m30s") in seconds, as the CLI reads config.toml. */
 function seconds(duration: string | undefined, fallback: number): number {
   if (!duration) return fallback
-  const units: Record<string, number> = { h: 3600, m: 60, s: 1, ms: 0.001 }
-  const parts = [...duration.matchAll(/(\d+(?:\.\d+)?)(h|ms|m|s)/g)]
-  if (parts.map((p) => p[0]).join('') !== duration) throw new Error(`config.toml: "${duration}" is not a duration`)
-  return parts.reduce((sum, [, amount, unit]) => sum + Number(amount) * units[unit], 0)
+  const ms = goDurationMs(duration)
+  if (ms === null) throw new Error(`config.toml: "${duration}" is not a duration`)
+  return ms / 1000
 }
 
 interface AuthToml {

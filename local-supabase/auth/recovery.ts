@@ -28,6 +28,17 @@ const HOUR_MS = 60 * 60 * 1000
 const NO_ONE = '00000000-0000-0000-0000-000000000000'
 const FIVE_MINUTES_MS = 5 * 60 * 1000
 
+/** GoTrue's verification types: one it has and the local server does not is refused as such. */
+const GOTRUE_TYPES = ['signup', 'invite', 'recovery', 'magiclink', 'email_change', 'email', 'sms', 'phone_change']
+const unsupportedType = (type: string, here: string[]) =>
+  GOTRUE_TYPES.includes(type)
+    ? authError(
+        400,
+        'validation_failed',
+        `Verification type ${type} is not supported by the local server (only ${here.join(', ')})`,
+      )
+    : authError(400, 'validation_failed', 'Unsupported verification type')
+
 export const tokenHash = (emailOrPhone: string, code: string) =>
   createHash('sha224')
     .update(emailOrPhone + code)
@@ -240,7 +251,7 @@ export function createRecovery(ctx: AuthContext, config: RecoveryConfig, mailbox
     let location: string
     try {
       limitVerifications(req)
-      if (type !== 'recovery') throw authError(400, 'validation_failed', 'Unsupported verification type')
+      if (type !== 'recovery') throw unsupportedType(type, ['recovery'])
       const { session } = await spend('recovery', token)
       const fragment = new URLSearchParams({
         access_token: session.access_token,
@@ -285,7 +296,7 @@ export function createRecovery(ctx: AuthContext, config: RecoveryConfig, mailbox
         hash = tokenHash(email, token)
       }
     }
-    if (type !== 'recovery' && type !== 'sms') throw authError(400, 'validation_failed', 'Unsupported verification type')
+    if (type !== 'recovery' && type !== 'sms') throw unsupportedType(type, ['recovery', 'sms'])
     const { session } = await spend(type, hash)
     sendJson(res, 200, session)
   }

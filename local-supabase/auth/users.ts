@@ -2,6 +2,7 @@ import bcrypt from 'bcryptjs'
 import { MINIMUM_PASSWORD_LENGTH } from '../config.ts'
 import type { Database, Queryable } from '../db/database.ts'
 import { HttpError, isPlainObject } from '../http/respond.ts'
+import { goDurationMs } from '../go-duration.ts'
 import { authError } from './errors.ts'
 
 // auth.users as GoTrue reads, validates, creates and changes it, and the user JSON it answers.
@@ -99,14 +100,8 @@ export function checkPassword(password: unknown): string {
 export function banUntil(duration: unknown): Date | null {
   if (duration === undefined || duration === 'none' || duration === '') return null
   if (typeof duration !== 'string') throw authError(400, 'validation_failed', 'ban_duration must be a string')
-  let ms = 0
-  const parts = duration.matchAll(/(\d+(?:\.\d+)?)(h|m|s|ms)/g)
-  let matched = ''
-  for (const [whole, amount, unit] of parts) {
-    matched += whole
-    ms += Number(amount) * { h: 3_600_000, m: 60_000, s: 1000, ms: 1 }[unit as 'h' | 'm' | 's' | 'ms']
-  }
-  if (matched !== duration) throw authError(400, 'validation_failed', 'invalid format for ban duration')
+  const ms = goDurationMs(duration)
+  if (ms === null) throw authError(400, 'validation_failed', 'invalid format for ban duration')
   return new Date(Date.now() + ms)
 }
 

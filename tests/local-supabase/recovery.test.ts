@@ -206,6 +206,19 @@ describe('a test number of [auth.sms.test_otp]', () => {
   })
 })
 
+describe('what the local server does not do', () => {
+  it('refuses a verification type GoTrue has and it does not, saying so; an unknown one as GoTrue does', async () => {
+    const verify = (type: string) =>
+      http(backend, '/auth/v1/verify', { method: 'POST', body: JSON.stringify({ type, token_hash: 'abc' }) }).then((r) =>
+        r.json(),
+      )
+    expect((await verify('magiclink')).msg).toBe(
+      'Verification type magiclink is not supported by the local server (only recovery, sms)',
+    )
+    expect((await verify('qualquer')).msg).toBe('Unsupported verification type')
+  })
+})
+
 describe('guessing codes', () => {
   // Last in this file: it spends the client address's verifications for the next 5 minutes.
   it('a client address gets 30 tries per 5 minutes, then 429 over_request_rate_limit', async () => {

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { config } from '@/lib/config'
-import { isConnected } from '@/lib/connection'
+import { connectedFetch, isConnected } from '@/lib/connection'
 import { loadSupabase } from '@/lib/load-supabase'
 import type { Result } from '@/lib/result'
 import {
@@ -27,10 +27,12 @@ export const TELEFONE_INDISPONIVEL = 'A recuperação por telefone não está di
 /** Where the e-mail's link brings the person back. */
 export const REDEFINIR_SENHA = '/redefinir-senha'
 
-/** Whether the project sends codes by phone (an SMS provider is configured in Supabase). */
+/** Whether the project sends codes by phone (an SMS provider is configured in Supabase); unknown (no answer): offered. */
 export async function telefoneDisponivel(): Promise<boolean> {
   try {
-    const resposta = await fetch(`${config.supabaseUrl}/auth/v1/settings`, { headers: { apikey: config.supabaseAnonKey } })
+    const resposta = await connectedFetch(`${config.supabaseUrl}/auth/v1/settings`, {
+      headers: { apikey: config.supabaseAnonKey },
+    })
     const ajustes = (await resposta.json()) as { external?: { phone?: boolean } }
     return ajustes.external?.phone === true
   } catch {
