@@ -144,3 +144,20 @@ test('an inactive account gets no way in: the link opens, the new password is re
   await expect(page.getByRole('banner').getByRole('link', { name: 'Entrar' })).toBeVisible()
   expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => key.endsWith('-auth-token')))).toEqual([])
 })
+
+test('the recovery screens fit 360 px and 1280 px', async ({ page }) => {
+  for (const width of [360, 1280]) {
+    await page.setViewportSize({ width, height: 800 })
+    for (const [path, heading] of [
+      ['/recuperar-senha', 'Esqueci minha senha'],
+      ['/redefinir-senha', 'Redefinir senha'],
+    ] as const) {
+      await page.goto(path)
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+      expect(overflow, `${path} at ${width} px`).toBeLessThanOrEqual(0)
+    }
+  }
+  // Without a link, the new-password screen says what to do.
+  await expect(page.getByRole('link', { name: 'Pedir um novo link' })).toBeVisible()
+})
