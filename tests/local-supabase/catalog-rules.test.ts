@@ -17,6 +17,8 @@ const PUBLIC_DEFINER_FUNCTIONS = [
   // A visitor forgets a device's push subscription by its secret (the session may be gone already).
   'esquecer_assinatura_push',
   'marcar_conversa_lida',
+  // The name and city the person's own Pix code carries (their row only).
+  'meu_recebedor_pix',
   'ocultar_anuncio',
   'registrar_assinatura_push',
   'renovar_anuncio',

@@ -173,7 +173,11 @@ describe('orders', () => {
     expectReason(await joao.from('pedidos').update({ status: 'aceito' }).eq('id', o.id), 'Só quem vende')
     expectReason(await maria.from('pedidos').update({ status: 'entregue' }).eq('id', o.id), 'precisa ser aceito')
     for (const status of ['aceito', 'entregue'] as const) {
-      const r = await maria.from('pedidos').update({ status }).eq('id', o.id).select('status')
+      const r = await maria
+        .from('pedidos')
+        .update({ status, ...(status === 'aceito' && { valor: 45 }) })
+        .eq('id', o.id)
+        .select('status')
       expect(r.data).toEqual([{ status }])
     }
     const lines = (await conversation(joao)).filter((m) => m.pedido_id === o.id).map((m) => m.texto)
@@ -198,7 +202,7 @@ describe('orders', () => {
   it('once accepted, the buyer cannot cancel (the seller can, before delivery); nobody else changes it', async () => {
     const o = order()
     await joao.from('pedidos').insert(o)
-    await maria.from('pedidos').update({ status: 'aceito' }).eq('id', o.id)
+    await maria.from('pedidos').update({ status: 'aceito', valor: 45 }).eq('id', o.id)
     expectReason(await joao.from('pedidos').update({ status: 'cancelado' }).eq('id', o.id), 'combine o cancelamento')
     expect((await other.client.from('pedidos').update({ status: 'cancelado' }).eq('id', o.id).select('id')).data).toEqual([])
     expect((await admin.from('pedidos').update({ status: 'cancelado' }).eq('id', o.id).select('id')).data).toEqual([])

@@ -92,7 +92,7 @@ describe('orders', () => {
     expect(await inbox(maria)).toMatchObject([
       { tipo: 'pedido_novo', titulo: 'Novo pedido', texto: 'João Pereira pediu 2 potes de "Mel de aroeira"', url: '/pedidos' },
     ])
-    expect((await maria.from('pedidos').update({ status: 'aceito' }).eq('id', o.id)).error).toBeNull()
+    expect((await maria.from('pedidos').update({ status: 'aceito', valor: 30 }).eq('id', o.id)).error).toBeNull()
     expect((await maria.from('pedidos').update({ status: 'entregue' }).eq('id', o.id)).error).toBeNull()
     expect((await inbox(joao)).map((n) => [n.tipo, n.titulo, n.texto])).toEqual([
       ['pedido_status', 'Pedido entregue', 'Seu pedido de "Mel de aroeira" foi marcado como entregue.'],

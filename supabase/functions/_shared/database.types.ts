@@ -158,6 +158,35 @@ export type Database = {
           },
         ]
       }
+      chaves_pix: {
+        Row: {
+          chave: string
+          tipo: Database['public']['Enums']['tipo_de_chave_pix']
+          updated_at: string
+          user_id: string
+        }
+        Insert: {
+          chave: string
+          tipo: Database['public']['Enums']['tipo_de_chave_pix']
+          updated_at?: string
+          user_id?: string
+        }
+        Update: {
+          chave?: string
+          tipo?: Database['public']['Enums']['tipo_de_chave_pix']
+          updated_at?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: 'chaves_pix_user_id_fkey'
+            columns: ['user_id']
+            isOneToOne: true
+            referencedRelation: 'usuarios'
+            referencedColumns: ['id']
+          },
+        ]
+      }
       comentarios: {
         Row: {
           anuncio_id: string
@@ -651,9 +680,14 @@ export type Database = {
           entrega: Database['public']['Enums']['entrega_do_pedido']
           id: string
           observacao: string | null
+          pagamento: Database['public']['Enums']['pagamento_do_pedido'] | null
+          pix_chave: string | null
+          pix_cidade: string | null
+          pix_nome: string | null
           quantidade: string
           status: Database['public']['Enums']['status_do_pedido']
           updated_at: string
+          valor: number | null
           vendedor_id: string | null
           vendedor_nome: string | null
           viagem_id: string | null
@@ -666,9 +700,14 @@ export type Database = {
           entrega: Database['public']['Enums']['entrega_do_pedido']
           id?: string
           observacao?: string | null
+          pagamento?: Database['public']['Enums']['pagamento_do_pedido'] | null
+          pix_chave?: string | null
+          pix_cidade?: string | null
+          pix_nome?: string | null
           quantidade: string
           status?: Database['public']['Enums']['status_do_pedido']
           updated_at?: string
+          valor?: number | null
           vendedor_id?: string | null
           vendedor_nome?: string | null
           viagem_id?: string | null
@@ -681,9 +720,14 @@ export type Database = {
           entrega?: Database['public']['Enums']['entrega_do_pedido']
           id?: string
           observacao?: string | null
+          pagamento?: Database['public']['Enums']['pagamento_do_pedido'] | null
+          pix_chave?: string | null
+          pix_cidade?: string | null
+          pix_nome?: string | null
           quantidade?: string
           status?: Database['public']['Enums']['status_do_pedido']
           updated_at?: string
+          valor?: number | null
           vendedor_id?: string | null
           vendedor_nome?: string | null
           viagem_id?: string | null
@@ -1187,6 +1231,13 @@ export type Database = {
         Args: { anuncio: string; comprador: string }
         Returns: number
       }
+      meu_recebedor_pix: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          cidade: string
+          nome: string
+        }[]
+      }
       normalizar_busca: { Args: { texto: string }; Returns: string }
       ocultar_anuncio: {
         Args: { anuncio: string; motivo: string }
@@ -1244,11 +1295,13 @@ export type Database = {
     Enums: {
       entrega_do_pedido: 'retirar' | 'combinada' | 'frete_solidario'
       motivo_da_denuncia: 'produto_proibido' | 'golpe' | 'informacao_falsa' | 'conteudo_ofensivo' | 'duplicado' | 'outro'
+      pagamento_do_pedido: 'informado' | 'pago'
       status_da_denuncia: 'aberta' | 'procedente' | 'descartada'
       status_da_reserva: 'pendente' | 'aceita' | 'recusada' | 'cancelada'
       status_da_viagem: 'aberta' | 'lotada' | 'realizada' | 'cancelada'
       status_do_anuncio: 'ativo' | 'pausado' | 'vendido' | 'expirado' | 'oculto'
       status_do_pedido: 'pendente' | 'aceito' | 'recusado' | 'entregue' | 'cancelado'
+      tipo_de_chave_pix: 'cpf' | 'cnpj' | 'telefone' | 'email' | 'aleatoria'
       tipo_de_notificacao:
         | 'mensagem'
         | 'pedido_novo'
@@ -1260,6 +1313,8 @@ export type Database = {
         | 'anuncio_expirando'
         | 'anuncio_expirado'
         | 'denuncia_decidida'
+        | 'pagamento_informado'
+        | 'pago'
     }
     CompositeTypes: {
       [_ in never]: never
@@ -1378,11 +1433,13 @@ export const Constants = {
     Enums: {
       entrega_do_pedido: ['retirar', 'combinada', 'frete_solidario'],
       motivo_da_denuncia: ['produto_proibido', 'golpe', 'informacao_falsa', 'conteudo_ofensivo', 'duplicado', 'outro'],
+      pagamento_do_pedido: ['informado', 'pago'],
       status_da_denuncia: ['aberta', 'procedente', 'descartada'],
       status_da_reserva: ['pendente', 'aceita', 'recusada', 'cancelada'],
       status_da_viagem: ['aberta', 'lotada', 'realizada', 'cancelada'],
       status_do_anuncio: ['ativo', 'pausado', 'vendido', 'expirado', 'oculto'],
       status_do_pedido: ['pendente', 'aceito', 'recusado', 'entregue', 'cancelado'],
+      tipo_de_chave_pix: ['cpf', 'cnpj', 'telefone', 'email', 'aleatoria'],
       tipo_de_notificacao: [
         'mensagem',
         'pedido_novo',
@@ -1394,6 +1451,8 @@ export const Constants = {
         'anuncio_expirando',
         'anuncio_expirado',
         'denuncia_decidida',
+        'pagamento_informado',
+        'pago',
       ],
     },
   },
