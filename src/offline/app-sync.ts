@@ -15,6 +15,7 @@ import { refreshPublicAds } from './ads/public-ads'
 import { pullTrips } from './trips/pull'
 import { pullConversations } from './conversations/pull'
 import { pullNotifications } from './notifications/pull'
+import { pullPixKey } from './pix/pull'
 import { createSender } from './registry'
 import { browserLock, runSync, type SyncReport } from './engine/sync-engine'
 import { createSyncRunner, requestPersistentStorage, type SyncStatus } from './engine/sync-runner'
@@ -35,6 +36,7 @@ async function refreshLists(supabase: AppClient, db: OfflineDatabase) {
       pullFavorites(supabase, db, userId),
       pullConversations(supabase, db),
       pullNotifications(supabase, db, userId),
+      pullPixKey(supabase, db, userId),
     ])
   }
   // Trips: for a signed-in person (theirs and their reservations), or a phone that has browsed them.

@@ -11,6 +11,7 @@ import { forgetTrips } from './trips/actions'
 import { adSenders } from './ads/senders'
 import { conversationSenders } from './conversations/senders'
 import { notificationSenders } from './notifications/senders'
+import { pixKeySenders } from './pix/senders'
 import { socialSenders } from './social/senders'
 import { tripSenders } from './trips/senders'
 import { trustSenders } from './trust/senders'
@@ -31,6 +32,7 @@ export function createSender(supabase: AppClient, options: SenderOptions = {}) {
     ...conversationSenders(supabase),
     ...trustSenders(supabase),
     ...notificationSenders(supabase),
+    ...pixKeySenders(supabase),
   }
   // The map pairs each kind with its sender; TypeScript cannot follow that pairing through a lookup.
   return (item: OutboxItem): Promise<Outcome> => (senders[item.kind] as (item: OutboxItem) => Promise<Outcome>)(item)

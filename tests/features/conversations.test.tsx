@@ -46,6 +46,11 @@ function order(extra: Partial<CachedOrder> = {}): CachedOrder {
     entrega: 'retirar',
     viagem_id: null,
     status: 'pendente',
+    valor: null,
+    pix_chave: null,
+    pix_nome: null,
+    pix_cidade: null,
+    pagamento: null,
     created_at: '2026-11-20T11:00:00Z',
     updated_at: '2026-11-20T11:00:00Z',
     ...extra,
@@ -125,8 +130,17 @@ describe('/pedidos', () => {
     const card = await screen.findByRole('article', { name: 'Pedido de 3 sacas' })
     expect(within(card).getByText('3 sacas · Retirar no local · de João Pereira')).toBeInTheDocument()
     await userEvent.click(within(card).getByRole('button', { name: 'Aceitar' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Aceitar pedido' })
+    const valor = within(dialog).getByRole('textbox', { name: 'Valor a pagar' })
+    await userEvent.clear(valor)
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Aceitar pedido' }))
+    expect(await within(dialog).findByText('Informe o valor a pagar')).toBeInTheDocument()
+    await userEvent.type(valor, '4750')
+    expect(valor).toHaveValue('R$\u00a047,50')
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Aceitar pedido' }))
     expect(await within(card).findByRole('button', { name: 'Marcar como entregue' })).toBeInTheDocument()
-    expect((await offlineDb.outbox.toArray()).map((i) => i.payload)).toEqual([{ id: 'p1', status: 'aceito' }])
+    expect(within(card).getByText(/Valor a pagar/)).toHaveTextContent('Valor a pagar: R$ 47,50')
+    expect((await offlineDb.outbox.toArray()).map((i) => i.payload)).toEqual([{ id: 'p1', status: 'aceito', valor: 47.5 }])
   })
 
   it('the buyer may only cancel while it waits', async () => {

@@ -96,7 +96,7 @@ describe('notifications on this device', () => {
         expect.objectContaining({ endpoint: ENDPOINT, p256dh: 'chave', auth: 'segredo', mostrar_texto: false }),
       ],
     ])
-    expect((calls[0][1] as { tipos: string[] }).tipos).toHaveLength(10)
+    expect((calls[0][1] as { tipos: string[] }).tipos).toHaveLength(12)
   })
 
   it('saves the kinds chosen and the messages’ words', async () => {
@@ -171,7 +171,7 @@ describe('the offer', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Ativar notificações' }))
     expect(await screen.findByText(/Notificações ativadas neste aparelho/)).toBeInTheDocument()
     expect(requestPermission).toHaveBeenCalledTimes(1)
-    expect((calls[0][1] as { tipos: string[] }).tipos).toHaveLength(10)
+    expect((calls[0][1] as { tipos: string[] }).tipos).toHaveLength(12)
     offerPush('viagem')
     await waitFor(() => expect(screen.queryByText(/Quer ser avisado/)).not.toBeInTheDocument())
   })

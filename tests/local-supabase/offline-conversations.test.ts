@@ -1,8 +1,16 @@
 import 'fake-indexeddb/auto'
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { alterarStatusDoPedido, enviarMensagem, fazerPedido, marcarConversaLida } from '../../src/offline/conversations/actions'
+import {
+  alterarPagamentoDoPedido,
+  alterarStatusDoPedido,
+  enviarMensagem,
+  fazerPedido,
+  marcarConversaLida,
+} from '../../src/offline/conversations/actions'
 import { pullConversations } from '../../src/offline/conversations/pull'
+import { salvarChavePix } from '../../src/offline/pix/actions'
+import { pullPixKey } from '../../src/offline/pix/pull'
 import { DEMO, newAd, startTestBackend, type TestBackend } from './helpers'
 import { phone, type Phone } from './phone'
 
@@ -94,5 +102,57 @@ describe('conversations offline', () => {
       'Pedido: 2 pacotes (retirar no local)',
       'Pedido cancelado pelo comprador.',
     ])
+  })
+
+  it('Pix with no signal: the key, the acceptance with its value, "Já paguei" and its confirmation arrive once, in order', async () => {
+    const buyer = await phone(backend)
+    seller.plan.faults.push(...offline(), answerLost('chaves_pix'))
+    await salvarChavePix(seller.db, seller.userId, 'maria.pix@banco.test')
+    await seller.drain()
+    await seller.db.chavesPix.clear()
+    await pullPixKey(seller.supabase, seller.db, seller.userId)
+    expect(await seller.db.chavesPix.get(seller.userId)).toMatchObject({
+      tipo: 'email',
+      chave: 'maria.pix@banco.test',
+      pending: false,
+    })
+
+    const id = await fazerPedido(
+      buyer.db,
+      { id: buyer.userId, name: 'Comprador' },
+      {
+        anuncio_id: adId,
+        vendedor_id: DEMO.maria.id,
+        vendedor_nome: 'Maria Souza',
+        quantidade: '1 pacote',
+        observacao: null,
+        entrega: 'retirar',
+        viagem_id: null,
+      },
+    )
+    await buyer.drain()
+    const pedido = { id, anuncio_id: adId, comprador_id: buyer.userId }
+    seller.plan.faults.push(...offline(), answerLost('pedidos'))
+    await alterarStatusDoPedido(seller.db, { id: seller.userId, name: 'Maria Souza' }, pedido, 'aceito', 32)
+    await seller.drain()
+
+    // The buyer's phone saw the accepted order; with no signal it still says "Já paguei".
+    await pullConversations(buyer.supabase, buyer.db)
+    expect(await buyer.db.pedidos.get(id)).toMatchObject({ status: 'aceito', valor: 32, pix_chave: 'maria.pix@banco.test' })
+    buyer.plan.faults.push(...offline(), answerLost('pedidos'))
+    await alterarPagamentoDoPedido(buyer.db, { id: buyer.userId, name: 'Comprador' }, pedido, 'informado')
+    await buyer.drain()
+    await pullConversations(seller.supabase, seller.db)
+    expect((await seller.db.pedidos.get(id))?.pagamento).toBe('informado')
+    await alterarPagamentoDoPedido(seller.db, { id: seller.userId, name: 'Maria Souza' }, pedido, 'pago')
+    await seller.drain()
+    expect(await serverConversation(buyer.userId)).toEqual([
+      'Pedido: 1 pacote (retirar no local)',
+      'Pedido aceito.',
+      'Pagamento informado: R$ 32,00 por Pix.',
+      'Pagamento recebido: R$ 32,00.',
+    ])
+    await seller.db.chavesPix.clear()
+    await seller.supabase.from('chaves_pix').delete().eq('user_id', seller.userId)
   })
 })

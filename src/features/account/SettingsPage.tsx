@@ -5,6 +5,7 @@ import { useNavigate } from '@tanstack/react-router'
 import { Suspense, useEffect, useState } from 'react'
 import { LazyPushSettings } from '@/features/notifications'
 import { OfflineStorage } from './OfflineStorage'
+import { PixKeySettings } from './PixKeySettings'
 import { AnchorLink } from '@/ui/links'
 import { publicImageUrl } from '@/lib/storage-url'
 import { useSession } from '@/lib/session'
@@ -35,7 +36,9 @@ export function SettingsPage() {
 
   useEffect(() => {
     let ativo = true
-    void carregarPerfil().then((p) => ativo && setPerfil(p))
+    void carregarPerfil()
+      .catch(() => null)
+      .then((p) => ativo && setPerfil(p))
     return () => {
       ativo = false
     }
@@ -66,7 +69,11 @@ export function SettingsPage() {
           <Text>Carregando seus dados...</Text>
         </Group>
       ) : perfil === null ? (
-        <Text role="alert">Não foi possível carregar seus dados. Verifique a conexão e tente novamente.</Text>
+        <Stack>
+          <Text role="alert">Não foi possível carregar seus dados. Verifique a conexão e tente novamente.</Text>
+          {/* Kept on the phone: reachable without a connection. */}
+          {session.user && <PixKeySettings userId={session.user.id} />}
+        </Stack>
       ) : (
         <Stack>
           <Group>
@@ -101,12 +108,14 @@ export function SettingsPage() {
               onClick={() => setAberto('excluir')}
             />
           </Paper>
+          {session.user && <PixKeySettings userId={session.user.id} />}
           <Suspense fallback={null}>
             <LazyPushSettings />
           </Suspense>
           <OfflineStorage userId={session.user?.id ?? null} />
         </Stack>
       )}
+
       {perfil && aberto === 'detalhes' && (
         <DetailsDialog perfil={perfil} onClose={() => setAberto(null)} onSaved={concluido('Dados atualizados com sucesso!')} />
       )}

@@ -160,3 +160,14 @@ export async function excluirConta(confirmacao: string): Promise<Result> {
   const r = await callEdgeFunction('excluir-conta', { confirmacao }, 'Erro ao excluir a conta. Tente novamente.')
   return r.ok ? { ok: true } : r
 }
+
+/** The name and city the person's Pix code carries (their profile's), or null offline. */
+export async function carregarRecebedorPix(): Promise<{ nome: string | null; cidade: string | null } | null> {
+  try {
+    const supabase = await loadSupabase()
+    const { data, error } = await supabase.rpc('meu_recebedor_pix')
+    return error || !data?.[0] ? null : data[0]
+  } catch {
+    return null
+  }
+}

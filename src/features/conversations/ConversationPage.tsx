@@ -91,7 +91,7 @@ export function ConversationPage({ anuncioId, compradorId }: { anuncioId: string
       ) : (
         <>
           {data.orders.map((order) => (
-            <OrderCard key={order.id} order={order} autor={authorOf(user)} adTitle={data.ad?.titulo} />
+            <OrderCard key={order.id} order={order} autor={authorOf(user)} adTitle={data.ad?.titulo} adPrice={data.ad?.preco} />
           ))}
           <Stack gap="xs" role="log" aria-label="Mensagens da conversa" aria-live="polite">
             {data.messages.length === 0 && <Text c="dimmed">Escreva a primeira mensagem sobre este anúncio.</Text>}

@@ -1,13 +1,24 @@
 import { announceChange } from '@/features/send-state'
 import { Button, Group, Paper, Stack, Text } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
+import { lazy, Suspense, useState } from 'react'
 import { formatDate } from '@/lib/format'
 import type { Author } from '@/lib/session'
 import { PendingBadge } from '@/features/ads'
-import { alterarStatusDoPedido, type CachedOrder, type OrderStatus } from '@/offline'
+import { alterarPagamentoDoPedido, alterarStatusDoPedido, type CachedOrder, type OrderStatus, type Payment } from '@/offline'
 import { AnchorLink } from '@/ui/links'
+import { AcceptOrderDialog } from './AcceptOrderDialog'
+import { OrderPayment } from './OrderPayment'
 import { OrderStatusBadge } from './OrderStatusBadge'
 import { ENTREGAS } from './schema'
+
+// The QR code's library loads only when a buyer opens "Pagar com Pix".
+const PixPaymentDialog = lazy(() => import('./PixPaymentDialog'))
+
+const PAYMENT_DONE: Record<Payment, string> = {
+  informado: 'Pagamento informado a quem vende.',
+  pago: 'Recebimento confirmado.',
+}
 
 const DONE: Record<OrderStatus, string> = {
   pendente: '',
@@ -34,14 +45,34 @@ function actions(order: CachedOrder, asSeller: boolean): Array<{ status: OrderSt
 }
 
 /** An order: the ad, the quantity, the other person, the status and its date, with what may be done next. */
-export function OrderCard({ order, autor, adTitle }: { order: CachedOrder; autor: Author; adTitle?: string }) {
+export function OrderCard({
+  order,
+  autor,
+  adTitle,
+  adPrice,
+}: {
+  order: CachedOrder
+  autor: Author
+  adTitle?: string
+  adPrice?: number | null
+}) {
   const asSeller = order.vendedor_id === autor.id
   const other = asSeller ? order.comprador_nome : order.vendedor_nome
-  const change = async (status: OrderStatus) => {
+  const [dialog, setDialog] = useState<'aceitar' | 'pix' | null>(null)
+  const change = async (status: OrderStatus, valor?: number) => {
+    setDialog(null)
     try {
-      await announceChange(() => alterarStatusDoPedido(autor, order, status), DONE[status])
+      await announceChange(() => alterarStatusDoPedido(autor, order, status, valor), DONE[status])
     } catch {
       notifications.show({ color: 'red', message: 'Não foi possível alterar o pedido. Tente novamente.' })
+    }
+  }
+  const pay = async (pagamento: Payment) => {
+    setDialog(null)
+    try {
+      await announceChange(() => alterarPagamentoDoPedido(autor, order, pagamento), PAYMENT_DONE[pagamento])
+    } catch {
+      notifications.show({ color: 'red', message: 'Não foi possível registrar o pagamento. Tente novamente.' })
     }
   }
   return (
@@ -66,6 +97,12 @@ export function OrderCard({ order, autor, adTitle }: { order: CachedOrder; autor
           </Stack>
           {order.pending ? <PendingBadge /> : <OrderStatusBadge status={order.status} />}
         </Group>
+        <OrderPayment
+          order={order}
+          asSeller={asSeller}
+          onPayWithPix={() => setDialog('pix')}
+          onConfirm={() => void pay('pago')}
+        />
         {actions(order, asSeller).length > 0 && (
           <Group gap="xs">
             {actions(order, asSeller).map((a) => (
@@ -73,7 +110,7 @@ export function OrderCard({ order, autor, adTitle }: { order: CachedOrder; autor
                 key={a.status}
                 size="compact-md"
                 variant={a.status === 'aceito' || a.status === 'entregue' ? 'filled' : 'default'}
-                onClick={() => void change(a.status)}
+                onClick={() => (a.status === 'aceito' ? setDialog('aceitar') : void change(a.status))}
               >
                 {a.label}
               </Button>
@@ -81,6 +118,23 @@ export function OrderCard({ order, autor, adTitle }: { order: CachedOrder; autor
           </Group>
         )}
       </Stack>
+      {dialog === 'aceitar' && (
+        <AcceptOrderDialog
+          order={order}
+          adPrice={adPrice}
+          onAccept={(valor) => void change('aceito', valor)}
+          onClose={() => setDialog(null)}
+        />
+      )}
+      {dialog === 'pix' && order.valor !== null && order.pix_chave !== null && (
+        <Suspense fallback={null}>
+          <PixPaymentDialog
+            order={{ ...order, valor: order.valor, pix_chave: order.pix_chave }}
+            onPaid={() => void pay('informado')}
+            onClose={() => setDialog(null)}
+          />
+        </Suspense>
+      )}
     </Paper>
   )
 }

@@ -1,4 +1,4 @@
-import type { OrderStatus } from '@/offline'
+import type { OrderStatus, Payment } from '@/offline'
 import { StatusPill } from '@/ui/StatusPill'
 
 const STATUS: Record<OrderStatus, { color: string; label: string }> = {
@@ -9,6 +9,15 @@ const STATUS: Record<OrderStatus, { color: string; label: string }> = {
   cancelado: { color: 'gray.8', label: 'Cancelado' },
 }
 
+const PAYMENT: Record<Payment, { color: string; label: string }> = {
+  informado: { color: 'yellow.5', label: 'Pagamento informado' },
+  pago: { color: 'campo.9', label: 'Pago' },
+}
+
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {
   return <StatusPill {...STATUS[status]} />
+}
+
+export function PaymentBadge({ pagamento }: { pagamento: Payment }) {
+  return <StatusPill {...PAYMENT[pagamento]} />
 }

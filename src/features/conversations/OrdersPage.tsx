@@ -4,6 +4,7 @@ import { authorOf, useSession } from '@/lib/session'
 import { useOrders, type OrderWithAd } from '@/offline'
 import { LoadingState } from '@/ui/LoadingState'
 import { OrderCard } from './OrderCard'
+import { PixKeyNotice } from './PixKeyNotice'
 
 function OrderList({ orders, empty }: { orders: OrderWithAd[]; empty: string }) {
   const { user } = useSession()
@@ -12,7 +13,7 @@ function OrderList({ orders, empty }: { orders: OrderWithAd[]; empty: string }) 
   return (
     <Stack gap="sm">
       {orders.map((o) => (
-        <OrderCard key={o.id} order={o} autor={authorOf(user)} adTitle={o.adTitle} />
+        <OrderCard key={o.id} order={o} autor={authorOf(user)} adTitle={o.adTitle} adPrice={o.adPrice} />
       ))}
     </Stack>
   )
@@ -41,6 +42,7 @@ export function OrdersPage() {
       <Title order={1} mb="lg">
         Pedidos
       </Title>
+      {user && orders.received.length > 0 && <PixKeyNotice userId={user.id} />}
       <Tabs defaultValue={orders.received.length > 0 ? 'recebidos' : 'feitos'}>
         <Tabs.List mb="md">
           <Tabs.Tab value="recebidos">Recebidos ({orders.received.length})</Tabs.Tab>

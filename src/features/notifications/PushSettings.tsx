@@ -14,7 +14,7 @@ import {
 /** The kinds, grouped as a person thinks of them. */
 const GRUPOS: Array<{ label: string; tipos: TipoDeNotificacao[] }> = [
   { label: 'Mensagens', tipos: ['mensagem'] },
-  { label: 'Pedidos (novos e respostas)', tipos: ['pedido_novo', 'pedido_status'] },
+  { label: 'Pedidos (novos, respostas e pagamentos)', tipos: ['pedido_novo', 'pedido_status', 'pagamento_informado', 'pago'] },
   { label: 'Frete Solidário (reservas e viagens)', tipos: ['reserva_nova', 'reserva_status', 'viagem_cancelada'] },
   {
     label: 'Meus anúncios (expirando, expirados, ocultados)',

@@ -1,3 +1,4 @@
+import * as v from 'valibot'
 import { isValidCnpj } from '@brazilian-utils/brazilian-utils/is-valid-cnpj'
 import { isValidCpf } from '@brazilian-utils/brazilian-utils/is-valid-cpf'
 
@@ -41,3 +42,18 @@ export function chavePix(texto: string): ChavePix {
   if (digitos.length === 11) return { ok: false, message: 'Chave Pix inválida: CPF com dígitos verificadores errados' }
   return { ok: false, message: 'Chave Pix inválida: use CPF, CNPJ, telefone (+55…), e-mail ou chave aleatória' }
 }
+
+/** The "Chave Pix" form: the text as typed, read as a key of one of the five kinds (or its pt-BR reason). */
+export const chavePixSchema = v.object({
+  chave: v.pipe(
+    v.string(),
+    v.rawTransform(({ dataset, addIssue, NEVER }) => {
+      const lida = chavePix(dataset.value)
+      if (!lida.ok) {
+        addIssue({ message: lida.message })
+        return NEVER
+      }
+      return { tipo: lida.tipo, chave: lida.chave }
+    }),
+  ),
+})

@@ -1,5 +1,7 @@
+import * as v from 'valibot'
+import { valorAPagar } from '@/lib/order-value'
 import type { Author } from '@/lib/session'
-import type { CachedMessage, CachedOrder, OrderStatus } from './types'
+import type { CachedMessage, CachedOrder, OrderStatus, Payment } from './types'
 import type { OfflineDatabase } from '../store/database'
 import { dropLaterStatusChanges, enqueue, type Forgetters } from '../engine/outbox'
 
@@ -68,6 +70,11 @@ export async function fazerPedido(db: OfflineDatabase, autor: Author, dados: Nov
       comprador_id: autor.id,
       comprador_nome: autor.name,
       status: 'pendente',
+      valor: null,
+      pix_chave: null,
+      pix_nome: null,
+      pix_cidade: null,
+      pagamento: null,
       created_at: at,
       updated_at: at,
       pending: true,
@@ -87,20 +94,43 @@ export async function fazerPedido(db: OfflineDatabase, autor: Author, dados: Nov
   return id
 }
 
-/** The seller accepts, declines, delivers or cancels; the buyer cancels while it waits. */
+/**
+ * The seller accepts (with the value to pay, when they state it), declines, delivers or cancels;
+ * the buyer cancels while it waits.
+ */
 export async function alterarStatusDoPedido(
   db: OfflineDatabase,
   autor: Author,
   pedido: Pick<CachedOrder, 'id' | 'anuncio_id' | 'comprador_id'>,
   status: OrderStatus,
+  valor?: number,
 ): Promise<void> {
+  if (valor !== undefined) v.parse(valorAPagar, valor)
   await db.transaction('rw', db.pedidos, db.outbox, async () => {
-    await db.pedidos.update(pedido.id, { status })
+    await db.pedidos.update(pedido.id, valor === undefined ? { status } : { status, valor })
     await enqueue(db, {
       kind: 'alterarStatusDoPedido',
       entity: conversationEntity(pedido),
       ownerId: autor.id,
-      payload: { id: pedido.id, status },
+      payload: valor === undefined ? { id: pedido.id, status } : { id: pedido.id, status, valor },
+    })
+  })
+}
+
+/** The buyer says they paid ("Já paguei"); the seller, after checking their bank, confirms ("pago"). */
+export async function alterarPagamentoDoPedido(
+  db: OfflineDatabase,
+  autor: Author,
+  pedido: Pick<CachedOrder, 'id' | 'anuncio_id' | 'comprador_id'>,
+  pagamento: Payment,
+): Promise<void> {
+  await db.transaction('rw', db.pedidos, db.outbox, async () => {
+    await db.pedidos.update(pedido.id, { pagamento })
+    await enqueue(db, {
+      kind: 'alterarPagamentoDoPedido',
+      entity: conversationEntity(pedido),
+      ownerId: autor.id,
+      payload: { id: pedido.id, pagamento },
     })
   })
 }

@@ -16,7 +16,14 @@ export const alterarStatusDoPedido = (
   autor: Author,
   pedido: Pick<CachedOrder, 'id' | 'anuncio_id' | 'comprador_id'>,
   status: CachedOrder['status'],
-) => record(autor.id, () => conversations.alterarStatusDoPedido(db, autor, pedido, status))
+  valor?: number,
+) => record(autor.id, () => conversations.alterarStatusDoPedido(db, autor, pedido, status, valor))
+
+export const alterarPagamentoDoPedido = (
+  autor: Author,
+  pedido: Pick<CachedOrder, 'id' | 'anuncio_id' | 'comprador_id'>,
+  pagamento: NonNullable<CachedOrder['pagamento']>,
+) => record(autor.id, () => conversations.alterarPagamentoDoPedido(db, autor, pedido, pagamento))
 
 export const marcarConversaLida = (userId: string, conversa: conversations.ConversationKey) =>
   record(userId, () => conversations.marcarConversaLida(db, userId, conversa))

@@ -106,7 +106,7 @@ export function useConversation(key: ConversationKey, userId: string | undefined
   return data
 }
 
-export type OrderWithAd = CachedOrder & { adTitle?: string }
+export type OrderWithAd = CachedOrder & { adTitle?: string; adPrice?: number | null }
 
 /** /pedidos: the orders received (as seller) and made (as buyer), newest first. */
 export function useOrders(userId: string | undefined) {
@@ -119,7 +119,7 @@ export function useOrders(userId: string | undefined) {
       (o) => o.comprador_id === userId || o.vendedor_id === userId,
     )
     const ads = await db.anuncios.bulkGet(orders.map((o) => o.anuncio_id))
-    const all: OrderWithAd[] = orders.map((o, i) => ({ ...o, adTitle: ads[i]?.titulo }))
+    const all: OrderWithAd[] = orders.map((o, i) => ({ ...o, adTitle: ads[i]?.titulo, adPrice: ads[i]?.preco }))
     return { received: all.filter((o) => o.vendedor_id === userId), made: all.filter((o) => o.comprador_id === userId) }
   }, [userId])
 }

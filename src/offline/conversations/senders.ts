@@ -1,4 +1,5 @@
 import type { AppClient } from '@/lib/supabase'
+import type { TablesUpdate } from '@/lib/database.types'
 import type { OutboxItemOf } from '../store/outbox-item'
 import { answerOutcome as outcome, type Outcome } from '../engine/outcome'
 
@@ -7,6 +8,11 @@ import { answerOutcome as outcome, type Outcome } from '../engine/outcome'
 // again is a no-op there; marking read twice reads nothing new.
 
 export function conversationSenders(supabase: AppClient) {
+  async function changeOrder(id: string, change: TablesUpdate<'pedidos'>): Promise<Outcome> {
+    const answer = await supabase.from('pedidos').update(change).eq('id', id).select('id')
+    if (answer.error || (answer.data ?? []).length > 0) return outcome(answer)
+    return { kind: 'rejected', reason: 'Pedido não encontrado ou sem permissão.' }
+  }
   return {
     async enviarMensagem(item: OutboxItemOf<'enviarMensagem'>): Promise<Outcome> {
       return outcome(await supabase.from('mensagens').upsert(item.payload.mensagem, { onConflict: 'id', ignoreDuplicates: true }))
@@ -15,10 +21,12 @@ export function conversationSenders(supabase: AppClient) {
       return outcome(await supabase.from('pedidos').upsert(item.payload.pedido, { onConflict: 'id', ignoreDuplicates: true }))
     },
     async alterarStatusDoPedido(item: OutboxItemOf<'alterarStatusDoPedido'>): Promise<Outcome> {
-      const { id, status } = item.payload
-      const answer = await supabase.from('pedidos').update({ status }).eq('id', id).select('id')
-      if (answer.error || (answer.data ?? []).length > 0) return outcome(answer)
-      return { kind: 'rejected', reason: 'Pedido não encontrado ou sem permissão.' }
+      const { id, ...change } = item.payload
+      return changeOrder(id, change)
+    },
+    async alterarPagamentoDoPedido(item: OutboxItemOf<'alterarPagamentoDoPedido'>): Promise<Outcome> {
+      const { id, pagamento } = item.payload
+      return changeOrder(id, { pagamento })
     },
     async marcarConversaLida(item: OutboxItemOf<'marcarConversaLida'>): Promise<Outcome> {
       const { anuncio_id, comprador_id } = item.payload

@@ -8,11 +8,13 @@ export const MESSAGE_COLUMNS =
 export type CachedMessage = Pick<Tables<'mensagens'>, ColumnsOf<typeof MESSAGE_COLUMNS>> & { pending?: boolean }
 
 export const ORDER_COLUMNS =
-  'id, anuncio_id, comprador_id, vendedor_id, comprador_nome, vendedor_nome, quantidade, observacao, entrega, viagem_id, status, created_at, updated_at'
+  'id, anuncio_id, comprador_id, vendedor_id, comprador_nome, vendedor_nome, quantidade, observacao, entrega, viagem_id, status, valor, pix_chave, pix_nome, pix_cidade, pagamento, created_at, updated_at'
 
 /** The statuses and deliveries this version of the app knows (the database's enums when it was built). */
 export const ORDER_STATUSES = Constants.public.Enums.status_do_pedido
 export type OrderStatus = Enums<'status_do_pedido'>
+
+export type Payment = Enums<'pagamento_do_pedido'>
 
 export const DELIVERY_OPTIONS = Constants.public.Enums.entrega_do_pedido
 export type Delivery = Enums<'entrega_do_pedido'>
@@ -24,5 +26,6 @@ export type CachedOrder = Pick<Tables<'pedidos'>, ColumnsOf<typeof ORDER_COLUMNS
 export type ConversationChange =
   | { kind: 'enviarMensagem'; payload: { mensagem: TablesInsert<'mensagens'> & { id: string } } }
   | { kind: 'fazerPedido'; payload: { pedido: TablesInsert<'pedidos'> & { id: string } } }
-  | { kind: 'alterarStatusDoPedido'; payload: { id: string; status: OrderStatus } }
+  | { kind: 'alterarStatusDoPedido'; payload: { id: string; status: OrderStatus; valor?: number } }
+  | { kind: 'alterarPagamentoDoPedido'; payload: { id: string; pagamento: Payment } }
   | { kind: 'marcarConversaLida'; payload: { anuncio_id: string; comprador_id: string } }

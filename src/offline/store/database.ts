@@ -3,6 +3,7 @@ import { renameToOneNamePerConcept } from './db-upgrades'
 import type { CachedAd } from '../ads/types'
 import type { CachedMessage, CachedOrder } from '../conversations/types'
 import type { CachedNotification } from '../notifications/types'
+import type { CachedPixKey } from '../pix/types'
 import type { CachedComment, CachedFavorite } from '../social/types'
 import type { CachedReservation, CachedTrip } from '../trips/types'
 import type { CachedModerationDecision, CachedProfile, CachedReport } from '../trust/types'
@@ -31,6 +32,7 @@ export class OfflineDatabase extends Dexie {
   perfis!: EntityTable<CachedProfile, 'id'>
   notificacoes!: EntityTable<CachedNotification, 'id'>
   moderacoes!: EntityTable<CachedModerationDecision, 'alvo_id'>
+  chavesPix!: EntityTable<CachedPixKey, 'user_id'>
 
   constructor(name = 'campo-solidario') {
     super(name)
@@ -61,5 +63,7 @@ export class OfflineDatabase extends Dexie {
     })
     // v9 the moderation's record of decisions (an admin's phone).
     this.version(9).stores({ moderacoes: '&alvo_id, decidida_em' })
+    // v10 the person's own Pix key.
+    this.version(10).stores({ chavesPix: '&user_id' })
   }
 }

@@ -1,6 +1,7 @@
 import type { AdChange } from '../ads/types'
 import type { ConversationChange } from '../conversations/types'
 import type { NotificationChange } from '../notifications/types'
+import type { PixKeyChange } from '../pix/types'
 import type { SocialChange } from '../social/types'
 import type { TripChange } from '../trips/types'
 import type { TrustChange } from '../trust/types'
@@ -9,7 +10,8 @@ import type { TrustChange } from '../trust/types'
  * What each kind of change carries, on the database's generated row types: each domain declares
  * its changes (its types.ts), records them (its actions.ts) and sends them (its senders.ts).
  */
-export type OutboxChange = AdChange | SocialChange | TripChange | ConversationChange | TrustChange | NotificationChange
+export type OutboxChange =
+  AdChange | SocialChange | TripChange | ConversationChange | TrustChange | NotificationChange | PixKeyChange
 
 export type OutboxKind = OutboxChange['kind']
 
