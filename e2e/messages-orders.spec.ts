@@ -53,6 +53,10 @@ test('buyer and seller talk and move an order through its states, one of them of
   const recebido = maria.getByRole('article', { name: `Pedido de 3 pacotes ${marca}` })
   await expect(recebido.getByText('Pendente')).toBeVisible()
   await recebido.getByRole('button', { name: 'Aceitar' }).click()
+  // The value to pay, suggested from the price (R$ 48,00) and the quantity.
+  const aceitar = maria.getByRole('dialog', { name: 'Aceitar pedido' })
+  await expect(aceitar.getByRole('textbox', { name: 'Valor a pagar' })).toHaveValue('R$\u00a0144,00')
+  await aceitar.getByRole('button', { name: 'Aceitar pedido' }).click()
   await expect(recebido.getByText('Aceito')).toBeVisible()
   await recebido.getByRole('button', { name: 'Marcar como entregue' }).click()
   await expect(recebido.getByText('Entregue')).toBeVisible()

@@ -38,7 +38,7 @@ export function PixKeyNotice({ userId }: { userId: string }) {
     >
       <Text size="sm">
         Adicione sua chave Pix em{' '}
-        <AnchorLink to="/configuracoes" underline="always">
+        <AnchorLink to="/configuracoes" underline="always" c="inherit" fw={600}>
           Configurações
         </AnchorLink>
         : quem comprar de você verá o código Pix com o valor que você informar ao aceitar o pedido.

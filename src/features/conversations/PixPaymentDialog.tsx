@@ -69,9 +69,9 @@ export default function PixPaymentDialog({
             {copied === 'yes' ? 'Código copiado.' : copied === 'select' ? 'Código selecionado: copie pelo menu do celular.' : ''}
           </Text>
         </Group>
-        <Alert color="yellow" variant="light" title="Antes de pagar">
-          Confira no seu banco o nome de quem recebe e o valor. Depois de pagar, toque em “Já paguei”: quem vende confirma quando
-          o dinheiro aparecer no banco. {RECEIPT_WARNING}
+        <Alert color="yellow" variant="light">
+          <strong>Antes de pagar:</strong> Confira no seu banco o nome de quem recebe e o valor. Depois de pagar, toque em “Já
+          paguei”: quem vende confirma quando o dinheiro aparecer no banco. {RECEIPT_WARNING}
         </Alert>
         <Button onClick={onPaid}>Já paguei</Button>
       </Stack>

@@ -64,7 +64,9 @@ export function PixKeyDialog({
             data-autofocus
             {...form.getInputProps('chave')}
           />
-          <Alert variant="light" color="campo" title="O código leva, do seu perfil">
+          <Alert variant="light" color="campo">
+            <strong>O código leva, do seu perfil:</strong>
+            <br />
             {recebedor === undefined ? (
               'Carregando...'
             ) : recebedor === null ? (
