@@ -1,5 +1,4 @@
 import * as v from 'valibot'
-import { valorAPagar } from '@/lib/order-value'
 import type { Author } from '@/lib/session'
 import type { CachedMessage, CachedOrder, OrderStatus, Payment } from './types'
 import type { OfflineDatabase } from '../store/database'
@@ -105,7 +104,8 @@ export async function alterarStatusDoPedido(
   status: OrderStatus,
   valor?: number,
 ): Promise<void> {
-  if (valor !== undefined) v.parse(valorAPagar, valor)
+  // The value's rule loads with the first acceptance, not with the app's start.
+  if (valor !== undefined) v.parse((await import('@/lib/order-value')).valorAPagar, valor)
   await db.transaction('rw', db.pedidos, db.outbox, async () => {
     await db.pedidos.update(pedido.id, valor === undefined ? { status } : { status, valor })
     await enqueue(db, {

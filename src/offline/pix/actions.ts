@@ -1,5 +1,4 @@
 import * as v from 'valibot'
-import { chavePixSchema } from '@/lib/pix/chave'
 import type { OfflineDatabase } from '../store/database'
 import { enqueue } from '../engine/outbox'
 
@@ -10,6 +9,8 @@ export const pixKeyEntity = (userId: string) => `chave-pix:${userId}`
 
 /** Saves `texto` as the person's Pix key; throws the schema's pt-BR message when it is not one. */
 export async function salvarChavePix(db: OfflineDatabase, userId: string, texto: string, now = Date.now()): Promise<void> {
+  // Loaded with the first key saved, not with the app's start.
+  const { chavePixSchema } = await import('@/lib/pix/chave')
   const { tipo, chave } = v.parse(chavePixSchema, { chave: texto }).chave
   await db.transaction('rw', db.chavesPix, db.outbox, async () => {
     await db.chavesPix.put({ user_id: userId, tipo, chave, updated_at: new Date(now).toISOString(), pending: true })
