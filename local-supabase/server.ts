@@ -17,6 +17,7 @@ import { SchemaCache } from './rest/schema-cache.ts'
 import { createStorageHandler } from './storage/storage.ts'
 import { createDevServicesHandler } from './dev-services/dev-services.ts'
 import { Mailbox } from './mailbox/mailbox.ts'
+import { createRealtime, type Realtime } from './realtime/realtime.ts'
 import { startMailboxServer } from './mailbox/server.ts'
 
 export interface LocalSupabaseOptions {
@@ -60,6 +61,8 @@ export interface LocalSupabase {
   mailbox: Mailbox
   /** The mailbox's page and API (with `mailPort`). */
   mailboxUrl: string | null
+  /** Realtime's websocket (/realtime/v1/websocket). */
+  realtime: Realtime
   close(): Promise<void>
 }
 
@@ -156,6 +159,10 @@ export async function startLocalSupabase(options: LocalSupabaseOptions): Promise
       })
     }
   })
+  const realtime = createRealtime({ db, keys })
+  server.on('upgrade', (req, socket, head) => {
+    if (!realtime.upgrade(req, socket, head)) socket.destroy()
+  })
   // Longer than clients' idle keep-alive, so a client never reuses a socket the server is
   // closing at that moment (which surfaces as ECONNRESET on the client).
   server.keepAliveTimeout = 65_000
@@ -178,7 +185,9 @@ export async function startLocalSupabase(options: LocalSupabaseOptions): Promise
     push,
     mailbox,
     mailboxUrl: mailboxServer?.url ?? null,
+    realtime,
     async close() {
+      await realtime.close()
       mailboxServer?.server.close()
       await push.stop()
       await stopJobs()

@@ -20,6 +20,8 @@ export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres'
   /** One transaction; rolled back when `work` throws. */
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>
+  /** LISTEN on `channel`: each NOTIFY's payload, in commit order; answers how to stop. */
+  listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>
   close(): Promise<void>
 }
 
@@ -51,6 +53,10 @@ class PGliteDatabase implements Database {
         },
       }),
     )
+  }
+
+  async listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>> {
+    return this.pglite.listen(channel, onNotify)
   }
 
   close(): Promise<void> {
@@ -90,6 +96,21 @@ class PostgresDatabase implements Database {
       await client.query('rollback').catch(() => undefined)
       throw error
     } finally {
+      client.release()
+    }
+  }
+
+  async listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>> {
+    // A connection of its own, held while listening (a pooled one would be handed to others).
+    const client = await this.pool.connect()
+    const onNotification = (message: pg.Notification) => {
+      if (message.channel === channel) onNotify(message.payload ?? '')
+    }
+    client.on('notification', onNotification)
+    await client.query(`listen ${pg.escapeIdentifier(channel)}`)
+    return async () => {
+      client.off('notification', onNotification)
+      await client.query(`unlisten ${pg.escapeIdentifier(channel)}`).catch(() => undefined)
       client.release()
     }
   }

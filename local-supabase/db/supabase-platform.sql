@@ -24,6 +24,15 @@ begin
 end
 $$;
 
+-- Realtime's publication, which every Supabase project has (empty until a migration adds tables).
+do $$
+begin
+  if not exists (select 1 from pg_publication where pubname = 'supabase_realtime') then
+    create publication supabase_realtime;
+  end if;
+end
+$$;
+
 create schema if not exists extensions;
 grant usage on schema extensions to anon, authenticated, service_role;
 create extension if not exists pgcrypto with schema extensions;
