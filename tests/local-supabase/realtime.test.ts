@@ -44,12 +44,12 @@ afterAll(() => backend.stop())
 /** A raw socket speaking `vsn`; frames it receives, decoded to objects. */
 async function rawSocket(vsn: '1.0.0' | '2.0.0', apikey = backend.anonKey) {
   const ws = new WebSocket(`${backend.url.replace('http', 'ws')}/realtime/v1/websocket?apikey=${apikey}&vsn=${vsn}`)
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- frames are what the server sent; each test asserts their shape
   const frames: Array<{
     join_ref: string | null
     ref: string | null
     topic: string
     event: string
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- what the server sent; each test asserts its shape
     payload: Record<string, any>
   }> = []
   ws.on('message', (data) => {
