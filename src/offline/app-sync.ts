@@ -23,6 +23,8 @@ import { onRecorded } from './engine/record'
 import { REFRESH_TAG, SEND_TAG, keepSessionForBackground } from './background-session'
 import { forgetPushDevice } from './notifications/device'
 import { forgetPerson } from './forget-person'
+import { followLive } from './live'
+import { liveNeedsPull, livePulled } from './engine/live-state'
 
 // The app's sync: one runner per page, started after the first paint. Each run sends what the
 // outbox holds for the signed-in account, then refreshes the lists the phone keeps offline.
@@ -31,13 +33,16 @@ async function refreshLists(supabase: AppClient, db: OfflineDatabase) {
   const userId = await signedInUserId(supabase)
   await refreshPublicAds(db)
   if (userId) {
-    await Promise.all([
+    // What Realtime carries is pulled only when the socket is down or back after a gap.
+    const pullLive = liveNeedsPull()
+    const [, , conversations, notifications] = await Promise.all([
       pullOwnAds(supabase, db, userId),
       pullFavorites(supabase, db, userId),
-      pullConversations(supabase, db),
-      pullNotifications(supabase, db, userId),
+      pullLive ? pullConversations(supabase, db) : null,
+      pullLive ? pullNotifications(supabase, db, userId) : null,
       pullPixKey(supabase, db, userId),
     ])
+    if (pullLive && conversations?.ok && notifications?.ok) livePulled()
   }
   // Trips: for a signed-in person (theirs and their reservations), or a phone that has browsed them.
   if (userId || (await db.viagens.count()) > 0) await pullTrips(supabase, db, userId)
@@ -114,6 +119,10 @@ export function startSync() {
       const leaving = event === 'SIGNED_OUT' ? signedIn : null
       signedIn = session?.user.id ?? null
       if (leaving) void leavePhone(leaving).catch(() => undefined)
+      if (event === 'INITIAL_SESSION' || event === 'SIGNED_IN' || event === 'SIGNED_OUT') {
+        const live = session && signedIn ? { userId: signedIn, token: session.access_token } : null
+        void followLive(live, () => void created.trigger())
+      }
       if (event === 'SIGNED_IN' || event === 'SIGNED_OUT') setTimeout(() => void created.trigger(), 0)
       void keepSessionForBackground(offlineDb, session).catch(() => undefined)
     }),

@@ -6,7 +6,7 @@ import type { PullResult } from '../engine/pull-result'
 
 // Refreshing the person's conversations and orders. The server shows each person only their own
 // (RLS); the phone keeps the latest of them for offline reading and replaces its pending copies
-// with the server's rows (same ids).
+// with the server's rows (same ids). Realtime's rows go through the same store functions.
 
 const RECENT_MESSAGES = 500
 const RECENT_ORDERS = 200
@@ -16,8 +16,20 @@ function toCachedOrder(row: CachedOrder): CachedOrder | null {
   return { ...row, pending: false }
 }
 
-async function keepMessages(db: OfflineDatabase, rows: CachedMessage[]) {
-  await db.mensagens.bulkPut(rows.map((m) => ({ ...m, pending: false })))
+/**
+ * Keeps messages as the server sent them (a pull's or Realtime's), replacing pending copies. A
+ * receipt already known stays: an older copy arriving late never makes a message unread again.
+ */
+export async function storeMessages(db: OfflineDatabase, rows: CachedMessage[]) {
+  const held = await db.mensagens.bulkGet(rows.map((m) => m.id))
+  await db.mensagens.bulkPut(rows.map((m, i) => ({ ...m, lida_em: m.lida_em ?? held[i]?.lida_em ?? null, pending: false })))
+}
+
+/** Keeps orders as the server sent them; a copy older than the one held (by updated_at) is skipped. */
+export async function storeOrders(db: OfflineDatabase, rows: CachedOrder[]) {
+  const known = rows.flatMap((row) => toCachedOrder(row) ?? [])
+  const held = await db.pedidos.bulkGet(known.map((o) => o.id))
+  await db.pedidos.bulkPut(known.filter((o, i) => !held[i] || held[i]!.pending || held[i]!.updated_at <= o.updated_at))
 }
 
 /** The latest messages and orders of every conversation of the person. */
@@ -27,12 +39,11 @@ export async function pullConversations(reader: RestReader, db: OfflineDatabase)
     reader.from('pedidos').select(ORDER_COLUMNS).order('created_at', { ascending: false }).limit(RECENT_ORDERS),
   ])
   if (messages.error || !messages.data || orders.error || !orders.data) return { ok: false }
-  const kept = orders.data.flatMap((row) => toCachedOrder(row) ?? [])
   await db.transaction('rw', db.mensagens, db.pedidos, async () => {
-    await keepMessages(db, messages.data)
-    await db.pedidos.bulkPut(kept)
+    await storeMessages(db, messages.data)
+    await storeOrders(db, orders.data)
   })
-  return { ok: true, count: messages.data.length + kept.length }
+  return { ok: true, count: messages.data.length + orders.data.length }
 }
 
 /** One conversation, whole (its page, polled while it is open), with its orders. */
@@ -48,8 +59,8 @@ export async function pullConversation(reader: RestReader, db: OfflineDatabase, 
   ])
   if (messages.error || !messages.data || orders.error || !orders.data) return { ok: false }
   await db.transaction('rw', db.mensagens, db.pedidos, async () => {
-    await keepMessages(db, messages.data)
-    await db.pedidos.bulkPut(orders.data.flatMap((row) => toCachedOrder(row) ?? []))
+    await storeMessages(db, messages.data)
+    await storeOrders(db, orders.data)
   })
   return { ok: true, count: messages.data.length }
 }

@@ -44,6 +44,11 @@ function toCachedReservation(row: CachedReservation): CachedReservation | null {
   return { ...row, pending: false }
 }
 
+/** Keeps reservations as the server sent them (Realtime's, on a trip of the person or their own). */
+export async function storeReservations(db: OfflineDatabase, rows: CachedReservation[]): Promise<void> {
+  await db.reservas.bulkPut(rows.flatMap((row) => toCachedReservation(row) ?? []))
+}
+
 /** The open trips (and, signed in, the person's trips and reservations); what left the server leaves the phone. */
 export async function pullTrips(
   reader: RestReader,
