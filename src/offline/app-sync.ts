@@ -23,7 +23,6 @@ import { onRecorded } from './engine/record'
 import { REFRESH_TAG, SEND_TAG, keepSessionForBackground } from './background-session'
 import { forgetPushDevice } from './notifications/device'
 import { forgetPerson } from './forget-person'
-import { followLive } from './live'
 import { liveNeedsPull, livePulled } from './engine/live-state'
 
 // The app's sync: one runner per page, started after the first paint. Each run sends what the
@@ -121,7 +120,8 @@ export function startSync() {
       if (leaving) void leavePhone(leaving).catch(() => undefined)
       if (event === 'INITIAL_SESSION' || event === 'SIGNED_IN' || event === 'SIGNED_OUT') {
         const live = session && signedIn ? { userId: signedIn, token: session.access_token } : null
-        void followLive(live, () => void created.trigger())
+        // Loaded with the session, not with the app's start.
+        void import('./live').then(({ followLive }) => followLive(live, () => void created.trigger()))
       }
       if (event === 'SIGNED_IN' || event === 'SIGNED_OUT') setTimeout(() => void created.trigger(), 0)
       void keepSessionForBackground(offlineDb, session).catch(() => undefined)
