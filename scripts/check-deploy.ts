@@ -2,11 +2,13 @@
 // What a deployment is missing, in plain words, seen from outside as a visitor sees it (the anon
 // key only): Supabase answers, the migrations are applied (the newest one's function answers),
 // every edge function is deployed, the photo bucket exists, the VAPID key is served, no visitor
-// reads a private table, sign-up is closed; and, given the site's address, the web server's
+// reads a private table, sign-up is closed, Realtime carries the tables the migrations publish;
+// and, given the site's address, the web server's
 // /healthz and security headers. Exit code 1 when anything is missing (docs/deploy.md).
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
+import WebSocket from 'ws'
 
 export interface Check {
   ok: boolean
@@ -56,6 +58,58 @@ function tablesOfMigrations(): string[] {
     }
   }
   return [...tables].sort()
+}
+
+/** The tables the migrations add to Realtime's publication. */
+function publishedTables(): string[] {
+  const tables = new Set<string>()
+  for (const file of readdirSync(MIGRATIONS).sort()) {
+    const sql = readFileSync(path.join(MIGRATIONS, file), 'utf8')
+    for (const [, list] of sql.matchAll(/alter publication supabase_realtime add table ([^;]+);/gi)) {
+      for (const name of list.split(',')) tables.add(name.trim().replace(/^public\./, ''))
+    }
+  }
+  return [...tables].sort()
+}
+
+/**
+ * Realtime's answer to a visitor's subscription to `table` (a visitor receives no row of a private
+ * table: the subscription only shows that Realtime serves the table): null when subscribed, else why not.
+ */
+function realtimeRefusal(base: string, anonKey: string, table: string): Promise<string | null> {
+  return new Promise((resolve) => {
+    const ws = new WebSocket(`${base.replace(/^http/, 'ws')}/realtime/v1/websocket?apikey=${anonKey}&vsn=2.0.0`)
+    const done = (why: string | null) => {
+      clearTimeout(timer)
+      ws.terminate()
+      resolve(why)
+    }
+    const timer = setTimeout(() => done('no answer from Realtime within 10 s'), 10_000)
+    ws.on('error', (error) => done(`Realtime's websocket: ${error.message}`))
+    ws.on('unexpected-response', (_req, res) => done(`Realtime's websocket answered ${res.statusCode}`))
+    ws.on('open', () =>
+      ws.send(
+        JSON.stringify([
+          '1',
+          '1',
+          `realtime:verificacao-${table}`,
+          'phx_join',
+          { config: { postgres_changes: [{ event: '*', schema: 'public', table }] } },
+        ]),
+      ),
+    )
+    ws.on('message', (data) => {
+      const [, , , event, payload] = JSON.parse(data.toString()) as [
+        unknown,
+        unknown,
+        string,
+        string,
+        { status?: string; message?: string; response?: { reason?: string } },
+      ]
+      if (event === 'phx_reply' && payload.status === 'error') done(payload.response?.reason ?? 'join refused')
+      if (event === 'system') done(payload.status === 'ok' ? null : (payload.message ?? 'refused'))
+    })
+  })
 }
 
 const functionsOfRepo = () =>
@@ -151,6 +205,11 @@ export async function checkDeployment({ supabaseUrl, anonKey, siteUrl }: Deploym
   const bucket = await answer(`${base}/storage/v1/object/public/imagens/verificacao-de-implantacao.webp`, { headers })
   const noBucket = /bucket not found/i.test(bucket.text)
   check(bucket.status !== 0 && !noBucket, 'The imagens bucket exists', noBucket ? 'Bucket not found' : undefined)
+
+  for (const table of publishedTables()) {
+    const refusal = await realtimeRefusal(base, anonKey, table)
+    check(refusal === null, `Realtime carries the changes of ${table}`, refusal ?? undefined)
+  }
 
   if (siteUrl) checks.push(...(await checkWebServer(siteUrl.replace(/\/+$/, ''))))
   return checks

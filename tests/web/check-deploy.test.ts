@@ -7,7 +7,7 @@ import { buildWithFrames, forwardingProxy, listening } from './frames.ts'
 import { startTestBackend, type TestBackend } from '../local-supabase/helpers.ts'
 
 // `npm run check:deploy` against the local stack: all in place; then against a deployment that
-// lacks a function, the bucket and the web server's headers, where it says exactly that.
+// lacks a function, the bucket, Realtime and the web server's headers, where it says exactly that.
 
 const FRAME =
   '<!doctype html><html lang="pt-BR"><head><title>Campo Solidário</title></head><body><div id="root"></div></body></html>'
@@ -44,9 +44,10 @@ describe('check:deploy', () => {
     expect(names).toContain('A visitor reads nothing of mensagens (row-level security)')
     expect(names).toContain('The edge function enviar-push is deployed')
     expect(names).toContain('The web server reaches Supabase')
+    expect(names).toContain('Realtime carries the changes of mensagens')
   })
 
-  it('says what a deployment lacks: a function, the bucket, the server headers', async () => {
+  it('says what a deployment lacks: a function, the bucket, Realtime, the server headers', async () => {
     const partial = await serve(
       forwardingProxy(backend.url, (req, res) => {
         if (req.url?.startsWith('/functions/v1/enviar-push')) {
@@ -73,6 +74,10 @@ describe('check:deploy', () => {
       'The edge function enviar-push is deployed',
       'The VAPID public key is served (push notifications)',
       'The imagens bucket exists',
+      'Realtime carries the changes of mensagens',
+      'Realtime carries the changes of notificacoes',
+      'Realtime carries the changes of pedidos',
+      'Realtime carries the changes of reservas',
       'Content-Security-Policy without unsafe scripts',
       'Nothing may frame the site (frame-ancestors)',
       'X-Content-Type-Options: nosniff',

@@ -42,10 +42,13 @@ export function forwardingProxy(
         string,
         string
       >
-      void fetch(`${target}${req.url}`, { method: req.method, headers, body }).then(async (answer) => {
-        res.writeHead(answer.status, { 'Content-Type': answer.headers.get('content-type') ?? 'application/octet-stream' })
-        res.end(Buffer.from(await answer.arrayBuffer()))
-      })
+      void fetch(`${target}${req.url}`, { method: req.method, headers, body })
+        .then(async (answer) => {
+          res.writeHead(answer.status, { 'Content-Type': answer.headers.get('content-type') ?? 'application/octet-stream' })
+          res.end(Buffer.from(await answer.arrayBuffer()))
+        })
+        // What it cannot forward (a websocket's upgrade): a gateway's error.
+        .catch(() => res.writeHead(502).end())
     })
   })
 }
