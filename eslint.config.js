@@ -143,10 +143,15 @@ export default tseslint.config(
               from: { element: { type: 'app' } },
               allow: { to: { element: { types: { anyOf: ['app', 'routes', 'offline', 'ui', 'lib'] } } } },
             },
-            // The prerender (entry-server.tsx) asks the server what the ads' screens will ask.
+            // The prerender (entry-server.tsx) asks the server what the ads' screens will ask (and a
+            // seller's page, whose ads the trust domain reads).
             {
               from: { element: { type: 'app' } },
               allow: { to: { element: { type: 'offline-domain', captured: { domain: 'ads' } } } },
+            },
+            {
+              from: { element: { type: 'app' } },
+              allow: { to: { element: { type: 'offline-domain', captured: { domain: 'trust' }, fileInternalPath: 'pull.ts' } } },
             },
             { from: { element: { type: 'routes' } }, allow: { to: { element: { types: { anyOf: ['routes', 'ui', 'lib'] } } } } },
             {

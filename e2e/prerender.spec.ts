@@ -189,6 +189,16 @@ test("a seller's page: the app attaches to its frame with no error and shows the
   expect(errors).toEqual([])
 })
 
+test("a seller's page: the app takes its ads from the answer the boot script asked for (one request)", async ({ page }) => {
+  const asked: string[] = []
+  page.on('request', (r) => r.url().includes('/rest/v1/anuncios?') && r.url().includes('user_id=eq.') && asked.push(r.url()))
+  await page.goto('/vendedor/maria.souza')
+  await expect(page.getByRole('heading', { level: 1, name: 'Maria Souza' })).toBeVisible()
+  await expect(page.locator('main a[href^="/product/"]').first()).toBeVisible({ timeout: 15_000 })
+  await page.waitForLoadState('networkidle')
+  expect(asked).toHaveLength(1)
+})
+
 test('a first visit to the home shows the ads, with pictures from their small versions', async ({ page }) => {
   await page.goto('/')
   const destaques = page.getByRole('region', { name: 'Anúncios em destaque' })
@@ -254,6 +264,15 @@ test.describe("before the app's code has arrived", () => {
     expect(asked.map((body) => JSON.parse(body))).toEqual([
       { latitude: -20.32, longitude: -40.31, km: 25, ordem: 'distancia', limite: 20, deslocamento: 0 },
     ])
+  })
+
+  test("a seller's page asks for the seller's ads (the id the server wrote) and shows their photos", async ({ page }) => {
+    await page.goto('/vendedor/maria.souza')
+    await expect(page.locator('html')).toHaveAttribute('data-seller', '00000000-0000-4000-a000-000000000002')
+    const first = page.locator('img[data-boot-photo="0"]').first()
+    await expect(first).toHaveAttribute('src', /\/storage\/v1\/object\/public\/imagens\/.+\.card\.webp$/)
+    await expect.poll(() => first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0)
+    await expect(page.locator('#root')).toHaveAttribute('data-starting', '')
   })
 
   test("an ad's page shows its photo where the gallery will be", async ({ page }) => {
@@ -330,4 +349,26 @@ test.describe('the header keeps to one row', () => {
     const bar = (await header.boundingBox())!
     expect(bar.height).toBeLessThan(90)
   })
+})
+
+test.describe("a seller's page does not move while it loads", () => {
+  for (const width of [360, 1280]) {
+    test(`at ${width} px: no layout shift from the frame to the profile and its ads`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 })
+      await page.addInitScript(() => {
+        const shifts: number[] = ((window as unknown as { __shifts: number[] }).__shifts = [])
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
+            if (!entry.hadRecentInput) shifts.push(entry.value)
+          }
+        }).observe({ type: 'layout-shift', buffered: true })
+      })
+      await page.goto('/vendedor/maria.souza')
+      await expect(page.getByRole('heading', { level: 1, name: 'Maria Souza' })).toBeVisible({ timeout: 15_000 })
+      await expect(page.locator('main a[href^="/product/"]').first()).toBeVisible()
+      await page.waitForLoadState('networkidle')
+      const total = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts.reduce((a, b) => a + b, 0))
+      expect(total).toBeLessThan(0.01)
+    })
+  }
 })

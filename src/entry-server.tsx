@@ -10,6 +10,7 @@ import { createPublicRest } from './lib/rest-reader'
 import { createSessionStore, signedOutSession } from './lib/session'
 import { publicImageUrl } from './lib/storage-url'
 import { adQuery, publicAdsQuery, searchQuery } from './offline/ads/pull'
+import { sellerAdsQuery } from './offline/trust/pull'
 import { PAGE_SIZE } from './offline/ads/use-ad-search'
 import { DEFAULT_RADIUS, RADII } from './lib/places'
 import { createAppRouter } from './router'
@@ -112,8 +113,12 @@ export async function pagesToPrerender(): Promise<PrerenderedPage[]> {
         },
       },
     },
-    // A seller's page: its frame (header, the profile's and ads' places, footer) for any username.
-    page('/vendedor/_', 'src/features/sellers/SellerPage.tsx', 'vendedor.html'),
+    // A seller's page: its frame (header, the profile's and ads' places, footer) for any username;
+    // the web server writes the seller's id on it, and the boot script asks for their ads.
+    {
+      ...page('/vendedor/_', 'src/features/sellers/SellerPage.tsx', 'vendedor.html'),
+      prefetch: { request: await requestOf((reader) => sellerAdsQuery(reader, '{seller}')), photo: 'card' },
+    },
     {
       ...page('/product/_', 'src/features/product/index.ts', 'product.html'),
       // The small version first (a fifth of the bytes on a weak signal); the gallery lays the

@@ -3,8 +3,8 @@
 // its hash). `boot` runs in the browser on its own: it may use nothing of this module but its
 // argument (the prerender writes it out as text).
 //
-// 1. It asks for the page's data at once (`request`; the app's public REST client takes that
-//    answer, src/lib/prefetch.ts) and, when it arrives, shows the ads' photos in the loading cards
+// 1. It asks for the page's data at once (`request`, with the address's id or the seller's the web
+//    server wrote; the app's public REST client takes that answer, src/lib/prefetch.ts) and, when it arrives, shows the ads' photos in the loading cards
 //    (window.__bootPhotos and img[data-boot-photo], src/ui/boot-photos.tsx).
 // 2. It starts the app once the page has painted and the first photo has arrived (at most
 //    `photoFirstMs` after the paint): on a slow network the app's code and full stylesheets would
@@ -40,6 +40,8 @@ export interface BootConfig {
   }
   /** The attribute of <html> where the web server writes a shared city link's point (`lat,lng`). */
   nearAttribute: string
+  /** The attribute of <html> where the web server writes a seller's id (`%7Bseller%7D` in the URL). */
+  sellerAttribute: string
   /** Show the photos' small versions (a loading card) rather than the photos. */
   card: boolean
   cardExtension: string
@@ -109,10 +111,15 @@ export function boot(c: BootConfig): void {
       .replace('"km":' + m.km, '"km":' + km)
     return { ...q, body }
   }
-  const asked = !location.search ? c.request : nearRequest()
+  const seller = document.documentElement.getAttribute(c.sellerAttribute)
+  const request = !location.search ? c.request : nearRequest()
+  // A seller's page served without the seller's id (a static host): the app asks.
+  const asked = request && (seller || request.url.indexOf('%7Bseller%7D') < 0) ? request : null
   if (asked) {
     photoSettled = false
-    const url = asked.url.replace('%7Bid%7D', encodeURIComponent(location.pathname.split('/').pop() ?? ''))
+    const url = asked.url
+      .replace('%7Bid%7D', encodeURIComponent(location.pathname.split('/').pop() ?? ''))
+      .replace('%7Bseller%7D', encodeURIComponent(seller ?? ''))
     const answer = fetch(url, { method: asked.method, headers: asked.headers, body: asked.body })
     window.__prefetch = { [asked.method + ' ' + url + ' ' + (asked.body ?? '')]: answer }
     const settle = () => {

@@ -20,6 +20,9 @@ export const AD_SUMMARY_SLOT = new RegExp(`<div ${AD_SUMMARY_ATTRIBUTE}(?:="")?>
 /** On <html>: the point of a shared city link (`lat,lng`), written by the server for the boot script. */
 export const NEAR_ATTRIBUTE = 'data-near'
 
+/** On <html>: a seller's id on their page (`/vendedor/{username}`), written by the server for the boot script. */
+export const SELLER_ATTRIBUTE = 'data-seller'
+
 /** The preview pictures' size (Open Graph's 1.91:1). */
 export const OG_IMAGE = { width: 1200, height: 630 }
 

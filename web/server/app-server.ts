@@ -13,7 +13,7 @@ import compression from 'compression'
 import sirv from 'sirv'
 import { adPage, isUuid, unavailablePage } from './ad-page.ts'
 import { sharedCityPoint } from './city-link.ts'
-import { NEAR_ATTRIBUTE } from '../contract.ts'
+import { NEAR_ATTRIBUTE, SELLER_ATTRIBUTE } from '../contract.ts'
 import { securityHeaders } from './security-headers.ts'
 import { previewCache, previewJpeg } from './og-image.ts'
 import { Busy, workQueue } from './work-queue.ts'
@@ -404,7 +404,9 @@ export function createAppServer(dist: string, options: AppServerOptions): Server
         res,
         async () => {
           const found = await seller(username)
-          return found.seller ? sellerPage(page('vendedor.html'), found.seller, found.ads, siteUrl) : null
+          // The seller's id, for the boot script to ask for their ads before the app's code.
+          const frame = found.seller && page('vendedor.html').replace('<html ', `<html ${SELLER_ATTRIBUTE}="${found.seller.id}" `)
+          return found.seller && frame ? sellerPage(frame, found.seller, found.ads, siteUrl) : null
         },
         'vendedor.html',
       )

@@ -6,7 +6,7 @@ import { publicImageUrl } from '@/lib/storage-url'
 import { useSeller, type CachedProfile } from '@/offline'
 import { ButtonLink } from '@/ui/links'
 import { ShareButtons } from '@/ui/ShareButtons'
-import { SellerSkeleton } from './SellerSkeleton'
+import { SELLER_PAGE_MIN_HEIGHT, SellerSkeleton } from './SellerSkeleton'
 
 function Reputation({ profile }: { profile: CachedProfile }) {
   const { avaliacao_media: media, avaliacoes_quantidade: quantidade } = profile
@@ -47,7 +47,7 @@ export function SellerPage({ username }: { username: string }) {
   const { profile, ads } = lookup
   const nome = profile.display_name?.trim() || profile.username
   return (
-    <Container size="lg" py="xl">
+    <Container size="lg" py="xl" mih={SELLER_PAGE_MIN_HEIGHT}>
       <Paper withBorder radius="md" p="lg" mb="xl" component="section" aria-label="Perfil">
         <Group align="flex-start" wrap="nowrap" gap="lg">
           <Avatar

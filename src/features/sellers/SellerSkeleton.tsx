@@ -2,12 +2,18 @@ import { Container, Group, Paper, Skeleton, Stack, VisuallyHidden } from '@manti
 import { AdGridSkeleton } from '@/features/ads'
 
 /**
+ * The page's least height, loading and loaded: the footer starts below the first screen, so a
+ * profile and ads taller than their places never push it down in view (a layout shift).
+ */
+export const SELLER_PAGE_MIN_HEIGHT = '100vh'
+
+/**
  * A seller's page while it loads, in the shape it will take (the profile card, then the ads): the
  * prerendered frame paints it at once, and the profile replaces it without moving the page.
  */
 export function SellerSkeleton() {
   return (
-    <Container size="lg" py="xl" role="status">
+    <Container size="lg" py="xl" mih={SELLER_PAGE_MIN_HEIGHT} role="status">
       <VisuallyHidden>Carregando perfil...</VisuallyHidden>
       <div aria-hidden>
         <Paper withBorder radius="md" p="lg" mb="xl">
@@ -23,7 +29,8 @@ export function SellerSkeleton() {
           </Group>
         </Paper>
         <Skeleton height={32} width={260} mb="md" />
-        <AdGridSkeleton count={4} />
+        {/* The seller's first ads' photos, which the prerendered page's boot script asks for. */}
+        <AdGridSkeleton count={4} bootPhotos />
       </div>
     </Container>
   )

@@ -89,6 +89,16 @@ export async function pullProfiles(
 const SELLER_ADS_LIMIT = 60
 
 /** A seller's profile and active ads (/vendedor/{username}); a profile gone from the server leaves the phone. */
+/** A seller's public ads, newest first (the prerender captures it for the page's boot script). */
+export const sellerAdsQuery = (reader: RestReader, sellerId: string) =>
+  reader
+    .from('anuncios')
+    .select(AD_COLUMNS)
+    .eq('user_id', sellerId)
+    .eq('status', 'ativo')
+    .order('created_at', { ascending: false })
+    .limit(SELLER_ADS_LIMIT)
+
 export async function pullSeller(
   reader: RestReader,
   db: OfflineDatabase,
@@ -102,13 +112,7 @@ export async function pullSeller(
     await db.perfis.where('username').equals(username).delete()
     return { ok: true, count: 0 }
   }
-  const ads = await reader
-    .from('anuncios')
-    .select(AD_COLUMNS)
-    .eq('user_id', seller.id)
-    .eq('status', 'ativo')
-    .order('created_at', { ascending: false })
-    .limit(SELLER_ADS_LIMIT)
+  const ads = await sellerAdsQuery(reader, seller.id)
   if (ads.error || !ads.data) return { ok: false }
   await db.transaction('rw', [db.perfis, db.anuncios, db.outbox], async () => {
     await db.perfis.put({ ...seller, cachedAt: now })
