@@ -151,7 +151,9 @@ export default tseslint.config(
             },
             {
               from: { element: { type: 'app' } },
-              allow: { to: { element: { type: 'offline-domain', captured: { domain: 'trust' }, fileInternalPath: 'pull.ts' } } },
+              allow: {
+                to: { element: { type: 'offline-domain', captured: { domain: '{trust,trips}' }, fileInternalPath: 'pull.ts' } },
+              },
             },
             { from: { element: { type: 'routes' } }, allow: { to: { element: { types: { anyOf: ['routes', 'ui', 'lib'] } } } } },
             {

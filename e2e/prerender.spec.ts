@@ -5,6 +5,7 @@ import { signIn } from './helpers'
 // to that HTML without an error or a visible change; the header keeps to one row.
 
 const AD_WITH_PHOTOS = 'a0000000-0000-4000-8000-000000000014'
+const TRIP = 'b0000000-0000-4000-8000-000000000001' // Maria's, Santa Maria de Jetibá → Vitória (supabase/seed.sql)
 /** "Mudas de café arábica Catuaí" (agricultura): every sixth demo ad has no photo. */
 const AD_WITHOUT_PHOTOS = 'a0000000-0000-4000-8000-000000000006'
 
@@ -199,6 +200,19 @@ test("a seller's page: the app takes its ads from the answer the boot script ask
   expect(asked).toHaveLength(1)
 })
 
+test("a trip's page: the app takes the trip from the answer the boot script asked for (one request)", async ({ page }) => {
+  const asked: string[] = []
+  page.on('request', (r) => r.url().includes(`/rest/v1/viagens?`) && r.url().includes(`id=eq.${TRIP}`) && asked.push(r.url()))
+  const errors = collectErrors(page)
+  await page.goto(`/viagens/${TRIP}`)
+  await expect(page.locator('#root:not([data-starting])')).toBeAttached({ timeout: 15_000 })
+  await expect(page.getByRole('heading', { name: 'Roteiro' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Santa Maria de Jetibá/ES → Vitória/ES')
+  await page.waitForLoadState('networkidle')
+  expect(asked).toHaveLength(1)
+  expect(errors).toEqual([])
+})
+
 test('a first visit to the home shows the ads, with pictures from their small versions', async ({ page }) => {
   await page.goto('/')
   const destaques = page.getByRole('region', { name: 'Anúncios em destaque' })
@@ -272,6 +286,12 @@ test.describe("before the app's code has arrived", () => {
     const first = page.locator('img[data-boot-photo="0"]').first()
     await expect(first).toHaveAttribute('src', /\/storage\/v1\/object\/public\/imagens\/.+\.card\.webp$/)
     await expect.poll(() => first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0)
+    await expect(page.locator('#root')).toHaveAttribute('data-starting', '')
+  })
+
+  test("a trip's page paints its route as the title, written by the server", async ({ page }) => {
+    await page.goto(`/viagens/${TRIP}`)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Santa Maria de Jetibá/ES → Vitória/ES')
     await expect(page.locator('#root')).toHaveAttribute('data-starting', '')
   })
 
@@ -351,9 +371,14 @@ test.describe('the header keeps to one row', () => {
   })
 })
 
-test.describe("a seller's page does not move while it loads", () => {
-  for (const width of [360, 1280]) {
-    test(`at ${width} px: no layout shift from the frame to the profile and its ads`, async ({ page }) => {
+test.describe("a seller's and a trip's page do not move while they load", () => {
+  for (const [width, path, shown] of [
+    [360, '/vendedor/maria.souza', 'main a[href^="/product/"]'],
+    [1280, '/vendedor/maria.souza', 'main a[href^="/product/"]'],
+    [360, `/viagens/${TRIP}`, 'main section[aria-labelledby="roteiro-titulo"]'],
+    [1280, `/viagens/${TRIP}`, 'main section[aria-labelledby="roteiro-titulo"]'],
+  ] as const) {
+    test(`${path} at ${width} px: no layout shift from the frame to the page`, async ({ page }) => {
       await page.setViewportSize({ width, height: 800 })
       await page.addInitScript(() => {
         const shifts: number[] = ((window as unknown as { __shifts: number[] }).__shifts = [])
@@ -363,9 +388,8 @@ test.describe("a seller's page does not move while it loads", () => {
           }
         }).observe({ type: 'layout-shift', buffered: true })
       })
-      await page.goto('/vendedor/maria.souza')
-      await expect(page.getByRole('heading', { level: 1, name: 'Maria Souza' })).toBeVisible({ timeout: 15_000 })
-      await expect(page.locator('main a[href^="/product/"]').first()).toBeVisible()
+      await page.goto(path)
+      await expect(page.locator(shown).first()).toBeVisible({ timeout: 15_000 })
       await page.waitForLoadState('networkidle')
       const total = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts.reduce((a, b) => a + b, 0))
       expect(total).toBeLessThan(0.01)

@@ -49,6 +49,8 @@ const routes = [
   '/frete-solidario',
   `/product/${await adWithPhotos()}`,
   '/vendedor/maria.souza',
+  // Maria's trip of the demo data (supabase/seed.sql), three days ahead.
+  '/viagens/b0000000-0000-4000-8000-000000000001',
   '/informativos',
   '/quem-somos',
 ].filter(wanted)
@@ -134,7 +136,9 @@ try {
       ? '/product/{id}'
       : route.startsWith('/vendedor/')
         ? '/vendedor/{username}'
-        : route
+        : route.startsWith('/viagens/')
+          ? '/viagens/{id}'
+          : route
     rows.push(
       `| \`${label}\` | ${m('performance')} | ${s(m('fcp'))} | ${s(m('lcp'))} | ${Math.round(m('tbt'))} ms | ${m('cls').toFixed(3)} | ` +
         `${kb(m('bytes'))} | ${kb(m('imageBytes'))} | ${m('requests')} | ${Math.round(m('longestTask'))} ms | ${m('accessibility')} | ${m('bestPractices')} | ${m('seo')} | ${m('benchmarkIndex')} |`,

@@ -11,6 +11,7 @@ import { createSessionStore, signedOutSession } from './lib/session'
 import { publicImageUrl } from './lib/storage-url'
 import { adQuery, publicAdsQuery, searchQuery } from './offline/ads/pull'
 import { sellerAdsQuery } from './offline/trust/pull'
+import { tripQuery } from './offline/trips/pull'
 import { PAGE_SIZE } from './offline/ads/use-ad-search'
 import { DEFAULT_RADIUS, RADII } from './lib/places'
 import { createAppRouter } from './router'
@@ -118,6 +119,12 @@ export async function pagesToPrerender(): Promise<PrerenderedPage[]> {
     {
       ...page('/vendedor/_', 'src/features/sellers/SellerPage.tsx', 'vendedor.html'),
       prefetch: { request: await requestOf((reader) => sellerAdsQuery(reader, '{seller}')), photo: 'card' },
+    },
+    // A trip's page: its frame (the banner, whose route the web server writes, and the wait); the
+    // boot script asks for the trip.
+    {
+      ...page('/viagens/_', 'src/features/trips/TripPage.tsx', 'viagem.html'),
+      prefetch: { request: await requestOf((reader) => tripQuery(reader, '{id}')), photo: 'card' },
     },
     {
       ...page('/product/_', 'src/features/product/index.ts', 'product.html'),

@@ -2,7 +2,7 @@
 // place. The app's side lives in src/ (the app cannot import web/) and is re-exported here; web/
 // takes all of it from this file.
 
-import { AD_SUMMARY_ATTRIBUTE } from '../src/ui/prerendered.ts'
+import { AD_SUMMARY_ATTRIBUTE, TRIP_TITLE_ATTRIBUTE } from '../src/ui/prerendered.ts'
 
 export {
   AD_SUMMARY_ATTRIBUTE,
@@ -11,11 +11,15 @@ export {
   categoryPicture,
   ROUTE_ATTRIBUTE,
   STARTING_ATTRIBUTE,
+  TRIP_TITLE_ATTRIBUTE,
 } from '../src/ui/prerendered.ts'
 export { CARD_PHOTO, publicImageUrl } from '../src/lib/storage-url.ts'
 
 /** The ad's summary slot in the product frame (src/features/product/ServerAdSummary.tsx), which the server fills. */
 export const AD_SUMMARY_SLOT = new RegExp(`<div ${AD_SUMMARY_ATTRIBUTE}(?:="")?></div>`)
+
+/** The route's slot in the trip frame's title (src/features/trips/ServerTripTitle.tsx), which the server fills. */
+export const TRIP_TITLE_SLOT = new RegExp(`<span ${TRIP_TITLE_ATTRIBUTE}(?:="")?></span>`)
 
 /** On <html>: the point of a shared city link (`lat,lng`), written by the server for the boot script. */
 export const NEAR_ATTRIBUTE = 'data-near'

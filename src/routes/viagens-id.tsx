@@ -2,7 +2,8 @@ import { createRoute } from '@tanstack/react-router'
 import { lazyScreen } from './lazy-screen'
 import { rootRoute } from './root'
 
-const screen = lazyScreen(() => import('@/features/trips'), 'TripPage')
+// Both imports dynamic: a shared trip's page loads its own code, not the other trips screens'.
+const screen = lazyScreen(() => import('@/features/trips').then((m) => m.loadTripPage()), 'TripPage')
 
 export const tripRoute = createRoute({
   getParentRoute: () => rootRoute,

@@ -1,5 +1,6 @@
 import { Anchor, Box, Breadcrumbs, Container, Text, Title } from '@mantine/core'
 import { Link } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
 
 export interface Crumb {
   label: string
@@ -8,7 +9,7 @@ export interface Crumb {
 }
 
 /** A page title on a green band, with its breadcrumb trail. */
-export function PageBanner({ title, crumbs }: { title: string; crumbs: Crumb[] }) {
+export function PageBanner({ title, crumbs }: { title: ReactNode; crumbs: Crumb[] }) {
   return (
     <Box bg="campo.0" py="xl" mb="lg">
       <Container size="lg">

@@ -11,6 +11,9 @@ export const STARTING_ATTRIBUTE = 'data-starting'
 /** The ad page's slot for the ad's text, which the web server fills (src/features/product/ServerAdSummary.tsx). */
 export const AD_SUMMARY_ATTRIBUTE = 'data-ad-summary'
 
+/** The trip page's title slot, which the web server fills with the route (src/features/trips/ServerTripTitle.tsx). */
+export const TRIP_TITLE_ATTRIBUTE = 'data-trip-title'
+
 /** A loading card's photo, filled in by the boot script before the app starts (src/ui/boot-photos.tsx). */
 export const BOOT_PHOTO_ATTRIBUTE = 'data-boot-photo'
 /** The picture an ad without photos shows (public/images/categorias/): the app's and the boot script's. */

@@ -416,7 +416,7 @@ export function createAppServer(dist: string, options: AppServerOptions): Server
       const id = tripAddress[1]
       return shellWithHead(req, res, async () => {
         const trip = await tripOf(id, () => reads.trip(id))
-        return trip ? tripPage(page('shell.html'), trip, siteUrl) : null
+        return trip ? tripPage(page('viagem.html'), trip, siteUrl) : null
       })
     }
     const product = /^\/product\/([^/]+)\/?$/.exec(pathname)

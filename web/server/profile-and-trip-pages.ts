@@ -1,8 +1,8 @@
 // A seller's profile and a trip as shared links: their own title, description and preview picture
 // (the seller's avatar or initials; the trip's route), on the app's neutral shell. Never a phone.
 import { formatDeparture, formatKg, formatRating } from '../../src/lib/format.ts'
-import { OG_IMAGE } from '../contract.ts'
-import { SITE_NAME, truncateAtWord, pageWithHead, type PageHead } from './page-head.ts'
+import { OG_IMAGE, TRIP_TITLE_ATTRIBUTE, TRIP_TITLE_SLOT } from '../contract.ts'
+import { escapeHtml, SITE_NAME, truncateAtWord, pageWithHead, type PageHead } from './page-head.ts'
 import type { SellerForPage, TripForPage } from './public-reads.ts'
 
 export const sellerImagePath = (username: string) => `/og/vendedor/${encodeURIComponent(username)}.jpg`
@@ -69,4 +69,9 @@ export function tripHead(trip: TripForPage, siteUrl: string): PageHead {
 export const sellerPage = (shell: string, seller: SellerForPage, ads: number, siteUrl: string) =>
   pageWithHead(shell, sellerHead(seller, ads, siteUrl))
 
-export const tripPage = (shell: string, trip: TripForPage, siteUrl: string) => pageWithHead(shell, tripHead(trip, siteUrl))
+/** The trip frame with its own head and its route in the banner's title, painted before the app. */
+export const tripPage = (frame: string, trip: TripForPage, siteUrl: string) =>
+  pageWithHead(frame, tripHead(trip, siteUrl)).replace(
+    TRIP_TITLE_SLOT,
+    () => `<span ${TRIP_TITLE_ATTRIBUTE}="">${escapeHtml(tripRoute(trip))}</span>`,
+  )

@@ -1,7 +1,7 @@
-import { Alert, Anchor, Button, Container, Grid, Group, Paper, Stack, Text, Timeline, Title } from '@mantine/core'
+import { Alert, Anchor, Box, Button, Container, Grid, Group, Paper, Stack, Text, Timeline, Title } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import { IconMapPin, IconSnowflake, IconTruck } from '@tabler/icons-react'
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { formatPhone, formatPrice } from '@/lib/format'
 import { authorOf, useSession } from '@/lib/session'
 import { PendingMark } from '@/features/queued-changes'
@@ -15,22 +15,42 @@ import {
   useTripSplit,
   type CachedTrip,
 } from '@/offline'
-import { ConfirmDialog } from '@/ui/ConfirmDialog'
 import { ButtonLink } from '@/ui/links'
 import { LoadingState } from '@/ui/LoadingState'
 import { PageBanner } from '@/ui/PageBanner'
 import { ShareButtons } from '@/ui/ShareButtons'
 import { formatDeparture, formatKg, routeLabel, tripShared } from './numbers'
-import { ReservationForm } from './ReservationForm'
+import { ServerTripTitle } from './ServerTripTitle'
 import { SpaceBar } from './SpaceBar'
 import { changeReservation, TripReservations } from './TripReservations'
 import { TripSplit } from './TripSplit'
 import { ReservationStatusBadge, TripStatusBadge } from './TripStatusBadge'
 
+// What only a signed-in visitor (the form) or the trip's owner (the dialog) sees loads when shown:
+// a shared trip's first load carries neither.
+const ReservationForm = lazy(() => import('./ReservationForm').then((m) => ({ default: m.ReservationForm })))
+const ConfirmDialog = lazy(() => import('@/ui/ConfirmDialog').then((m) => ({ default: m.ConfirmDialog })))
+
+/**
+ * The page's least height, loading and loaded: the footer starts below the first screen, so the
+ * trip arriving in place of the wait never pushes it down in view (a layout shift).
+ */
+const TRIP_PAGE_MIN_HEIGHT = '100vh'
+
+const CRUMBS = [{ label: 'Casa', to: '/' }, { label: 'Frete Solidário', to: '/frete-solidario' }, { label: 'Viagem' }]
+
 /** /viagens/{id}: the route, the space left, the split and, by who is looking, reserve / answer / cancel. */
 export function TripPage({ id }: { id: string }) {
   const lookup = useTrip(id)
-  if (lookup.state === 'loading') return <LoadingState text="Carregando viagem..." />
+  if (lookup.state === 'loading') {
+    // The prerendered frame's shape: the banner (its route written by the web server), then the wait.
+    return (
+      <Box mih={TRIP_PAGE_MIN_HEIGHT}>
+        <PageBanner title={<ServerTripTitle />} crumbs={CRUMBS} />
+        <LoadingState text="Carregando viagem..." />
+      </Box>
+    )
+  }
   if (lookup.state === 'notFound') {
     return (
       <Container size="sm" py="xl">
@@ -75,11 +95,8 @@ function Trip({ trip }: { trip: CachedTrip }) {
   }
 
   return (
-    <>
-      <PageBanner
-        title={routeLabel(trip)}
-        crumbs={[{ label: 'Casa', to: '/' }, { label: 'Frete Solidário', to: '/frete-solidario' }, { label: 'Viagem' }]}
-      />
+    <Box mih={TRIP_PAGE_MIN_HEIGHT}>
+      <PageBanner title={routeLabel(trip)} crumbs={CRUMBS} />
       <Container size="lg" py="xl">
         <Grid gap="lg">
           <Grid.Col span={{ base: 12, md: 7 }}>
@@ -183,7 +200,9 @@ function Trip({ trip }: { trip: CachedTrip }) {
                 !departed &&
                 !mine.some((r) => r.status === 'pendente' || r.status === 'aceita') &&
                 (user ? (
-                  <ReservationForm trip={trip} user={user} />
+                  <Suspense fallback={<LoadingState text="Carregando formulário..." />}>
+                    <ReservationForm trip={trip} user={user} />
+                  </Suspense>
                 ) : status !== 'loading' ? (
                   <ButtonLink to="/login" search={{ redirect: `/viagens/${trip.id}` }}>
                     Entre para reservar espaço
@@ -195,15 +214,19 @@ function Trip({ trip }: { trip: CachedTrip }) {
           </Grid.Col>
         </Grid>
       </Container>
-      <ConfirmDialog
-        opened={confirming}
-        title="Cancelar viagem"
-        message="Tem certeza que deseja cancelar esta viagem? Quem reservou espaço verá que ela foi cancelada."
-        confirmLabel="Cancelar viagem"
-        busy={false}
-        onConfirm={() => void endTrip('cancelada')}
-        onCancel={() => setConfirming(false)}
-      />
-    </>
+      {confirming && (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            opened
+            title="Cancelar viagem"
+            message="Tem certeza que deseja cancelar esta viagem? Quem reservou espaço verá que ela foi cancelada."
+            confirmLabel="Cancelar viagem"
+            busy={false}
+            onConfirm={() => void endTrip('cancelada')}
+            onCancel={() => setConfirming(false)}
+          />
+        </Suspense>
+      )}
+    </Box>
   )
 }

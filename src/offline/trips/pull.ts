@@ -99,8 +99,12 @@ export async function pullTrips(
 }
 
 /** One trip (its page), with the reservations the person may see on it. */
+/** One trip by its id (the prerender captures it for the trip page's boot script). */
+export const tripQuery = (reader: RestReader, id: string) =>
+  reader.from('viagens').select(TRIP_COLUMNS).eq('id', id).maybeSingle()
+
 export async function pullTrip(reader: RestReader, db: OfflineDatabase, id: string, now = Date.now()): Promise<PullResult> {
-  const { data, error } = await reader.from('viagens').select(TRIP_COLUMNS).eq('id', id).maybeSingle()
+  const { data, error } = await tripQuery(reader, id)
   if (error) return { ok: false }
   if (!data) {
     const cached = await db.viagens.get(id)
