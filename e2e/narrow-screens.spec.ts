@@ -21,6 +21,7 @@ test('trips, messages and orders fit a 360 px screen', async ({ page }) => {
     ['/mensagens', 'Mensagens'],
     [`/mensagens/${CAFE}/${JOAO_ID}`, 'Café especial torrado em grão 500 g'],
     ['/pedidos', 'Pedidos'],
+    ['/configuracoes', 'Configurações'],
   ] as const) {
     await page.goto(path)
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()

@@ -45,6 +45,9 @@ test('a key saved, an order accepted with a value, paid by the code on the phone
   test.setTimeout(150_000)
   const marca = String(Date.now()).slice(-6)
   const key = randomUUID()
+  /** João's order as the database holds it (the columns asked). */
+  const orderOnServer = (columns: string) =>
+    serverRows(request, E2E.apiUrl, `pedidos?select=${columns}&quantidade=eq.${encodeURIComponent(`2 pacotes ${marca}`)}`)
 
   // Maria saves her Pix key (a random key: EVP).
   await signIn(page, 'maria.souza', 'produtor123', '/configuracoes')
@@ -84,11 +87,7 @@ test('a key saved, an order accepted with a value, paid by the code on the phone
   await accept.getByRole('button', { name: 'Aceitar pedido' }).click()
   await expect(received.getByText('Aceito')).toBeVisible()
   await expect(received.getByText('Aguardando o pagamento do comprador.')).toBeVisible()
-  await expect
-    .poll(async () =>
-      serverRows(request, E2E.apiUrl, `pedidos?select=valor,pix_chave&quantidade=eq.${encodeURIComponent(`2 pacotes ${marca}`)}`),
-    )
-    .toEqual([{ valor: 91.5, pix_chave: key }])
+  await expect.poll(async () => orderOnServer('valor,pix_chave')).toEqual([{ valor: 91.5, pix_chave: key }])
 
   // João pays: the code on the screen is Maria's key and the value.
   await joao.goto('/pedidos')
@@ -109,23 +108,26 @@ test('a key saved, an order accepted with a value, paid by the code on the phone
   // With no signal: the same code, and "Já paguei" waits on the phone.
   await waitForServiceWorker(joao)
   await joaoContext.setOffline(true)
+  // On a 360 px phone, as most buyers will see it.
+  await joao.setViewportSize({ width: 360, height: 740 })
   await joao.reload()
   await joao.getByRole('tab', { name: /Feitos/ }).click()
   await made.getByRole('button', { name: 'Pagar com Pix' }).click()
   dialog = joao.getByRole('dialog', { name: 'Pagar com Pix' })
   expect(await dialog.getByRole('textbox', { name: 'Pix copia e cola' }).inputValue()).toBe(code)
+  const qr = (await dialog.getByRole('img', { name: 'QR Code do Pix' }).boundingBox())!
+  expect(qr.x >= 0 && qr.x + qr.width <= 360).toBe(true)
+  expect(
+    await joao.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+  ).toBeLessThanOrEqual(0)
   expect(await readQr(dialog.getByRole('img', { name: 'QR Code do Pix' }))).toBe(code)
   await dialog.getByRole('button', { name: 'Já paguei' }).click()
   await expect(made.getByText('Pagamento informado')).toBeVisible()
   await joaoContext.setOffline(false)
   await expect
-    .poll(
-      async () =>
-        serverRows(request, E2E.apiUrl, `pedidos?select=pagamento&quantidade=eq.${encodeURIComponent(`2 pacotes ${marca}`)}`),
-      {
-        timeout: 30_000,
-      },
-    )
+    .poll(async () => orderOnServer('pagamento'), {
+      timeout: 30_000,
+    })
     .toEqual([{ pagamento: 'informado' }])
 
   // Maria checks her bank and confirms; both see "Pago".
@@ -135,13 +137,9 @@ test('a key saved, an order accepted with a value, paid by the code on the phone
   await received.getByRole('button', { name: 'Confirmar recebimento' }).click()
   await expect(received.getByText('Pago', { exact: true })).toBeVisible()
   await expect
-    .poll(
-      async () =>
-        serverRows(request, E2E.apiUrl, `pedidos?select=pagamento&quantidade=eq.${encodeURIComponent(`2 pacotes ${marca}`)}`),
-      {
-        timeout: 30_000,
-      },
-    )
+    .poll(async () => orderOnServer('pagamento'), {
+      timeout: 30_000,
+    })
     .toEqual([{ pagamento: 'pago' }])
   await joao.reload()
   await joao.getByRole('tab', { name: /Feitos/ }).click()

@@ -35,6 +35,22 @@ const answerLost = (table: string) => ({
   fault: 'drop-after' as const,
 })
 
+/** The buyer orders `quantidade` of Maria's coffee on their phone (to pick up). */
+const orderFrom = (buyer: Phone, quantidade: string) =>
+  fazerPedido(
+    buyer.db,
+    { id: buyer.userId, name: 'Comprador' },
+    {
+      anuncio_id: adId,
+      vendedor_id: DEMO.maria.id,
+      vendedor_nome: 'Maria Souza',
+      quantidade,
+      observacao: null,
+      entrega: 'retirar',
+      viagem_id: null,
+    },
+  )
+
 async function serverConversation(compradorId: string) {
   const { data } = await backend
     .service()
@@ -67,19 +83,7 @@ describe('conversations offline', () => {
 
   it('an order cancelled offline by the buyer while the seller accepted it is refused for the seller with its reason', async () => {
     const buyer = await phone(backend)
-    const id = await fazerPedido(
-      buyer.db,
-      { id: buyer.userId, name: 'Comprador' },
-      {
-        anuncio_id: adId,
-        vendedor_id: DEMO.maria.id,
-        vendedor_nome: 'Maria Souza',
-        quantidade: '2 pacotes',
-        observacao: null,
-        entrega: 'retirar',
-        viagem_id: null,
-      },
-    )
+    const id = await orderFrom(buyer, '2 pacotes')
     await buyer.drain()
     await pullConversations(seller.supabase, seller.db)
 
@@ -117,19 +121,7 @@ describe('conversations offline', () => {
       pending: false,
     })
 
-    const id = await fazerPedido(
-      buyer.db,
-      { id: buyer.userId, name: 'Comprador' },
-      {
-        anuncio_id: adId,
-        vendedor_id: DEMO.maria.id,
-        vendedor_nome: 'Maria Souza',
-        quantidade: '1 pacote',
-        observacao: null,
-        entrega: 'retirar',
-        viagem_id: null,
-      },
-    )
+    const id = await orderFrom(buyer, '1 pacote')
     await buyer.drain()
     const pedido = { id, anuncio_id: adId, comprador_id: buyer.userId }
     seller.plan.faults.push(...offline(), answerLost('pedidos'))

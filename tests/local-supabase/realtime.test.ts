@@ -297,6 +297,26 @@ describe('the protocol, raw', () => {
   })
 })
 
+describe('Broadcast (public channels)', () => {
+  it('reaches the other sockets of the topic; the sender too only with `self`; `ack` is answered', async () => {
+    const a = await rawSocket('2.0.0')
+    const b = await rawSocket('1.0.0')
+    const join = (socket: Raw, self: boolean) => {
+      const ref = socket.push('realtime:sala', 'phx_join', { config: { broadcast: { self, ack: true }, postgres_changes: [] } })
+      return socket.next((f) => f.event === 'phx_reply' && f.ref === ref)
+    }
+    const joinedA = await join(a, false)
+    await join(b, true)
+    const payload = { type: 'broadcast', event: 'digitando', payload: { quem: 'João' } }
+    const sent = a.push('realtime:sala', 'broadcast', payload, joinedA.join_ref)
+    expect((await a.next((f) => f.event === 'phx_reply' && f.ref === sent)).payload.status).toBe('ok')
+    expect((await b.next((f) => f.event === 'broadcast')).payload).toEqual(payload)
+    await quiet(a, (f) => f.event === 'broadcast')
+    a.ws.close()
+    b.ws.close()
+  })
+})
+
 describe('bad input and safety', () => {
   it('a forged, an expired and a malformed token are refused in the join reply, as Realtime words them', async () => {
     const socket = await rawSocket('2.0.0')
@@ -367,6 +387,19 @@ describe('bad input and safety', () => {
       extension: 'system',
       status: 'error',
       message: 'The token provided is not a valid JWT',
+    })
+    await socket.next((f) => f.event === 'phx_close')
+    socket.ws.close()
+  })
+
+  it('a token that expires without a new one closes the channel, as Realtime does', async () => {
+    const socket = await rawSocket('2.0.0')
+    const soon = await backend.keys.sign({ role: 'authenticated', sub: DEMO.maria.id, exp: Math.floor(Date.now() / 1000) + 2 })
+    expect((await joinChanges(socket, 'expira', soon, [])).payload.status).toBe('ok')
+    expect((await socket.next((f) => f.event === 'system', 5_000)).payload).toMatchObject({
+      extension: 'system',
+      status: 'error',
+      message: expect.stringMatching(/^Token has expired \d+ seconds ago$/),
     })
     await socket.next((f) => f.event === 'phx_close')
     socket.ws.close()
