@@ -5,6 +5,7 @@ import { build, defineConfig, type Plugin } from 'vite'
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa'
 import { cachedOnUse } from './scripts/precache-split.ts'
 import { prerender } from './web/prerender.ts'
+import { mantineComponentStyles } from './web/mantine-component-styles.ts'
 import { themeCssVariables } from './src/ui/theme-variables.ts'
 
 const manifest = JSON.parse(readFileSync(new URL('./manifest.webmanifest', import.meta.url), 'utf8')) as Partial<ManifestOptions>
@@ -21,7 +22,7 @@ const stableMantineIds: Plugin = {
   },
 }
 
-/** Imported by src/main.tsx after Mantine's stylesheet, so that the theme's values win over Mantine's defaults. */
+/** Imported by src/main.tsx after Mantine's global styles, so that the theme's values win over Mantine's defaults. */
 const THEME_VARIABLES = 'virtual:theme-variables.css'
 
 /**
@@ -50,6 +51,7 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
   plugins: [
     stableMantineIds,
     themeVariablesAtBuild,
+    mantineComponentStyles(),
     react(),
     // The server build (for the prerender) has no service worker of its own.
     !isSsrBuild &&

@@ -20,18 +20,18 @@ import { readBuildManifest, staticClosure } from '../web/build-manifest.ts'
 // layout shift was 0.029).
 // The control itself and the map's base load on use.
 const BUDGETS: Record<string, number> = {
-  'index.html': 216 * 1024,
-  'frete-solidario.html': 209 * 1024,
-  'product.html': 199 * 1024,
+  'index.html': 217 * 1024,
+  'frete-solidario.html': 210 * 1024,
+  'product.html': 200 * 1024,
   // A seller's frame (issue 26): it loads what an ad's page loads (the phone's copy, the ad grid).
   'vendedor.html': 199 * 1024,
   // A trip's frame (issue 43), new: what its page loaded after the shell before, now preloaded by
   // its boot script (271.3 KB measured). The trips feature's index brings every trips screen's
   // code with it (the offer form's combobox, its focus trap): the next cut (issue 43).
-  'viagem.html': 272 * 1024,
+  'viagem.html': 273 * 1024,
 }
 const OTHER_PAGE_BUDGET = 165 * 1024
-const CSS_BUDGET = 40 * 1024
+const CSS_BUDGET = 24 * 1024
 const MAP_BASE_BUDGET = 300 * 1024
 const dist = path.resolve('dist')
 

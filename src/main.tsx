@@ -1,5 +1,5 @@
-import '@mantine/core/styles.css'
-import '@mantine/notifications/styles.css'
+// Mantine's reset and variables; each component's styles come with its code (web/mantine-component-styles.ts).
+import 'virtual:mantine-styles.css'
 // The theme's CSS variables, made at build time (vite.config.ts, `themeVariablesAtBuild`).
 import 'virtual:theme-variables.css'
 import './ui/global.css'

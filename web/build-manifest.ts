@@ -29,6 +29,25 @@ export function staticClosure(manifest: BuildManifest, keys: string[], seen = ne
   return seen
 }
 
+/**
+ * The stylesheets of these modules and of what they import statically, each module's imports'
+ * before its own: the order in which their rules must apply (a component's parts before it).
+ */
+export function stylesheetsInOrder(
+  manifest: BuildManifest,
+  keys: string[],
+  seen = new Set<string>(),
+  out = new Set<string>(),
+): string[] {
+  for (const key of keys) {
+    if (seen.has(key)) continue
+    seen.add(key)
+    stylesheetsInOrder(manifest, manifest[key].imports ?? [], seen, out)
+    for (const css of manifest[key].css ?? []) out.add(css)
+  }
+  return [...out]
+}
+
 export function entryKey(manifest: BuildManifest): string {
   const entry = Object.entries(manifest).find(([, chunk]) => chunk.isEntry)?.[0]
   if (!entry) throw new Error('No entry chunk in the build manifest.')

@@ -22,7 +22,7 @@ import {
 } from './contract.ts'
 import type { PrerenderedPage } from '../src/entry-server.tsx'
 import { pageWithHead, type PageHead } from './server/page-head.ts'
-import { entryKey, readBuildManifest, staticClosure } from './build-manifest.ts'
+import { entryKey, readBuildManifest, staticClosure, stylesheetsInOrder } from './build-manifest.ts'
 
 /** The site's public address, for the absolute links shared pages need (canonical, preview picture). */
 const SITE_URL = (process.env.SITE_URL ?? 'http://127.0.0.1:4173').replace(/\/+$/, '')
@@ -119,7 +119,12 @@ export async function prerender({ dist, serverEntry }: { dist: string; serverEnt
   const entry = entryKey(manifest)
   if (!manifest[entry].dynamicImports?.includes(APP_CODE)) throw new Error(`The entry no longer imports ${APP_CODE}.`)
   const atStart = staticClosure(manifest, [entry, APP_CODE])
-  const startStyles = (manifest[APP_CODE].css ?? []).map((css) => `<link rel="stylesheet" href="/${css}">`)
+  const entryStyles = new Set(manifest[entry].css)
+  const stylesOf = (keys: string[]) =>
+    stylesheetsInOrder(manifest, keys)
+      .filter((css) => !entryStyles.has(css))
+      .map((css) => `<link rel="stylesheet" href="/${css}">`)
+  const startStyles = stylesOf([APP_CODE])
   // The shell asks for the app's code with the entry (Vite's index.html names only the entry's own imports).
   const inTemplate = staticClosure(manifest, [entry])
   const appCode = [...atStart]
@@ -155,10 +160,7 @@ export async function prerender({ dist, serverEntry }: { dist: string; serverEnt
     const { html, routeId, status } = await server.render(page.url)
     if (status !== 200) throw new Error(`Prerendering ${page.url} answered ${status}.`)
     const screen = [...staticClosure(manifest, [page.screen, ...(page.preload ?? [])])].filter((key) => !atStart.has(key))
-    const styles = [
-      ...startStyles,
-      ...[...new Set(screen.flatMap((key) => manifest[key].css ?? []))].map((css) => `<link rel="stylesheet" href="/${css}">`),
-    ]
+    const styles = [...new Set([...startStyles, ...stylesOf([page.screen, ...(page.preload ?? [])])])]
     const modules = [...atStart, ...screen].map((key) => `/${manifest[key].file}`)
     // Until the app has started (src/main.tsx), forms are inert — a tap must not submit one natively
     // (a password would end up in the address) nor type into what the app then replaces — and
