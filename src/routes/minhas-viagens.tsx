@@ -6,5 +6,5 @@ export const minhasViagensRoute = createRoute({
   getParentRoute: () => accountLayoutRoute,
   path: '/minhas-viagens',
   staticData: { accountWidth: 'lg' },
-  ...lazyScreen(() => import('@/features/trips'), 'MyTripsPage'),
+  ...lazyScreen(() => import('@/features/trips').then((m) => m.loadMyTripsPage()), 'MyTripsPage'),
 })

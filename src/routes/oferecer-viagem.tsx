@@ -6,5 +6,5 @@ export const oferecerViagemRoute = createRoute({
   getParentRoute: () => accountLayoutRoute,
   path: '/oferecer-viagem',
   staticData: { accountWidth: 'md' },
-  ...lazyScreen(() => import('@/features/trips'), 'OfferTripPage'),
+  ...lazyScreen(() => import('@/features/trips').then((m) => m.loadOfferTripPage()), 'OfferTripPage'),
 })

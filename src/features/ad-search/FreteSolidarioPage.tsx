@@ -10,7 +10,7 @@ import { PageBanner } from '@/ui/PageBanner'
 import { AdsTab, type Ordem } from './AdsTab'
 
 // The trips come with their own code, when their tab is opened: the ads' first paint does not wait for it.
-const TripsTab = lazy(() => import('@/features/trips').then((m) => ({ default: m.TripsTab })))
+const TripsTab = lazy(() => import('@/features/trips').then((m) => m.loadTripsTab()).then((m) => ({ default: m.TripsTab })))
 
 interface Props {
   termo: string

@@ -8,7 +8,9 @@ import { LocationMap } from './LocationMap'
 import { Specifications } from './Specifications'
 
 // Trips come with their own code; an ad's page does not wait for it.
-const TripsLeavingFrom = lazy(() => import('@/features/trips').then((m) => ({ default: m.TripsLeavingFrom })))
+const TripsLeavingFrom = lazy(() =>
+  import('@/features/trips').then((m) => m.loadTripsLeavingFrom()).then((m) => ({ default: m.TripsLeavingFrom })),
+)
 
 function Related({ ad }: { ad: CachedAd }) {
   const related = useRelatedAds(ad)

@@ -1,7 +1,8 @@
-// Frete Solidário trips: offering a trip, reserving space on one, and the split of its cost.
-export { MyTripsPage } from './MyTripsPage'
-export { OfferTripPage } from './OfferTripPage'
-/** /viagens/{id}, whose code loads with its route only (a shared trip's first load). */
+// Frete Solidário trips: offering a trip, reserving space on one, and the split of its cost. Each
+// screen's code loads with its route or when shown: a shared trip's page (its first load) brings
+// none of the others' (the offer form's combobox, the lists).
+export const loadMyTripsPage = () => import('./MyTripsPage')
+export const loadOfferTripPage = () => import('./OfferTripPage')
 export const loadTripPage = () => import('./TripPage')
-export { TripsLeavingFrom } from './TripsLeavingFrom'
-export { TripsTab } from './TripsTab'
+export const loadTripsLeavingFrom = () => import('./TripsLeavingFrom')
+export const loadTripsTab = () => import('./TripsTab')
