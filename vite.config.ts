@@ -10,6 +10,7 @@ import { themeCssVariables } from './src/ui/theme-variables.ts'
 
 const manifest = JSON.parse(readFileSync(new URL('./manifest.webmanifest', import.meta.url), 'utf8')) as Partial<ManifestOptions>
 const SSR_OUT = 'dist-ssr'
+const FIRST_SCREEN_READS = /\/src\/offline\/(first-screen|ads\/(newest-ads|types))\.ts$/
 
 /** Mantine's useId with React's (src/ui/mantine-use-id.ts says why), in the app and its prerender. */
 const stableMantineIds: Plugin = {
@@ -46,7 +47,11 @@ const themeVariablesAtBuild: Plugin = {
 
 export default defineConfig(({ mode, isSsrBuild }) => ({
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: {
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
+      // React 19 has useSyncExternalStore: TanStack Store's selector need not bring the shim for React 17.
+      'use-sync-external-store/shim/with-selector': 'use-sync-external-store/with-selector',
+    },
   },
   plugins: [
     stableMantineIds,
@@ -103,6 +108,17 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
     // page, a 35 ms task unthrottled). Its styles are still loaded first. A page's own start is
     // preloaded by its boot script (web/prerender.ts) and the shell's by its <head>.
     modulePreload: { resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []) },
+    // What a public page's first screen reads before the offline layer loads (src/offline/first-screen.ts)
+    // in a chunk of its own: the bundler would otherwise put it in the offline layer's chunk, Dexie and all.
+    rolldownOptions: isSsrBuild
+      ? {}
+      : {
+          output: {
+            codeSplitting: {
+              groups: [{ name: 'first-screen', test: FIRST_SCREEN_READS, includeDependenciesRecursively: false }],
+            },
+          },
+        },
   },
   server: { host: '127.0.0.1', port: 5173 },
   preview: { host: '127.0.0.1', port: 4173 },

@@ -396,3 +396,47 @@ test.describe("a seller's and a trip's page do not move while they load", () => 
     })
   }
 })
+
+test("the home's cards do not wait for the phone's database: the server's newest ads, asked once, then the phone's copy", async ({
+  page,
+}) => {
+  // The offline layer (Dexie) loads after the app has attached; here it is held back until the
+  // cards are checked, as on a slow connection.
+  let release!: () => void
+  const held = new Promise<void>((resolve) => (release = resolve))
+  const offlineCode: string[] = []
+  await page.route(/\/assets\/offline-[^/]+\.js$/, async (route) => {
+    offlineCode.push(route.request().url())
+    await held
+    await route.continue()
+  })
+  const adsRequests: string[] = []
+  page.on('request', (request) => {
+    if (/\/rest\/v1\/anuncios\?.*status=eq\.ativo/.test(request.url())) adsRequests.push(request.url())
+  })
+  await page.goto('/')
+  await expect(page.locator('#root')).not.toHaveAttribute('data-starting')
+  const featured = page.getByRole('region', { name: 'Anúncios em destaque' })
+  await expect(featured.locator('a[href^="/product/"]')).toHaveCount(6)
+  await expect(featured.locator('[data-loading-heart]')).toHaveCount(6)
+  expect(offlineCode.length, "the phone's database code was asked for after the app started").toBeGreaterThan(0)
+
+  release()
+  await expect(featured.locator('[data-loading-heart]')).toHaveCount(0)
+  await expect(featured.getByRole('button', { name: /^Favoritar / })).toHaveCount(6)
+  await expect(featured.locator('a[href^="/product/"]')).toHaveCount(6)
+  await page.waitForLoadState('networkidle')
+  expect(adsRequests, 'the boot script, the first cards and the phone’s copy share one request').toHaveLength(1)
+  expect(
+    await page.evaluate(
+      () =>
+        new Promise((resolve) => {
+          const open = indexedDB.open('campo-solidario')
+          open.onsuccess = () => {
+            const read = open.result.transaction('anuncios').objectStore('anuncios').count()
+            read.onsuccess = () => resolve(read.result)
+          }
+        }),
+    ),
+  ).toBeGreaterThan(5)
+})

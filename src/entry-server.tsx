@@ -89,7 +89,6 @@ export async function pagesToPrerender(): Promise<PrerenderedPage[]> {
         'Anúncios de produtores rurais, Frete Solidário para dividir a viagem e informativos para o campo. Funciona mesmo sem sinal.',
         LOGO,
       ),
-      preload: ['src/features/home/HomeListings.tsx'],
       prefetch: { request: await requestOf((reader) => publicAdsQuery(reader)), photo: 'card' },
     },
     {

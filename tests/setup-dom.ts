@@ -4,6 +4,7 @@ import 'fake-indexeddb/auto'
 import { cleanup, configure } from '@testing-library/react'
 import { notifications } from '@mantine/notifications'
 import { afterEach, vi } from 'vitest'
+import { forgetNewestPublicAds } from '@/offline/ads/newest-ads'
 
 // findBy…/waitFor wait for a condition; this is only their upper bound. A whole-app render reaches
 // its screen through a lazy route, lazy parts and the phone's database (fake-indexeddb, on timers):
@@ -42,4 +43,5 @@ afterEach(() => {
   cleanup()
   notifications.clean()
   localStorage.clear()
+  forgetNewestPublicAds()
 })

@@ -1,11 +1,12 @@
 import { Button, Group, Stack, Text } from '@mantine/core'
 import { useDeferredValue, useMemo } from 'react'
-import { AdGrid, AdGridSkeleton } from '@/features/ads'
+import { AdGrid } from '@/features/ads'
 import { favoriteAction } from '@/features/favorites'
 import { useLatestAds } from '@/offline'
 import { ButtonLink } from '@/ui/links'
 import { adCategoryName } from '@/lib/ad-categories'
 import { NO_BLOCO, type Aba } from './blocks'
+import { NewestAdsMeanwhile } from './NewestAdsMeanwhile'
 
 function Empty() {
   return (
@@ -23,15 +24,15 @@ function Empty() {
   )
 }
 
-// Both blocks start with the newest ads: their photos are known before the app loads. The ads,
-// once read, are deferred values: the loading cards stay while the real ones render in small steps.
-const Loading = ({ bootPhotos = true }: { bootPhotos?: boolean }) => <AdGridSkeleton count={NO_BLOCO} bootPhotos={bootPhotos} />
+// Both blocks start with the newest ads: their photos are known before the app loads, and the
+// server's answer is drawn while the phone's copy is read (NewestAdsMeanwhile). The ads, once read,
+// are deferred values: the cards on screen stay while the phone's render in small steps.
 
 /** The featured ads of a category tab (filtering what is already loaded); at most 6. */
 export function FeaturedAds({ aba, onShowAll }: { aba: Aba; onShowAll: () => void }) {
   const ads = useDeferredValue(useLatestAds(60))
   const shown = useMemo(() => ads?.filter((ad) => aba === 'todos' || ad.categoria === aba).slice(0, NO_BLOCO), [ads, aba])
-  if (shown === undefined) return <Loading bootPhotos={aba === 'todos'} />
+  if (shown === undefined) return <NewestAdsMeanwhile aba={aba} />
   if (ads?.length === 0) return <Empty />
   if (shown.length === 0) {
     return (
@@ -49,5 +50,11 @@ export function FeaturedAds({ aba, onShowAll }: { aba: Aba; onShowAll: () => voi
 /** The 6 newest ads, labelled "Hoje", "Ontem", "N dias atrás". */
 export function RecentAds() {
   const ads = useDeferredValue(useLatestAds(NO_BLOCO))
-  return ads === undefined ? <Loading /> : ads.length === 0 ? <Empty /> : <AdGrid ads={ads} action={favoriteAction} showDay />
+  return ads === undefined ? (
+    <NewestAdsMeanwhile showDay />
+  ) : ads.length === 0 ? (
+    <Empty />
+  ) : (
+    <AdGrid ads={ads} action={favoriteAction} showDay />
+  )
 }

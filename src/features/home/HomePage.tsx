@@ -5,7 +5,6 @@ import {
   Chip,
   Container,
   Group,
-  Rating,
   SimpleGrid,
   Stack,
   Text,
@@ -15,19 +14,20 @@ import {
 } from '@mantine/core'
 import { IconSearch } from '@tabler/icons-react'
 import { Link, useNavigate } from '@tanstack/react-router'
-import { Suspense, useMemo, useRef, useState } from 'react'
-import { AdGridSkeleton } from '@/features/ads'
+import { Suspense, useRef, useState } from 'react'
 import { NearMeControl } from '@/features/near-me'
 import { NewsletterForm } from '@/features/newsletter'
 import { adCategoryName } from '@/lib/ad-categories'
 import { useHydrated } from '@/lib/hydration'
 import { nearToSearch } from '@/lib/places'
 import { ButtonLink } from '@/ui/links'
-import { ABAS, NO_BLOCO, type Aba } from './blocks'
+import { ABAS, type Aba } from './blocks'
 import classes from './HomePage.module.css'
 import { CATEGORY_TILES } from './category-tiles'
 import { TESTIMONIALS } from './testimonials'
-import { FeaturedAds, RecentAds } from './listings'
+import { FiveStars } from './FiveStars'
+import { FeaturedAds, RecentAds, useListingsLoaded } from './listings'
+import { NewestAdsMeanwhile } from './NewestAdsMeanwhile'
 
 const FRETE_SOLIDARIO = '/frete-solidario'
 
@@ -99,7 +99,7 @@ export function HomePage() {
                 ))}
               </Group>
             </Chip.Group>
-            <PhoneData>
+            <PhoneData meanwhile={<NewestAdsMeanwhile aba={aba} />}>
               <FeaturedAds aba={aba} onShowAll={() => setAba('todos')} />
             </PhoneData>
           </section>
@@ -137,7 +137,7 @@ export function HomePage() {
                   Ver todos
                 </ButtonLink>
               </Group>
-              <PhoneData>
+              <PhoneData meanwhile={<NewestAdsMeanwhile showDay />}>
                 <RecentAds />
               </PhoneData>
             </section>
@@ -166,9 +166,7 @@ export function HomePage() {
               <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="md">
                 {TESTIMONIALS.map((d) => (
                   <Card key={d.nome} withBorder padding="lg" component="figure" m={0}>
-                    <span role="img" aria-label="5 de 5 estrelas">
-                      <Rating value={5} readOnly color="orange.7" />
-                    </span>
+                    <FiveStars />
                     <Text component="blockquote" mt="sm" mx={0} fs="italic">
                       “{d.texto}”
                     </Text>
@@ -192,11 +190,11 @@ export function HomePage() {
 }
 
 /**
- * The ad blocks read the phone's copy: they load after the app has attached to the prerendered page
- * (Dexie stays out of the first load), with cards of the right size in their place meanwhile.
+ * The ad blocks read the phone's copy: their code (with Dexie) loads after the app has attached to
+ * the prerendered page — it is not part of the first load —, with the loading cards, then the
+ * server's newest ads, in their place meanwhile.
  */
-function PhoneData({ children }: { children: React.ReactNode }) {
-  const placeholder = useMemo(() => <AdGridSkeleton count={NO_BLOCO} bootPhotos />, [])
-  // One boundary throughout: while the blocks' code loads, the cards on screen stay as they are.
-  return <Suspense fallback={placeholder}>{useHydrated() ? children : placeholder}</Suspense>
+function PhoneData({ children, meanwhile }: { children: React.ReactNode; meanwhile: React.ReactNode }) {
+  const loaded = useListingsLoaded(useHydrated())
+  return loaded ? <Suspense fallback={meanwhile}>{children}</Suspense> : meanwhile
 }

@@ -1,32 +1,35 @@
 import { ActionIcon, Alert, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core'
-import { schemaResolver, useForm } from '@mantine/form'
 import { IconArrowRight, IconCheck } from '@tabler/icons-react'
 import { useId, useState } from 'react'
+import * as v from 'valibot'
 import { useSubmission } from '@/ui/use-submission'
 import { inscricaoSchema } from './schema'
 import { inscreverNaNewsletter } from './subscribe'
 
 /** The newsletter box (home and content pages): e-mail and an arrow button. */
 export function NewsletterForm({ title = 'Receba nossas novidades' }: { title?: string }) {
-  const form = useForm({
-    initialValues: { email: '' },
-    validate: schemaResolver(inscricaoSchema, { sync: true }),
-    validateInputOnBlur: false,
-  })
+  // One field, checked when sent: its own state and the schema, not a form library (this box is on
+  // the home's first screen, whose code is kept small).
+  const [email, setEmail] = useState('')
+  const [invalido, setInvalido] = useState<string>()
   const [inscrito, setInscrito] = useState(false)
   const {
     busy: enviando,
     error,
     submit,
   } = useSubmission(inscreverNaNewsletter, () => {
-    form.reset()
+    setEmail('')
     setInscrito(true)
   })
   const headingId = useId()
-  const enviar = form.onSubmit((values) => {
+  const enviar = (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const checked = v.safeParse(inscricaoSchema, { email })
+    setInvalido(checked.success ? undefined : checked.issues[0].message)
+    if (!checked.success) return
     setInscrito(false)
-    void submit(values)
-  })
+    void submit(checked.output)
+  }
   const resultado = error
     ? { tipo: 'erro' as const, texto: error }
     : inscrito
@@ -49,7 +52,12 @@ export function NewsletterForm({ title = 'Receba nossas novidades' }: { title?: 
               autoComplete="email"
               style={{ flex: 1 }}
               disabled={enviando}
-              {...form.getInputProps('email')}
+              value={email}
+              error={invalido}
+              onChange={(event) => {
+                setEmail(event.currentTarget.value)
+                setInvalido(undefined)
+              }}
             />
             <ActionIcon type="submit" size={42} aria-label="Inscrever-se na newsletter" loading={enviando}>
               <IconArrowRight size={20} aria-hidden />

@@ -1,14 +1,12 @@
-import { publicRest } from '@/lib/rest-reader'
 import { offlineDb } from '../store/offline-db'
 import type { OfflineDatabase } from '../store/database'
-import { PUBLIC_ADS_PULLED, pullPublicAds } from './pull'
+import { FRESH_MS, newestPublicAds } from './newest-ads'
+import { PUBLIC_ADS_PULLED, savePublicAds } from './pull'
 import { type PullResult } from '../engine/pull-result'
 
 // The public ads the phone keeps (home and Frete Solidário lists, offline browsing), refreshed with
 // PostgREST's small client: a visitor's first screen does not wait for supabase-js. One refresh at
 // a time, and none when the last one is fresher than FRESH_MS (the home asks, then the sync does).
-
-const FRESH_MS = 30_000
 
 let running: Promise<PullResult> | null = null
 
@@ -16,7 +14,9 @@ export function refreshPublicAds(db: OfflineDatabase = offlineDb, now = Date.now
   running ??= (async () => {
     const last = (await db.meta.get(PUBLIC_ADS_PULLED))?.value
     if (typeof last === 'number' && now - last < FRESH_MS) return { ok: true, count: 0 } as const
-    return pullPublicAds(publicRest, db, undefined, now)
+    // The answer the home drew while this code loaded, when it has one (newest-ads.ts): asked once.
+    const rows = await newestPublicAds(now)
+    return rows ? savePublicAds(db, rows, now) : ({ ok: false } as const)
   })().finally(() => {
     running = null
   })

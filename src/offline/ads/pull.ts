@@ -1,17 +1,13 @@
 import type { RestReader } from '@/lib/rest-reader'
 import { roundPoint, type Near } from '@/lib/places'
 import { saveAds } from './cache'
-import { AD_COLUMNS, AD_STATUSES, type AdRow, type CachedAd } from './types'
+import { AD_COLUMNS, type AdRow } from './types'
+import { knownAds, publicAdsQuery } from './newest-ads'
 import type { OfflineDatabase } from '../store/database'
 import type { PullResult } from '../engine/pull-result'
 
 // Refreshing the phone's copy from Supabase. Reads never wait for this: screens show the cache
 // at once and these run when online (on start, on reconnect, periodically, or when asked).
-
-/** The server's ads this version of the app can show: those in a status it knows. */
-export function knownAds(rows: AdRow[]): Omit<CachedAd, 'cachedAt'>[] {
-  return rows.filter((row) => AD_STATUSES.includes(row.status))
-}
 
 /** When the public ads were last received (meta key). */
 export const PUBLIC_ADS_PULLED = 'pull:publicos'
@@ -19,9 +15,8 @@ export const PUBLIC_ADS_PULLED = 'pull:publicos'
 // The public reads, as queries: the pulls run them, and the build records them so that a public
 // page's boot script can ask for the same data before the app has loaded (lib/prefetch.ts).
 
-/** The newest public ads. */
-export const publicAdsQuery = (reader: RestReader, limit = 100) =>
-  reader.from('anuncios').select(AD_COLUMNS).eq('status', 'ativo').order('created_at', { ascending: false }).limit(limit)
+// The newest public ads: with what the home's first screen reads (newest-ads.ts).
+export { knownAds, publicAdsQuery } from './newest-ads'
 
 /** One ad (answers null when this reader may not see it). */
 export const adQuery = (reader: RestReader, id: string) => reader.from('anuncios').select(AD_COLUMNS).eq('id', id).maybeSingle()
@@ -83,9 +78,14 @@ export async function pullPublicAds(
 ): Promise<PullResult> {
   const { data, error } = await publicAdsQuery(supabase, limit)
   if (error || !data) return { ok: false }
-  await saveAds(db, knownAds(data), now)
+  return savePublicAds(db, data, now)
+}
+
+/** The newest public ads, as the server answered them, into the phone's copy. */
+export async function savePublicAds(db: OfflineDatabase, rows: AdRow[], now = Date.now()): Promise<PullResult> {
+  await saveAds(db, knownAds(rows), now)
   await remember(db, PUBLIC_ADS_PULLED, now)
-  return { ok: true, count: data.length }
+  return { ok: true, count: rows.length }
 }
 
 /** The person's own ads in every status; ones deleted elsewhere leave the cache (pending ones stay). */

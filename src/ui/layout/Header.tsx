@@ -1,7 +1,7 @@
-import { Avatar, Box, Burger, Button, Container, Divider, Group, Stack, Text, UnstyledButton } from '@mantine/core'
+import { Box, Burger, Button, Container, Divider, Group, Stack, Text, UnstyledButton } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
 import { Link, useNavigate } from '@tanstack/react-router'
-import type { ReactNode } from 'react'
+import { useState, type ReactNode } from 'react'
 import { publicName, useSession } from '@/lib/session'
 import { Logo } from '../Logo'
 import { InstallButton } from '../pwa/InstallButton'
@@ -78,7 +78,7 @@ export function Header({
               align="end"
               label={
                 <>
-                  {session.user.avatarUrl && <Avatar src={session.user.avatarUrl} alt="" size={28} radius="xl" />}
+                  {session.user.avatarUrl && <AccountPicture src={session.user.avatarUrl} />}
                   <Greeting name={publicName(session.user)} />
                   {accountBadge}
                   {session.isAdmin && moderationBadge}
@@ -170,5 +170,16 @@ export function Header({
         </Stack>
       )}
     </Box>
+  )
+}
+
+/**
+ * The person's picture beside the greeting: a plain image (Mantine's Avatar would bring its
+ * placeholder drawing to every page); one that fails to load leaves the greeting alone.
+ */
+function AccountPicture({ src }: { src: string }) {
+  const [failed, setFailed] = useState(false)
+  return failed ? null : (
+    <img src={src} alt="" width={28} height={28} className={classes.picture} onError={() => setFailed(true)} />
   )
 }
