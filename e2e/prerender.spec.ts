@@ -371,8 +371,12 @@ test.describe('the header keeps to one row', () => {
   })
 })
 
-test.describe("a seller's and a trip's page do not move while they load", () => {
+test.describe('the pages a shared link opens do not move while they load', () => {
   for (const [width, path, shown] of [
+    [360, '/', 'main a[href^="/product/"]'],
+    [1280, '/', 'main a[href^="/product/"]'],
+    [360, '/frete-solidario', 'main a[href^="/product/"]'],
+    [1280, '/frete-solidario', 'main a[href^="/product/"]'],
     [360, '/vendedor/maria.souza', 'main a[href^="/product/"]'],
     [1280, '/vendedor/maria.souza', 'main a[href^="/product/"]'],
     [360, `/viagens/${TRIP}`, 'main section[aria-labelledby="roteiro-titulo"]'],

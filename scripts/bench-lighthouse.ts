@@ -29,8 +29,8 @@ const appUrl = `http://127.0.0.1:${APP_PORT}`
 
 const { backend, close } = await startBenchApp({ apiPort: API_PORT, appPort: APP_PORT, build: !values['no-build'] })
 
-/** The newest public ad with photos: what a buyer opens from a link shared on WhatsApp. */
-async function adWithPhotos(): Promise<string> {
+/** The newest public ads, with or without photos: what a buyer opens from a link shared on WhatsApp. */
+async function newestAd(withPhotos: boolean): Promise<string> {
   const response = await fetch(
     `${backend.url}/rest/v1/anuncios?select=id,imagens&status=eq.ativo&order=created_at.desc&limit=50`,
     {
@@ -38,22 +38,28 @@ async function adWithPhotos(): Promise<string> {
     },
   )
   const ads = (await response.json()) as Array<{ id: string; imagens: string[] }>
-  return (ads.find((ad) => ad.imagens.length > 0) ?? ads[0]).id
+  const ad = ads.find((candidate) => candidate.imagens.length > 0 === withPhotos)
+  if (!ad) throw new Error(`The demo data has no public ad ${withPhotos ? 'with' : 'without'} photos.`)
+  return ad.id
 }
 
 /** `--only /,/product`: routes starting with one of these (`/` alone means the home). */
 const wanted = (route: string) =>
   !values.only || values.only.split(',').some((prefix) => (prefix === '/' ? route === '/' : route.startsWith(prefix)))
-const routes = [
-  '/',
-  '/frete-solidario',
-  `/product/${await adWithPhotos()}`,
-  '/vendedor/maria.souza',
-  // Maria's trip of the demo data (supabase/seed.sql), three days ahead.
-  '/viagens/b0000000-0000-4000-8000-000000000001',
-  '/informativos',
-  '/quem-somos',
-].filter(wanted)
+/** Each route measured, with the name it has in the table. */
+const routes: Array<[label: string, path: string]> = (
+  [
+    ['/', '/'],
+    ['/frete-solidario', '/frete-solidario'],
+    ['/product/{id}', `/product/${await newestAd(true)}`],
+    ['/product/{id} (no photos)', `/product/${await newestAd(false)}`],
+    ['/vendedor/{username}', '/vendedor/maria.souza'],
+    // Maria's trip of the demo data (supabase/seed.sql), three days ahead.
+    ['/viagens/{id}', '/viagens/b0000000-0000-4000-8000-000000000001'],
+    ['/informativos', '/informativos'],
+    ['/quem-somos', '/quem-somos'],
+  ] as Array<[string, string]>
+).filter(([, route]) => wanted(route))
 
 interface Figures {
   performance: number
@@ -122,7 +128,7 @@ const kb = (bytes: number) => `${Math.round(bytes / 1024)} KB`
 
 const rows: string[] = []
 try {
-  for (const route of routes) {
+  for (const [label, route] of routes) {
     const runs: Figures[] = []
     for (let i = 0; i < RUNS; i++) {
       runs.push(await measure(`${appUrl}${route}`))
@@ -132,13 +138,6 @@ try {
       )
     }
     const m = (key: keyof Figures) => median(runs.map((r) => r[key]))
-    const label = route.startsWith('/product/')
-      ? '/product/{id}'
-      : route.startsWith('/vendedor/')
-        ? '/vendedor/{username}'
-        : route.startsWith('/viagens/')
-          ? '/viagens/{id}'
-          : route
     rows.push(
       `| \`${label}\` | ${m('performance')} | ${s(m('fcp'))} | ${s(m('lcp'))} | ${Math.round(m('tbt'))} ms | ${m('cls').toFixed(3)} | ` +
         `${kb(m('bytes'))} | ${kb(m('imageBytes'))} | ${m('requests')} | ${Math.round(m('longestTask'))} ms | ${m('accessibility')} | ${m('bestPractices')} | ${m('seo')} | ${m('benchmarkIndex')} |`,

@@ -65,15 +65,25 @@ export function boot(c: BootConfig): void {
   const start = () => {
     if (started) return
     started = true
+    // The stylesheets apply together, once all are in: one by one, the cascade would pass through
+    // orders the page was not made for (a component's styles before the page's), and the page
+    // would move. Each is fetched at a stylesheet's priority (preload) and read without applying
+    // (media print) until then.
     const styled = c.styles.map(
       (style) =>
-        new Promise((done) => {
+        new Promise<HTMLLinkElement>((done) => {
+          const preload = document.createElement('link')
+          preload.rel = 'preload'
+          preload.as = 'style'
           const link = document.createElement('link')
           link.rel = 'stylesheet'
-          if (style.crossOrigin) link.crossOrigin = ''
-          link.href = style.href
-          link.onload = link.onerror = done
-          document.head.append(link)
+          link.media = 'print'
+          for (const element of [preload, link]) {
+            if (style.crossOrigin) element.crossOrigin = ''
+            element.href = style.href
+          }
+          link.onload = link.onerror = () => done(link)
+          document.head.append(preload, link)
         }),
     )
     const preload = (from: number) => {
@@ -89,7 +99,10 @@ export function boot(c: BootConfig): void {
       if (next < c.modules.length) setTimeout(() => preload(next), 0)
     }
     preload(0)
-    void Promise.all(styled).then(() => import(/* @vite-ignore */ c.entry))
+    void Promise.all(styled).then((links) => {
+      for (const link of links) link.media = 'all'
+      return import(/* @vite-ignore */ c.entry)
+    })
   }
   const startWhenReady = () => {
     if (painted && photoSettled) start()

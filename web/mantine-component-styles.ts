@@ -5,12 +5,18 @@
 // such module import its stylesheet, so Vite puts a component's styles in the chunk of the code
 // that uses it: a page loads the styles of what it can draw, in the order the components depend
 // on one another (a component's parts before the component), which is the order Mantine asks for
-// when its styles are imported one by one. scripts/check-mantine-styles.ts checks the build: every
+// when its styles are imported one by one. web/mantine-styles-coverage.ts checks the build: every
 // Mantine class a chunk can render is defined by the styles that load with it.
+//
+// They are Mantine's layered stylesheets (`@layer mantine`): a component's styles may arrive after
+// the app's own (a screen loaded later brings a component no earlier screen drew), and the app's
+// styles, outside any layer, win over Mantine's whatever the order in which they arrived — as they
+// did when Mantine's whole stylesheet came first.
 //
 // In the dev server Vite pre-bundles Mantine (its modules never reach this plugin), so
 // `virtual:mantine-styles.css` is Mantine's whole stylesheet there; in the build it is only what
 // every page needs (the reset, the default variables, the global classes).
+import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import type { Plugin } from 'vite'
 
@@ -26,8 +32,8 @@ const stylesheet = (specifier: string) => fileURLToPath(import.meta.resolve(spec
 export function stylesheetOf(moduleId: string): string | undefined {
   const id = moduleId.replaceAll('\\', '/')
   const component = COMPONENT_CLASSES.exec(id)
-  if (component) return `@mantine/core/styles/${component[1]}.css`
-  if (NOTIFICATIONS_CLASSES.test(id)) return '@mantine/notifications/styles.css'
+  if (component) return `@mantine/core/styles/${component[1]}.layer.css`
+  if (NOTIFICATIONS_CLASSES.test(id)) return '@mantine/notifications/styles.layer.css'
   return undefined
 }
 
@@ -43,13 +49,13 @@ export function mantineComponentStyles(): Plugin {
     load(id) {
       if (id !== RESOLVED) return undefined
       const files = serving
-        ? ['@mantine/core/styles.css', '@mantine/notifications/styles.css']
+        ? ['@mantine/core/styles.layer.css', '@mantine/notifications/styles.layer.css']
         : [
-            '@mantine/core/styles/baseline.css',
-            '@mantine/core/styles/default-css-variables.css',
-            '@mantine/core/styles/global.css',
+            '@mantine/core/styles/baseline.layer.css',
+            '@mantine/core/styles/default-css-variables.layer.css',
+            '@mantine/core/styles/global.layer.css',
           ]
-      return files.map((file) => `@import ${JSON.stringify(stylesheet(file))};`).join('\n')
+      return files.map((file) => readFileSync(stylesheet(file), 'utf8')).join('\n')
     },
     transform(code, id) {
       if (serving) return undefined
