@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './test'
-import { signIn } from './helpers'
+import { expectNoSeriousA11yViolations, signIn } from './helpers'
 
 // Public pages paint from HTML rendered at build time, before any JavaScript; the app then attaches
 // to that HTML without an error or a visible change; the header keeps to one row.
@@ -443,4 +443,16 @@ test("the home's cards do not wait for the phone's database: the server's newest
         }),
     ),
   ).toBeGreaterThan(5)
+})
+
+test('the first paint, before any stylesheet has arrived, is readable: the critical styles carry the colour scheme', async ({
+  page,
+}) => {
+  // The stylesheets never arrive: what shows is the prerendered page with its inlined critical CSS.
+  await page.route(/\/assets\/[^/]+\.css$/, () => new Promise(() => undefined))
+  await page.goto('/', { waitUntil: 'domcontentloaded' })
+  const button = page.getByRole('link', { name: 'Ler os informativos' })
+  await expect(button).toBeVisible()
+  expect(await button.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe('rgb(47, 125, 50)')
+  await expectNoSeriousA11yViolations(page)
 })

@@ -152,6 +152,11 @@ export async function prerender({ dist, serverEntry }: { dist: string; serverEnt
     pruneSource: false,
     reduceInlineStyles: false,
     inlineFonts: false,
+    // The colour scheme's variables (the theme's primary colour among them: a default button's
+    // background) are on `:root[data-mantine-color-scheme=light]`, a selector Beasties cannot
+    // match statically: without this the first paint's buttons had no background until the
+    // stylesheets applied.
+    allowRules: [/^:root\[data-mantine-color-scheme=light\]$/],
     logLevel: 'warn',
   })
   writeFileSync(path.join(dist, APP_ORIGINS_FILE), JSON.stringify(server.APP_ORIGINS))
