@@ -1,7 +1,8 @@
-// Pieces every ad screen shares: cards, photos, status badges and the categories.
+// Pieces every ad screen shares: cards, photos, the favourites' heart, status badges and the categories.
 export { AdGrid } from './AdGrid'
 export { AdGridSkeleton } from './AdGridSkeleton'
 export { AdPhoto, usePhotoSrc } from './AdPhoto'
+export { HEART_LOOK } from './heart-look'
 export { PendingBadge } from './PendingBadge'
 export { StatusBadge } from './StatusBadge'
 export { adShared } from './ad-shared'

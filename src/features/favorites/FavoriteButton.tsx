@@ -2,6 +2,7 @@ import { ActionIcon } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import { IconHeart, IconHeartFilled } from '@tabler/icons-react'
 import { useNavigate } from '@tanstack/react-router'
+import { HEART_LOOK } from '@/features/ads'
 import { sessionStore, useSession } from '@/lib/session'
 import { alternarFavorito, useIsFavorite } from '@/offline'
 
@@ -32,10 +33,9 @@ export function FavoriteButton({ anuncioId, titulo, size = 'lg' }: { anuncioId: 
     // bring its own positioning engine to a slow phone.
     <ActionIcon
       title={marcado ? 'Remover dos favoritos' : 'Favoritar'}
+      {...HEART_LOOK}
       variant={marcado ? 'filled' : 'light'}
-      color="red"
       size={size}
-      radius="xl"
       aria-label={label}
       aria-pressed={marcado}
       onClick={() => void alternar()}

@@ -1,17 +1,17 @@
 import { ActionIcon } from '@mantine/core'
 import { IconHeart } from '@tabler/icons-react'
+import { HEART_LOOK } from '@/features/ads'
 
 /**
- * The heart (the favourites' button) of a card drawn before the phone's copy has loaded (the home's first cards): the same
- * place and look as FavoriteButton, which replaces it a moment later; it takes no tap meanwhile.
+ * The heart (the favourites' button) of a card drawn before the phone's copy has loaded (the home's
+ * first cards): FavoriteButton's place and look (HEART_LOOK), which replaces it a moment later; it
+ * takes no tap meanwhile.
  */
 export const heartWhileLoading = (ad: { titulo: string }) => (
   <ActionIcon
     title="Favoritar"
+    {...HEART_LOOK}
     variant="light"
-    color="red"
-    size="lg"
-    radius="xl"
     aria-label={`Favoritar ${ad.titulo}`}
     aria-disabled
     data-loading-heart=""

@@ -5,7 +5,7 @@ import { favoriteAction } from '@/features/favorites'
 import { useLatestAds } from '@/offline'
 import { ButtonLink } from '@/ui/links'
 import { adCategoryName } from '@/lib/ad-categories'
-import { NO_BLOCO, type Aba } from './blocks'
+import { featuredOf, NO_BLOCO, type Aba } from './blocks'
 import { NewestAdsMeanwhile } from './NewestAdsMeanwhile'
 
 function Empty() {
@@ -31,7 +31,7 @@ function Empty() {
 /** The featured ads of a category tab (filtering what is already loaded); at most 6. */
 export function FeaturedAds({ aba, onShowAll }: { aba: Aba; onShowAll: () => void }) {
   const ads = useDeferredValue(useLatestAds(60))
-  const shown = useMemo(() => ads?.filter((ad) => aba === 'todos' || ad.categoria === aba).slice(0, NO_BLOCO), [ads, aba])
+  const shown = useMemo(() => featuredOf(ads, aba), [ads, aba])
   if (shown === undefined) return <NewestAdsMeanwhile aba={aba} />
   if (ads?.length === 0) return <Empty />
   if (shown.length === 0) {

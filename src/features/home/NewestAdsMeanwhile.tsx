@@ -2,7 +2,7 @@ import { useMemo } from 'react'
 import { AdGrid, AdGridSkeleton } from '@/features/ads'
 import { useHydrated } from '@/lib/hydration'
 import { useNewestPublicAds } from '@/offline/first-screen'
-import { NO_BLOCO, type Aba } from './blocks'
+import { featuredOf, NO_BLOCO, type Aba } from './blocks'
 import { heartWhileLoading } from './HeartWhileLoading'
 
 /**
@@ -15,7 +15,7 @@ export function NewestAdsMeanwhile({ aba = 'todos', showDay = false }: { aba?: A
   // A block attached later (below a Suspense boundary) renders as it was prerendered, even when the
   // answer has arrived meanwhile.
   const hydrated = useHydrated()
-  const shown = useMemo(() => ads?.filter((ad) => aba === 'todos' || ad.categoria === aba).slice(0, NO_BLOCO), [ads, aba])
+  const shown = useMemo(() => featuredOf(ads, aba), [ads, aba])
   if (!hydrated || !shown?.length) return <AdGridSkeleton count={NO_BLOCO} bootPhotos={aba === 'todos'} />
   return <AdGrid ads={shown} action={heartWhileLoading} showDay={showDay} />
 }
