@@ -27,6 +27,8 @@ test('admin creates a user, who signs in; deactivated they cannot sign in or pub
   page,
   browser,
 }) => {
+  // Three people on one browser, each signing in: a long scenario, longer still on a slow machine.
+  test.setTimeout(120_000)
   const username = `criado.${Date.now().toString(36)}`
   await signIn(page, 'admin', 'admin1234')
   await page.getByRole('banner').getByRole('link', { name: 'Admin', exact: true }).click()
@@ -38,7 +40,7 @@ test('admin creates a user, who signs in; deactivated they cannot sign in or pub
   const dialog = page.getByRole('dialog', { name: 'Novo Usuário' })
   await dialog.getByLabel('Username').fill(username)
   await dialog.getByLabel('Email').fill(`${username}@campo-solidario.test`)
-  await dialog.getByLabel('Senha').fill('senha-inicial')
+  await dialog.getByRole('textbox', { name: 'Senha', exact: true }).fill('senha-inicial')
   await dialog.getByLabel('Nome Completo').fill('Produtor Criado')
   await dialog.getByLabel('Telefone').pressSequentially('27991112222')
   await dialog.getByLabel('Cidade').fill('Serra')
@@ -53,6 +55,8 @@ test('admin creates a user, who signs in; deactivated they cannot sign in or pub
   const user = await newPage(browser)
   await signIn(user, username, 'senha-inicial')
   await expect(user.getByRole('banner').getByText('Olá, Produtor Criado')).toBeVisible()
+  // The header has the server's role once the profile is read (it is then kept for the next start).
+  await expect.poll(() => user.evaluate(() => localStorage.getItem('user'))).toContain('"role":"user"')
   await expect(user.getByRole('banner').getByRole('link', { name: 'Admin', exact: true })).toHaveCount(0)
   await user.goto('/gerenciar-usuarios')
   await expect(user.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible()

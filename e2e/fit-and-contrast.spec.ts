@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './test'
-import { signIn } from './helpers'
+import { settled, signIn, signOut } from './helpers'
 
 // What a careful look found and axe does not see: header entries cut or wrapped at common widths,
 // and badges whose text has (nearly) the colour of their own background.
@@ -146,15 +146,15 @@ test('every badge and pill has text at 4.5:1 against its own background', async 
   ]
   for (const path of pages) {
     await page.goto(path)
-    await page.waitForLoadState('networkidle')
+    await settled(page)
     expect(await faintBadges(page), path).toEqual([])
   }
-  await page.getByRole('banner').getByRole('button', { name: 'Sair' }).click()
+  await signOut(page)
   await signIn(page, 'maria.souza', 'produtor123', '/meus-anuncios')
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   for (const path of ['/meus-anuncios', '/minhas-viagens', '/pedidos', '/mensagens']) {
     await page.goto(path)
-    await page.waitForLoadState('networkidle')
+    await settled(page)
     expect(await faintBadges(page), path).toEqual([])
   }
 })

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page } from '@playwright/test'
+import { expect, type Page, type Request } from '@playwright/test'
 
 /** Serious and critical accessibility violations on the current page (WCAG 2.x A and AA). */
 export async function expectNoSeriousA11yViolations(page: Page) {
@@ -20,11 +20,46 @@ export async function waitForServiceWorker(page: Page) {
   )
 }
 
+/**
+ * Until the page has no request of its own in flight while its main thread is idle — what a test
+ * needs before it counts requests or reads what the data drew. Not Playwright's 'networkidle', which
+ * never comes while the sync or a Realtime socket keeps the network busy on a slow machine.
+ */
+export async function settled(page: Page) {
+  const inFlight = new Set<Request>()
+  const start = (request: Request) => void inFlight.add(request)
+  const end = (request: Request) => void inFlight.delete(request)
+  page.on('request', start)
+  page.on('requestfinished', end)
+  page.on('requestfailed', end)
+  try {
+    await expect
+      .poll(
+        async () => {
+          await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2_000 })))
+          return inFlight.size
+        },
+        { timeout: 30_000 },
+      )
+      .toBe(0)
+  } finally {
+    page.off('request', start)
+    page.off('requestfinished', end)
+    page.off('requestfailed', end)
+  }
+}
+
+/** "Sair" in the header's bar, then the page shows nobody signed in (the next step may rely on it). */
+export async function signOut(page: Page) {
+  await page.getByRole('banner').getByRole('button', { name: 'Sair' }).click()
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Entrar' })).toBeVisible()
+}
+
 /** Signs in through /login and lands on `redirect` (a path of the app). */
 export async function signIn(page: Page, login: string, senha: string, redirect = '/quem-somos') {
   await page.goto(`/login?redirect=${encodeURIComponent(redirect)}`)
   await page.getByLabel('E-mail, telefone ou nome de usuário').fill(login)
-  await page.getByLabel('Senha').fill(senha)
+  await page.getByRole('textbox', { name: 'Senha', exact: true }).fill(senha)
   await page.getByRole('button', { name: 'Entrar', exact: true }).click()
 }
 

@@ -1,5 +1,5 @@
 import { chunksWithoutTheirStyles } from '../web/mantine-styles-coverage'
-import { signIn } from './helpers'
+import { settled, signIn } from './helpers'
 import { expect, test, type Page } from './test'
 
 // Each Mantine component's styles load with the code that uses it (web/mantine-component-styles.ts),
@@ -54,7 +54,7 @@ test('the public pages define every Mantine class their elements have', async ({
     '/contato',
   ]) {
     await started(page, path)
-    await page.waitForLoadState('networkidle')
+    await settled(page)
     expect(await undefinedMantineClasses(page), path).toEqual([])
   }
 })
@@ -65,7 +65,7 @@ test("a signed-in person's screens and dialogs define every Mantine class their 
   await expect(page.getByRole('banner').getByRole('button', { name: /^Olá, / })).toBeVisible()
   for (const path of ['/criar-anuncio', '/pedidos', '/mensagens', '/oferecer-viagem', '/minhas-viagens', '/configuracoes']) {
     await started(page, path)
-    await page.waitForLoadState('networkidle')
+    await settled(page)
     expect(await undefinedMantineClasses(page), path).toEqual([])
   }
   await page.getByRole('button', { name: /(Adicionar|Alterar) chave Pix/ }).click()

@@ -1,7 +1,7 @@
 import { generateCpf } from '@brazilian-utils/brazilian-utils/generate-cpf'
 import { E2E } from '../playwright.config'
 import { expect, test, type Page } from './test'
-import { ANON_KEY, expectNoSeriousA11yViolations, SERVICE_KEY, signIn } from './helpers'
+import { ANON_KEY, SERVICE_KEY, expectNoSeriousA11yViolations, signIn, signOut } from './helpers'
 
 // "Esqueci minha senha" as a person does it: the e-mail in the local mailbox (Mailpit's API), its
 // link, a new password; the old one refused and the link refused a second time; and by phone, a
@@ -87,7 +87,7 @@ test('forgot by e-mail: the link in the mailbox, a new password, signed in; the 
   await page.goBack()
   expect(page.url()).not.toContain('access_token')
 
-  await page.getByRole('banner').getByRole('button', { name: 'Sair' }).click()
+  await signOut(page)
   await signIn(page, account.username, account.senha)
   await expect(page.getByRole('alert').filter({ hasText: 'Usuário ou senha inválidos' })).toBeVisible()
   await signIn(page, account.username, 'senha-nova-2')

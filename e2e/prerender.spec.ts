@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './test'
-import { expectNoSeriousA11yViolations, signIn } from './helpers'
+import { expectNoSeriousA11yViolations, settled, signIn } from './helpers'
 
 // Public pages paint from HTML rendered at build time, before any JavaScript; the app then attaches
 // to that HTML without an error or a visible change; the header keeps to one row.
@@ -132,7 +132,7 @@ for (const [path, heading] of PUBLIC) {
       await page.getByRole('navigation', { name: 'Navegação principal' }).getByRole('button', { name: 'Menu' }).click()
       await expect(page.getByRole('link', { name: 'Quem Somos' }).first()).toBeVisible()
     }
-    await page.waitForLoadState('networkidle')
+    await settled(page)
     expect(errors).toEqual([])
     // The ids React gives while attaching are those of the prerender (they follow the tree): the
     // tabs, labels and descriptions the app wires up point at elements that exist.
@@ -149,7 +149,7 @@ test("the app keeps the prerendered page's ids: nothing is rendered again after 
   expect(prerendered.length).toBeGreaterThan(2)
   await page.goto('/frete-solidario')
   await expect(page.locator('#root:not([data-starting])')).toBeAttached({ timeout: 15_000 })
-  await page.waitForLoadState('networkidle')
+  await settled(page)
   for (const id of prerendered) await expect(page.locator(`[id="${id}"]`)).toHaveCount(1)
 })
 
@@ -186,7 +186,7 @@ test("a seller's page: the app attaches to its frame with no error and shows the
   await page.goto('/vendedor/maria.souza')
   await expect(page.locator('#root:not([data-starting])')).toBeAttached({ timeout: 15_000 })
   await expect(page.getByRole('heading', { level: 1, name: 'Maria Souza' })).toBeVisible()
-  await page.waitForLoadState('networkidle')
+  await settled(page)
   expect(errors).toEqual([])
 })
 
@@ -196,7 +196,7 @@ test("a seller's page: the app takes its ads from the answer the boot script ask
   await page.goto('/vendedor/maria.souza')
   await expect(page.getByRole('heading', { level: 1, name: 'Maria Souza' })).toBeVisible()
   await expect(page.locator('main a[href^="/product/"]').first()).toBeVisible({ timeout: 15_000 })
-  await page.waitForLoadState('networkidle')
+  await settled(page)
   expect(asked).toHaveLength(1)
 })
 
@@ -208,7 +208,7 @@ test("a trip's page: the app takes the trip from the answer the boot script aske
   await expect(page.locator('#root:not([data-starting])')).toBeAttached({ timeout: 15_000 })
   await expect(page.getByRole('heading', { name: 'Roteiro' })).toBeVisible()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Santa Maria de Jetibá/ES → Vitória/ES')
-  await page.waitForLoadState('networkidle')
+  await settled(page)
   expect(asked).toHaveLength(1)
   expect(errors).toEqual([])
 })
@@ -330,7 +330,7 @@ test("an ad's page: the app replaces its frame with the ad, keeping the photo's 
   await expect(gallery).toBeVisible({ timeout: 15_000 })
   const shown = await gallery.boundingBox()
   expect(shown).toEqual(placeholder)
-  await page.waitForLoadState('networkidle')
+  await settled(page)
   expect(errors).toEqual([])
 })
 
@@ -394,7 +394,7 @@ test.describe('the pages a shared link opens do not move while they load', () =>
       })
       await page.goto(path)
       await expect(page.locator(shown).first()).toBeVisible({ timeout: 15_000 })
-      await page.waitForLoadState('networkidle')
+      await settled(page)
       const total = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts.reduce((a, b) => a + b, 0))
       expect(total).toBeLessThan(0.01)
     })
@@ -429,7 +429,7 @@ test("the home's cards do not wait for the phone's database: the server's newest
   await expect(featured.locator('[data-loading-heart]')).toHaveCount(0)
   await expect(featured.getByRole('button', { name: /^Favoritar / })).toHaveCount(6)
   await expect(featured.locator('a[href^="/product/"]')).toHaveCount(6)
-  await page.waitForLoadState('networkidle')
+  await settled(page)
   expect(adsRequests, 'the boot script, the first cards and the phone’s copy share one request').toHaveLength(1)
   expect(
     await page.evaluate(

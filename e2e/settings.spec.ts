@@ -1,6 +1,6 @@
 import path from 'node:path'
 import { expect, test, type Page } from './test'
-import { expectNoSeriousA11yViolations, signIn as signInAt } from './helpers'
+import { expectNoSeriousA11yViolations, signIn as signInAt, signOut } from './helpers'
 
 // /configuracoes against the real backend, with a fresh account per run.
 const banner = (page: Page) => page.getByRole('banner')
@@ -37,7 +37,7 @@ test('details, photo, links, password and e-mail are saved; the account can be d
   await page.getByLabel('E-mail').fill(email)
   await page.getByLabel('Telefone').pressSequentially(`2798${base.slice(-7)}`)
   await page.getByLabel('CPF').pressSequentially(digits.join(''))
-  await page.getByLabel('Senha').fill(conta.senha)
+  await page.getByRole('textbox', { name: 'Senha', exact: true }).fill(conta.senha)
   await page.getByRole('button', { name: 'Criar Conta' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Configurações' })).toBeVisible()
   await expectNoSeriousA11yViolations(page)
@@ -96,7 +96,7 @@ test('details, photo, links, password and e-mail are saved; the account can be d
   await expect(page.getByText('Email atualizado com sucesso!')).toBeVisible()
 
   // The new password and the new e-mail sign in.
-  await page.getByRole('banner').getByRole('button', { name: 'Sair' }).click()
+  await signOut(page)
   await signIn(page, novoEmail, 'senha-nova-2026')
   await expect(page.getByRole('heading', { level: 1, name: 'Configurações' })).toBeVisible()
 

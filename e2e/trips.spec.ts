@@ -62,7 +62,7 @@ test('a trip offered, space reserved with the share shown as typed, accepted, an
   await expect(joao.getByText('Espaço livre: 750 kg de 1.000 kg')).toBeVisible()
   await joao.getByRole('link', { name: 'Entre para reservar espaço' }).click()
   await joao.getByLabel('E-mail, telefone ou nome de usuário').fill('joao.pereira')
-  await joao.getByLabel('Senha').fill('produtor123')
+  await joao.getByRole('textbox', { name: 'Senha', exact: true }).fill('produtor123')
   await joao.getByRole('button', { name: 'Entrar', exact: true }).click()
   await expect(joao).toHaveURL(new RegExp(`/viagens/${id}$`))
 

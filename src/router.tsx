@@ -72,7 +72,7 @@ export const routeTree = rootRoute.addChildren([
 
 export function createAppRouter(session: SessionStore = sessionStore, history?: RouterHistory) {
   let firstRender = true
-  return createRouter({
+  const router = createRouter({
     routeTree,
     ...(history ? { history } : {}),
     defaultPreload: 'intent',
@@ -87,6 +87,13 @@ export function createAppRouter(session: SessionStore = sessionStore, history?: 
       return restore
     },
   })
+  // A session the server ends while a private screen is open: its guard runs again (to /login).
+  let ended = session.get().ended
+  session.subscribe((state) => {
+    if (state.ended && !ended) void router.invalidate()
+    ended = state.ended
+  })
+  return router
 }
 
 declare module '@tanstack/react-router' {

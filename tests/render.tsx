@@ -64,6 +64,7 @@ export function signedIn(
     isAuthenticated: true,
     isAdmin: full.role === 'admin',
     roleChecked: true,
+    ended: false,
     signOut,
     refresh: async () => {},
   }

@@ -12,11 +12,16 @@ function findPostgresBin(): string {
   const root = '/usr/lib/postgresql'
   const versions = existsSync(root) ? readdirSync(root).sort((a, b) => Number(b) - Number(a)) : []
   for (const v of versions) if (existsSync(path.join(root, v, 'bin', 'initdb'))) return path.join(root, v, 'bin')
+  // In CI (.ci/run sets CI) a missing PostgreSQL fails the run; on a laptop it is said loudly, and skipped.
   if (process.env.CI) {
     console.error('PostgreSQL server binaries not found. Install them with: apt-get install -y postgresql')
     process.exit(1)
   }
-  console.log('test:postgres skipped: PostgreSQL is not installed here (apt-get install -y postgresql to run it).')
+  const line = '!'.repeat(100)
+  console.error(
+    `${line}\n!! test:postgres SKIPPED: PostgreSQL is not installed here, so the backend suites did NOT run on it.\n` +
+      `!! Install it (apt-get install -y postgresql postgresql-15-cron) or set PG_BIN. CI fails on this.\n${line}`,
+  )
   process.exit(0)
 }
 

@@ -24,13 +24,22 @@ export interface SessionState {
    */
   roleChecked: boolean
   /**
-   * Ends the session and forgets the person on this phone; with changes still queued it first asks
-   * (send them, or keep them for the next sign-in) unless `ask` is false. False when they cancelled.
+   * The session ended without "Sair" on this page: the server refused it (expired, account deleted
+   * or deactivated, signed out elsewhere). A private screen then sends the person to /login saying so.
+   */
+  ended: boolean
+  /**
+   * Ends the session on this phone; with changes still queued it first asks (send them, or keep
+   * them for the next sign-in) unless `ask` is false. Answers once nobody is signed in here (false
+   * when they cancelled): telling the server and forgetting the person's rows go on afterwards.
    */
   signOut: (options?: { ask?: boolean }) => Promise<boolean>
   /** Reads the profile again (after the person changed it), so the greeting follows. */
   refresh: () => Promise<void>
 }
+
+/** Said when a person's session is found gone: at /login (sent there from a private screen) and by a form. */
+export const SESSAO_TERMINOU = 'Sua sessão terminou. Entre novamente.'
 
 export const signedOutSession: SessionState = {
   status: 'signedOut',
@@ -38,6 +47,7 @@ export const signedOutSession: SessionState = {
   isAuthenticated: false,
   isAdmin: false,
   roleChecked: true,
+  ended: false,
   signOut: async () => true,
   refresh: async () => undefined,
 }
@@ -73,6 +83,7 @@ export function authorOf(user: Pick<SessionUser, 'id' | 'displayName' | 'usernam
 export function createSessionStore() {
   let state: SessionState = { ...signedOutSession, status: 'loading' }
   let waiting: Array<{ until: (s: SessionState) => boolean; resolve: (s: SessionState) => void }> = []
+  const listeners = new Set<(s: SessionState) => void>()
   const until = (predicate: (s: SessionState) => boolean, timeoutMs?: number): Promise<SessionState> => {
     if (predicate(state)) return Promise.resolve(state)
     return new Promise((resolve) => {
@@ -93,6 +104,12 @@ export function createSessionStore() {
       const ready = waiting.filter((w) => w.until(next))
       waiting = waiting.filter((w) => !w.until(next))
       ready.forEach((w) => w.resolve(next))
+      listeners.forEach((listener) => listener(next))
+    },
+    /** Calls `listener` with every new state; answers how to stop. */
+    subscribe(listener: (s: SessionState) => void) {
+      listeners.add(listener)
+      return () => void listeners.delete(listener)
     },
     /** Resolves with the first known state (signed in or out). */
     known: () => until((s) => s.status !== 'loading'),

@@ -21,8 +21,6 @@ import { browserLock, runSync, type SyncReport } from './engine/sync-engine'
 import { createSyncRunner, requestPersistentStorage, type SyncStatus } from './engine/sync-runner'
 import { onRecorded } from './engine/record'
 import { REFRESH_TAG, SEND_TAG, keepSessionForBackground } from './background-session'
-import { forgetPushDevice } from './notifications/device'
-import { forgetPerson } from './forget-person'
 import { liveNeedsPull, livePulled } from './engine/live-state'
 
 // The app's sync: one runner per page, started after the first paint. Each run sends what the
@@ -110,16 +108,11 @@ export function startSync() {
   void created.start()
   void requestPersistentStorage()
   // Signing in sends what waited for that account; signing out refreshes what the phone shows.
-  // A session that ends by itself (refresh refused: account deleted or deactivated, or signed out
-  // elsewhere) forgets the person on this phone as "Sair" does.
-  let signedIn: string | null = null
+  // (What a session's end forgets on the phone is leaveDevice's, called by the session's owner.)
   void loadSupabase().then((supabase) =>
     supabase.auth.onAuthStateChange((event, session) => {
-      const leaving = event === 'SIGNED_OUT' ? signedIn : null
-      signedIn = session?.user.id ?? null
-      if (leaving) void leavePhone(leaving).catch(() => undefined)
       if (event === 'INITIAL_SESSION' || event === 'SIGNED_IN' || event === 'SIGNED_OUT') {
-        const live = session && signedIn ? { userId: signedIn, token: session.access_token } : null
+        const live = session ? { userId: session.user.id, token: session.access_token } : null
         // Loaded with the session, not with the app's start.
         void import('./live').then(({ followLive }) => followLive(live, () => void created.trigger()))
       }
@@ -128,12 +121,6 @@ export function startSync() {
     }),
   )
   void askPeriodicRefresh()
-}
-
-/** What belongs to a person who is no longer signed in leaves this phone, push subscription included. */
-async function leavePhone(userId: string) {
-  await forgetPushDevice(offlineDb)
-  await forgetPerson(userId, {}, offlineDb)
 }
 
 /** What Chromium adds to a service worker's registration (Background Sync, Periodic Background Sync). */

@@ -1,14 +1,18 @@
 import { notFound, redirect } from '@tanstack/react-router'
-import type { SessionStore } from '@/lib/session'
+import type { SessionState, SessionStore } from '@/lib/session'
 
 export interface RouterContext {
   session: SessionStore
 }
 
+/** To /login, to come back to `href` afterwards; saying so when the server ended the session. */
+const toLogin = (session: SessionState, href: string) =>
+  redirect({ to: '/login', search: { redirect: href, sessao: session.ended ? 'terminou' : undefined } })
+
 /** Signed-out people go to /login, and come back here afterwards. */
 export async function requireSignedIn({ context, location }: { context: RouterContext; location: { href: string } }) {
   const session = await context.session.known()
-  if (!session.isAuthenticated) throw redirect({ to: '/login', search: { redirect: location.href } })
+  if (!session.isAuthenticated) throw toLogin(session, location.href)
 }
 
 /**
@@ -16,7 +20,8 @@ export async function requireSignedIn({ context, location }: { context: RouterCo
  * waits for the role the server gives: on 3G the profile arrives seconds after the session, and an
  * admin must never see "not found" meanwhile (the router shows its loading state).
  */
-export async function requireAdmin({ context }: { context: RouterContext }) {
+export async function requireAdmin({ context, location }: { context: RouterContext; location: { href: string } }) {
   const session = await context.session.roleChecked()
+  if (!session.isAuthenticated && session.ended) throw toLogin(session, location.href)
   if (!session.isAdmin) throw notFound()
 }

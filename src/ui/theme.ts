@@ -43,6 +43,8 @@ export const theme = createTheme({
     // Every close button says what it does, in Portuguese.
     Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Fechar' } } },
     Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Fechar aviso' } } },
+    // Mantine's toggle says "Toggle password visibility"; pressed (aria-pressed) when the password shows.
+    PasswordInput: { defaultProps: { visibilityToggleButtonProps: { 'aria-label': 'Mostrar senha' } } },
   },
 })
 

@@ -78,9 +78,9 @@ describe('/gerenciar-usuarios on a slow connection', () => {
   it('an admin whose profile is still on its way sees the loading state, then the page — never "not found"', async () => {
     // Signed in, but the role is still the stored one ("user") until the profile arrives.
     const { store } = await renderApp('/gerenciar-usuarios', { ...signedIn(), roleChecked: false }, { wait: false })
-    await new Promise((resolve) => setTimeout(resolve, 1200))
+    // The router shows its loading state once the guard has waited a second: then, not "not found".
+    expect(await screen.findByText('Carregando...', {}, { timeout: 5_000 })).toBeInTheDocument()
     expect(screen.queryByRole('heading', { name: 'Oops! Page not found' })).toBeNull()
-    expect(screen.getByText('Carregando...')).toBeInTheDocument()
     store.set(admin)
     expect(await screen.findByText('Total: 3 usuários')).toBeInTheDocument()
     expect(screen.queryByRole('heading', { name: 'Oops! Page not found' })).toBeNull()

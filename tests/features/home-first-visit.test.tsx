@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { offlineDb } from '@/offline/store/offline-db'
 import { renderApp } from '../render'
@@ -26,7 +26,10 @@ describe('the home on a first visit', () => {
     await renderApp('/')
     const destaques = screen.getByRole('region', { name: 'Anúncios em destaque' })
     expect(await within(destaques).findByText('Carregando anúncios...')).toBeInTheDocument()
-    await new Promise((resolve) => setTimeout(resolve, 300))
+    // The server has been asked (and the phone's empty copy read): still waiting for its answer, never "empty".
+    await waitFor(() => expect(fetch).toHaveBeenCalled())
+    await offlineDb.anuncios.toArray()
+    expect(within(destaques).getByText('Carregando anúncios...')).toBeInTheDocument()
     expect(screen.queryByText('Ainda não há anúncios publicados.')).toBeNull()
 
     const { cachedAt: _, ...row } = cachedAd({ id: 'a-mel', titulo: 'Mel silvestre puro', categoria: 'comida' })

@@ -1,6 +1,7 @@
 import { render, waitFor } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { SessionProvider } from '@/features/auth'
+import { config } from '@/lib/config'
 import { useSession, type SessionState } from '@/lib/session'
 
 // The provider behind the greeting and the guards: it must always reach a known state.
@@ -9,23 +10,48 @@ const fake = vi.hoisted(() => ({
   profile: null as null | Record<string, unknown>,
   /** When set, the profile read never answers (a phone offline: supabase-js keeps retrying). */
   profileHangs: false,
+  /** When set, the profile read answers when the test says so. */
+  profileLater: null as null | Promise<void>,
+  /** supabase-js's auth events, as the test sends them. */
+  emit: null as null | ((event: string, session: unknown) => void),
+  left: [] as unknown[],
+  /** supabase-js's start with a kept session it could not refresh: the test sends the events. */
+  refusedAtStart: false,
+  keptAtStart: null as string | null,
 }))
 vi.mock('@/lib/load-supabase', () => ({
   loadSupabase: async () => ({
     auth: {
+      getSession: async () => ({ data: { session: fake.session } }),
       onAuthStateChange: (callback: (event: string, session: unknown) => void) => {
-        setTimeout(() => callback('INITIAL_SESSION', fake.session), 0)
+        fake.emit = callback
+        if (!fake.refusedAtStart) setTimeout(() => callback('INITIAL_SESSION', fake.session), 0)
         return { data: { subscription: { unsubscribe: () => {} } } }
       },
     },
     from: () => ({
       select: () => ({
         eq: () => ({
-          maybeSingle: () => (fake.profileHangs ? new Promise(() => {}) : Promise.resolve({ data: fake.profile, error: null })),
+          maybeSingle: () =>
+            fake.profileHangs
+              ? new Promise(() => {})
+              : (fake.profileLater ?? Promise.resolve()).then(() => ({ data: fake.profile, error: null })),
         }),
       }),
     }),
   }),
+}))
+// What follows a session's end on the phone (the offline layer's job), recorded.
+vi.mock('@/offline', () => ({
+  pendingChangesOf: async () => 0,
+  leaveDevice: async (leaving: unknown) => void fake.left.push(leaving),
+}))
+
+const AUTH_KEY = config.authStorageKey
+// Who was kept signed in when the page started (read before supabase-js loads).
+vi.mock('@/lib/stored-session', async (actual) => ({
+  ...(await actual<typeof import('@/lib/stored-session')>()),
+  sessionKeptAtStart: () => fake.keptAtStart,
 }))
 
 function renderProvider() {
@@ -46,10 +72,26 @@ const session = {
   user: { id: 'u1', email: 'maria@x.test', user_metadata: { username: 'maria.souza', display_name: 'Maria Souza' } },
 }
 
+const profile = {
+  id: 'u1',
+  username: 'maria.souza',
+  display_name: 'Maria S.',
+  email: 'maria@x.test',
+  role: 'user',
+  avatar_path: null,
+  updated_at: 'x',
+}
+
 beforeEach(() => {
   fake.session = null
   fake.profile = null
   fake.profileHangs = false
+  fake.profileLater = null
+  fake.left = []
+  fake.emit = null
+  fake.refusedAtStart = false
+  fake.keptAtStart = null
+  localStorage.clear()
 })
 
 describe('SessionProvider', () => {
@@ -106,5 +148,83 @@ describe('SessionProvider', () => {
     await waitFor(() => expect(latest().status).toBe('signedOut'))
     expect(latest().user).toBeNull()
     expect(localStorage.getItem('user')).toBeNull()
+  })
+
+  it('"Sair": nobody is shown at once, the kept session is gone before any request, and the rest follows', async () => {
+    fake.session = session
+    fake.profile = profile
+    localStorage.setItem(AUTH_KEY, JSON.stringify({ access_token: 'token-da-maria', user: { id: 'u1' } }))
+    const latest = renderProvider()
+    await waitFor(() => expect(latest().user?.displayName).toBe('Maria S.'))
+
+    let answered = false
+    void latest()
+      .signOut()
+      .then(() => (answered = true))
+    await waitFor(() => expect(answered).toBe(true))
+    expect(localStorage.getItem(AUTH_KEY)).toBeNull()
+    expect(localStorage.getItem('user')).toBeNull()
+    expect(latest()).toMatchObject({ status: 'signedOut', user: null, ended: false })
+    await waitFor(() => expect(fake.left).toEqual([{ userId: 'u1', accessToken: 'token-da-maria', dropQueued: false }]))
+    // supabase-js then says so itself: that is not a session the server ended.
+    fake.emit!('SIGNED_OUT', null)
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(latest().ended).toBe(false)
+    expect(fake.left).toHaveLength(1)
+  })
+
+  it('a profile read that answers after "Sair" brings nobody back, on screen or in the stored record', async () => {
+    fake.session = session
+    fake.profile = profile
+    let answer = () => {}
+    fake.profileLater = new Promise((resolve) => (answer = resolve))
+    localStorage.setItem(AUTH_KEY, JSON.stringify({ access_token: 't', user: { id: 'u1' } }))
+    const latest = renderProvider()
+    await waitFor(() => expect(latest().status).toBe('signedIn'))
+    // The profile is asked again (the person changed it), and neither read has answered.
+    const refreshed = latest().refresh()
+    expect(await latest().signOut()).toBe(true)
+    answer()
+    await refreshed
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(latest()).toMatchObject({ status: 'signedOut', user: null })
+    expect(localStorage.getItem('user')).toBeNull()
+  })
+
+  it('a kept session that cannot be refreshed without a connection is not an end: nothing is forgotten', async () => {
+    fake.refusedAtStart = true
+    fake.keptAtStart = 'u1'
+    localStorage.setItem(AUTH_KEY, JSON.stringify({ access_token: 'expirado', user: { id: 'u1' } }))
+    const latest = renderProvider()
+    await waitFor(() => expect(fake.emit).not.toBeNull())
+    fake.emit!('INITIAL_SESSION', null)
+    await waitFor(() => expect(latest().status).toBe('signedOut'))
+    expect(latest().ended).toBe(false)
+    expect(fake.left).toEqual([])
+  })
+
+  it('a session the server ends (SIGNED_OUT without "Sair"): ended, and the person is forgotten on the phone', async () => {
+    fake.session = session
+    fake.profile = profile
+    localStorage.setItem(AUTH_KEY, JSON.stringify({ access_token: 't', user: { id: 'u1' } }))
+    const latest = renderProvider()
+    await waitFor(() => expect(latest().status).toBe('signedIn'))
+    localStorage.removeItem(AUTH_KEY)
+    fake.emit!('SIGNED_OUT', null)
+    await waitFor(() => expect(latest()).toMatchObject({ status: 'signedOut', user: null, ended: true }))
+    await waitFor(() => expect(fake.left).toEqual([{ userId: 'u1' }]))
+  })
+
+  it('a session kept on the phone that the server refuses at start: ended before anyone was shown', async () => {
+    fake.refusedAtStart = true
+    fake.keptAtStart = 'u1'
+    localStorage.setItem(AUTH_KEY, JSON.stringify({ access_token: 'expirado', user: { id: 'u1' } }))
+    const latest = renderProvider()
+    await waitFor(() => expect(fake.emit).not.toBeNull())
+    // As supabase-js does, the refresh refused (before or after the app listens): the session removed, INITIAL_SESSION with none.
+    localStorage.removeItem(AUTH_KEY)
+    fake.emit!('INITIAL_SESSION', null)
+    await waitFor(() => expect(latest().ended).toBe(true))
+    await waitFor(() => expect(fake.left).toEqual([{ userId: 'u1' }]))
   })
 })

@@ -154,7 +154,7 @@ describe('Denunciar anúncio', () => {
   it('is not offered to the owner; a visitor is sent to sign in first', async () => {
     await offlineDb.anuncios.put(cachedAd({ id: 'meu', titulo: 'Meu mel', user_id: 'u1' }))
     const own = await renderApp('/product/meu', signedIn())
-    expect(await screen.findByText('Especificações', {}, { timeout: 5_000 }).catch(() => null)).toBeDefined()
+    expect(await screen.findByText('Especificações', {}, { timeout: 5_000 })).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Denunciar anúncio' })).not.toBeInTheDocument()
     own.unmount()
     await renderApp('/product/meu')

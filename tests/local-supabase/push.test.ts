@@ -280,12 +280,15 @@ describe("asking the sender on Supabase (pg_net): the decision, on this database
   })
 
   it('a transaction rolled back leaves nothing asked', async () => {
-    await backend.db
+    let asked: boolean | null = null
+    const failure = await backend.db
       .transaction(async (tx) => {
-        expect(await ask(tx, 2)).toBe(true)
+        asked = await ask(tx, 2)
         throw new Error('desfeita')
       })
-      .catch(() => undefined)
+      .catch((error: unknown) => error)
+    expect(failure).toEqual(new Error('desfeita'))
+    expect(asked).toBe(true)
     expect(await backend.db.transaction((tx) => ask(tx, 2))).toBe(true)
   })
 })

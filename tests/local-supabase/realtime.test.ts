@@ -73,7 +73,7 @@ async function rawSocket(vsn: '1.0.0' | '2.0.0', apikey = backend.anonKey) {
       )
       return r
     },
-    async next(match: (f: (typeof frames)[number]) => boolean, timeout = 3_000) {
+    async next(match: (f: (typeof frames)[number]) => boolean, timeout = 10_000) {
       const deadline = Date.now() + timeout
       while (Date.now() < deadline) {
         const found = frames.find(match)
@@ -114,14 +114,33 @@ async function sendMessage(as: string, texto: string) {
   expect(error).toBeNull()
 }
 
-/** Nothing more arrives for a while (a delivery is ~ms; 400 ms leaves room on a busy machine). */
-async function quiet(socket: Raw, match: (f: Raw['frames'][number]) => boolean) {
-  await new Promise((r) => setTimeout(r, 400))
-  expect(socket.frames.filter(match)).toEqual([])
+/**
+ * A change made after the others, which `userId` may see: a notification marked `marca`. The server
+ * decides changes one after another and sends on a socket in order: once a subscriber has it,
+ * nothing of an earlier change can still be on its way to them.
+ */
+const markFor = (userIds: string[], marca: string) =>
+  backend.db.query(
+    `insert into public.notificacoes (user_id, tipo, titulo, texto, url, agrupamento)
+     select unnest($1::uuid[]), 'mensagem', 'marca', 'marca', '/', $2`,
+    [userIds, marca],
+  )
+
+const markBinding = (marca: string) =>
+  ({ event: 'INSERT', schema: 'public', table: 'notificacoes', filter: `agrupamento=eq.${marca}` }) as const
+
+/** Every change made so far has been offered on `socket` (see markFor), through a channel of João's. */
+async function changesSettled(socket: Raw) {
+  const marca = randomUUID()
+  await joinChanges(socket, marca, tokens.joao, [markBinding(marca)])
+  await subscribed(socket, marca)
+  await markFor([DEMO.joao.id], marca)
+  await socket.next((f) => f.event === 'postgres_changes' && f.topic === `realtime:${marca}`)
 }
 
 describe('through realtime-js (vsn 2.0.0, its default)', () => {
   it('a message reaches its two participants, each through their own filter, and nobody else', async () => {
+    const marca = randomUUID()
     const received = new Map<string, RealtimePostgresChangesPayload<Record<string, unknown>>[]>()
     const subscribers = (['joao', 'maria', 'other', 'admin', 'inactive'] as const).map((who) => {
       const c = createClient<Schema>(backend.url, backend.anonKey, {
@@ -139,7 +158,9 @@ describe('through realtime-js (vsn 2.0.0, its default)', () => {
           received.get(who)!.push(payload),
         )
       }
-      return { c, channel }
+      // A change made after the message (see markFor): once it is here, the message was decided.
+      const settled = new Promise<void>((resolve) => channel.on('postgres_changes', markBinding(marca), () => resolve()))
+      return { c, channel, settled }
     })
     // The token before the join (else realtime-js joins with the API key and sends it just after).
     await Promise.all(subscribers.map(({ c }) => c.realtime.setAuth()))
@@ -155,9 +176,8 @@ describe('through realtime-js (vsn 2.0.0, its default)', () => {
     )
     const texto = `Ainda tem mel? ${randomUUID()}`
     await sendMessage(tokens.joao, texto)
-    await expect.poll(() => received.get('maria')!.length).toBeGreaterThan(0)
-    await expect.poll(() => received.get('joao')!.length).toBeGreaterThan(0)
-    await new Promise((r) => setTimeout(r, 400))
+    await markFor([DEMO.joao.id, DEMO.maria.id, DEMO.admin.id, ids.other, ids.inactive], marca)
+    await Promise.all(subscribers.map(({ settled }) => settled))
     for (const who of ['joao', 'maria']) {
       expect(received.get(who)!.map((p) => [p.eventType, (p.new as { texto?: string }).texto])).toEqual([['INSERT', texto]])
       expect(received.get(who)![0]).toMatchObject({ schema: 'public', table: 'mensagens', errors: null })
@@ -243,7 +263,8 @@ describe('the protocol, raw', () => {
     expect(deleted.topic).toBe('realtime:todas')
     expect(deleted.payload.data).toMatchObject({ type: 'DELETE', old_record: { id } })
     expect(Object.keys(deleted.payload.data.old_record)).toEqual(['id'])
-    await quiet(socket, (f) => f.event === 'postgres_changes')
+    await changesSettled(socket)
+    expect(socket.frames.filter((f) => f.event === 'postgres_changes')).toEqual([])
     socket.ws.close()
   })
 
@@ -306,12 +327,15 @@ describe('Broadcast (public channels)', () => {
       return socket.next((f) => f.event === 'phx_reply' && f.ref === ref)
     }
     const joinedA = await join(a, false)
-    await join(b, true)
+    const joinedB = await join(b, true)
     const payload = { type: 'broadcast', event: 'digitando', payload: { quem: 'João' } }
     const sent = a.push('realtime:sala', 'broadcast', payload, joinedA.join_ref)
     expect((await a.next((f) => f.event === 'phx_reply' && f.ref === sent)).payload.status).toBe('ok')
     expect((await b.next((f) => f.event === 'broadcast')).payload).toEqual(payload)
-    await quiet(a, (f) => f.event === 'broadcast')
+    // B answers after A's broadcast was handled: the first broadcast A receives is B's, never its own.
+    const answer = { type: 'broadcast', event: 'digitando', payload: { quem: 'Maria' } }
+    b.push('realtime:sala', 'broadcast', answer, joinedB.join_ref)
+    expect((await a.next((f) => f.event === 'broadcast')).payload).toEqual(answer)
     a.ws.close()
     b.ws.close()
   })

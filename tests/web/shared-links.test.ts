@@ -230,6 +230,19 @@ describe("a seller's profile and a trip, before any JavaScript", () => {
     expect((await fetch(`${base}/og/vendedor/ninguem.aqui.jpg`)).status).toBe(404)
   })
 
+  it('a malformed escape in any address names no page: 404, never an error', async () => {
+    for (const address of [
+      '/product/%E0%A4%A',
+      '/vendedor/%ZZ',
+      '/og/vendedor/%ZZ.jpg',
+      '/viagens/%ZZ',
+      '/og/anuncio/%E0.jpg',
+      '/%ZZ',
+    ]) {
+      expect((await fetch(`${base}${address}`)).status, address).toBe(404)
+    }
+  })
+
   it('/viagens/{id}: route, date and space left, with a route picture; never the phone', async () => {
     const page = await crawl(`/viagens/${trip.id}`)
     expect(page.status).toBe(200)

@@ -361,6 +361,8 @@ export function createAppServer(dist: string, options: AppServerOptions): Server
   async function route(req: IncomingMessage, res: ServerResponse, next: () => void) {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next()
     const pathname = new URL(req.url ?? '/', 'http://localhost').pathname
+    // A malformed escape (`%ZZ`) names nothing here, and the routes below decode what they match.
+    if (!decodes(pathname)) return notFound(req, res, pathname)
     if (pathname === '/healthz') return health(req, res)
     if (pathname === '/robots.txt')
       return send(req, res, 200, 'text/plain; charset=utf-8', 'public, max-age=3600', robotsTxt(siteUrl))
@@ -438,6 +440,12 @@ export function createAppServer(dist: string, options: AppServerOptions): Server
     next()
   }
 
+  /** 404: for a page, the app's frame (which says "not found"); plain text for a file or picture. */
+  const notFound = (req: IncomingMessage, res: ServerResponse, pathname: string) =>
+    path.extname(pathname)
+      ? send(req, res, 404, 'text/plain; charset=utf-8', REVALIDATE, 'Not found')
+      : html(req, res, 404, REVALIDATE, page('shell.html'))
+
   const fallback = (req: IncomingMessage, res: ServerResponse) => {
     const pathname = new URL(req.url ?? '/', 'http://localhost').pathname
     if (pathname.startsWith('/assets/')) {
@@ -457,4 +465,13 @@ export function createAppServer(dist: string, options: AppServerOptions): Server
       })
     })
   })
+}
+
+function decodes(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname)
+    return true
+  } catch {
+    return false
+  }
 }

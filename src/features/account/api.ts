@@ -1,4 +1,5 @@
 import { NO_CONNECTION } from '@/lib/offline-note'
+import { SESSAO_TERMINOU } from '@/lib/session'
 import type { Result } from '@/lib/result'
 import type { Json, TablesUpdate } from '@/lib/database.types'
 import * as v from 'valibot'
@@ -67,7 +68,7 @@ async function atualizarPerfil(campos: TablesUpdate<'usuarios'>, erroPadrao: str
   try {
     const supabase = await loadSupabase()
     const id = await signedInUserId(supabase)
-    if (!id) return { ok: false, message: 'Sua sessão expirou. Entre novamente.' }
+    if (!id) return { ok: false, message: SESSAO_TERMINOU }
     const { data, error } = await supabase.from('usuarios').update(campos).eq('id', id).select('id')
     if (error) return { ok: false, message: error.code ? erroPadrao : NO_CONNECTION }
     // No row back: the database refused (an inactive account may not change its profile).
@@ -97,7 +98,7 @@ export async function enviarAvatar(arquivo: File, onProgress: (percent: number) 
   try {
     const supabase = await loadSupabase()
     const id = await signedInUserId(supabase)
-    if (!id) return { ok: false, message: 'Sua sessão expirou. Entre novamente.' }
+    if (!id) return { ok: false, message: SESSAO_TERMINOU }
     const foto = await compressImage(arquivo, { ...AVATAR, onProgress: (p) => onProgress(Math.round(p * 0.8)) })
     const caminho = `avatars/${id}/avatar.webp`
     const { error } = await supabase.storage
@@ -119,7 +120,7 @@ export async function alterarSenha(entrada: Senha): Promise<Result> {
     const supabase = await loadSupabase()
     const { data } = await supabase.auth.getSession()
     const user = data.session?.user
-    if (!user) return { ok: false, message: 'Sua sessão expirou. Entre novamente.' }
+    if (!user) return { ok: false, message: SESSAO_TERMINOU }
     const credenciais = user.email
       ? { email: user.email, password: parsed.output.senhaAntiga }
       : { phone: user.phone ?? '', password: parsed.output.senhaAntiga }

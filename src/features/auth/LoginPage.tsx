@@ -1,18 +1,29 @@
-import { Anchor, Button, PasswordInput, Stack, Tabs, Text, TextInput } from '@mantine/core'
+import { Alert, Anchor, Button, PasswordInput, Stack, Tabs, Text, TextInput } from '@mantine/core'
 import { schemaResolver, useForm } from '@mantine/form'
 import { notifications } from '@mantine/notifications'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
 import { CpfInput, PhoneInput } from '@/ui/MaskedInputs'
-import { sessionStore } from '@/lib/session'
+import { SESSAO_TERMINOU, sessionStore } from '@/lib/session'
 import { FormError } from '@/ui/FormError'
 import { useSubmission } from '@/ui/use-submission'
 import { cadastrar, entrar } from './api'
 import { AuthScreen } from './AuthScreen'
 import { SENHA_MINIMA, cadastroSchema, destinoSeguro, loginSchema, type CadastroEntrada, type LoginEntrada } from './schemas'
 
-/** /login: the Login and Cadastro tabs. After success, the page the person wanted (default /criar-anuncio). */
-export function LoginPage({ redirect, tab = 'login' }: { redirect?: string; tab?: 'login' | 'cadastro' }) {
+/**
+ * /login: the Login and Cadastro tabs. After success, the page the person wanted (default
+ * /criar-anuncio). `sessionEnded`: they were sent here because the server ended their session.
+ */
+export function LoginPage({
+  redirect,
+  tab = 'login',
+  sessionEnded = false,
+}: {
+  redirect?: string
+  tab?: 'login' | 'cadastro'
+  sessionEnded?: boolean
+}) {
   const navigate = useNavigate()
   const [abaAtual, setAbaAtual] = useState<string | null>(tab)
   const concluir = async (mensagem: string) => {
@@ -23,6 +34,11 @@ export function LoginPage({ redirect, tab = 'login' }: { redirect?: string; tab?
   }
   return (
     <AuthScreen title="Entrar na Conta">
+      {sessionEnded && (
+        <Alert color="yellow" variant="light" role="alert" mb="md">
+          {SESSAO_TERMINOU}
+        </Alert>
+      )}
       <Tabs value={abaAtual} onChange={setAbaAtual} keepMounted={false}>
         <Tabs.List grow mb="md">
           <Tabs.Tab value="login">Login</Tabs.Tab>

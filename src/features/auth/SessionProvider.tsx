@@ -1,13 +1,14 @@
 import type { Session } from '@supabase/supabase-js'
 import type { AppClient } from '@/lib/supabase'
-import { lazy, startTransition, Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import { useHydrated } from '@/lib/hydration'
 import { whenIdle } from '@/lib/idle'
 import { loadSupabase } from '@/lib/load-supabase'
-import { dropStoredSession, hasStoredSession } from '@/lib/stored-session'
+import { forgetStoredSession, hasStoredSession, sessionKeptAtStart, storedSessionUserId } from '@/lib/stored-session'
 import { publicImageUrl } from '@/lib/storage-url'
 import { SessionContext, sessionStore, type SessionState, type SessionUser } from '@/lib/session'
 import { clearStoredUser, readStoredUser, writeStoredUser } from './stored-user'
+import { leaveInBackground, resumeLeaving } from './leaving-mark'
 import type { SignOutChoice } from './SignOutDialog'
 
 // Asked only when someone signs out with changes still on the phone.
@@ -53,7 +54,14 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const [user, setUser] = useState<SessionUser | null>(null)
   const [status, setStatus] = useState<SessionState['status']>('loading')
   const [roleChecked, setRoleChecked] = useState(false)
+  const [ended, setEnded] = useState(false)
   const shownId = useRef<string | null>(null)
+  // Who is signed in on this page (at start: the session kept on the phone). When supabase-js no
+  // longer keeps their session and "Sair" did not forget it, the server has ended it.
+  const signedInId = useRef<string | null>(null)
+  // Moves on each time a session ends here: an answer asked before (a profile read, an auth event
+  // waiting its turn) is dropped, so nothing late puts the previous person back on screen.
+  const epoch = useRef(0)
   const [leaving, setLeaving] = useState<{ userId: string; pending: number; answer: (c: SignOutChoice) => void } | null>(null)
   const askBeforeLeaving = (about: { userId: string; pending: number }) =>
     new Promise<SignOutChoice>((answer) => setLeaving({ ...about, answer }))
@@ -63,38 +71,55 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const storedAtStart = useMemo(() => (hydrated ? storedSessionUser() : null), [hydrated])
   const shown = status === 'loading' ? (user ?? storedAtStart) : user
 
+  /** Nobody is signed in here any more: at once, with an urgent update (the header, menus and guards follow). */
+  const showSignedOut = (endedByServer: boolean) => {
+    epoch.current += 1
+    signedInId.current = null
+    shownId.current = null
+    clearStoredUser()
+    setUser(null)
+    setStatus('signedOut')
+    setRoleChecked(true)
+    setEnded(endedByServer)
+  }
+
   useEffect(() => {
     let current = true
     let unsubscribe = () => {}
-    const apply = async (supabase: AppClient, session: Session | null) => {
+    signedInId.current = sessionKeptAtStart()
+    resumeLeaving()
+    const apply = async (supabase: AppClient, session: Session | null, askedAt: number) => {
+      if (!current || askedAt !== epoch.current) return
       if (!session) {
-        clearStoredUser()
-        shownId.current = null
-        // Not urgent: the screens that show the account render again in small steps.
-        if (current) {
-          startTransition(() => {
-            setUser(null)
-            setStatus('signedOut')
-          })
+        // supabase-js removed the session kept for them (refused): not "Sair", which forgets first.
+        const endedFor = signedInId.current !== null && storedSessionUserId() !== signedInId.current ? signedInId.current : null
+        if (endedFor) {
+          showSignedOut(true)
+          leaveInBackground({ userId: endedFor })
+          return
         }
+        // No session to show (none kept, or one kept that could not be refreshed without a connection).
+        shownId.current = null
+        clearStoredUser()
+        setUser(null)
+        setStatus('signedOut')
         return
       }
       // The session itself identifies the person at once (offline too: the profile read can take
       // seconds to fail); the profile then completes it. Without a profile, the role shown is
       // display only — the server decides.
-      if (current) {
-        if (shownId.current !== session.user.id) {
-          shownId.current = session.user.id
-          setUser(profileFromSession(session))
-          setRoleChecked(false)
-        }
-        setStatus('signedIn')
+      signedInId.current = session.user.id
+      if (shownId.current !== session.user.id) {
+        shownId.current = session.user.id
+        setUser(profileFromSession(session))
+        setRoleChecked(false)
       }
+      setStatus('signedIn')
+      setEnded(false)
       const profile = (await loadProfile(supabase, session)) ?? profileFromSession(session)
-      if (!current) return
+      if (!current || askedAt !== epoch.current) return
       writeStoredUser({ username: profile.username, email: profile.email, role: profile.role, displayName: profile.displayName })
       setUser(profile)
-      setStatus('signedIn')
       setRoleChecked(true)
     }
     // A visitor's supabase-js loads once the page is idle, so it never delays the first screen; with
@@ -106,7 +131,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
           const { data } = supabase.auth.onAuthStateChange((event, session) => {
             if (event === 'INITIAL_SESSION' || event === 'SIGNED_IN' || event === 'SIGNED_OUT' || event === 'USER_UPDATED') {
               // Supabase asks not to await other Supabase calls inside this callback.
-              setTimeout(() => void apply(supabase, session), 0)
+              const askedAt = epoch.current
+              setTimeout(() => void apply(supabase, session, askedAt), 0)
             }
           })
           unsubscribe = () => data.subscription.unsubscribe()
@@ -127,12 +153,14 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       isAuthenticated: shown !== null,
       isAdmin: shown?.role === 'admin',
       roleChecked,
+      ended,
       refresh: async () => {
+        const askedAt = epoch.current
         const supabase = await loadSupabase()
         const { data } = await supabase.auth.getSession()
         if (!data.session) return
         const profile = await loadProfile(supabase, data.session)
-        if (!profile) return
+        if (!profile || askedAt !== epoch.current) return
         writeStoredUser({
           username: profile.username,
           email: profile.email,
@@ -142,37 +170,19 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         setUser(profile)
       },
       signOut: async ({ ask = true } = {}) => {
-        const supabase = await loadSupabase()
-        const userId = (await supabase.auth.getSession()).data.session?.user.id ?? null
-        // The phone's part of leaving: what was seen, the push subscription, what still waits.
-        const offline = await import('@/offline')
+        const userId = storedSessionUserId() ?? shownId.current
         if (userId && ask) {
-          const pending = await offline.pendingChangesOf(userId)
+          // Only what waits on the phone is asked about; counting it needs no connection.
+          const pending = await import('@/offline').then((offline) => offline.pendingChangesOf(userId)).catch(() => 0)
           if (pending > 0 && (await askBeforeLeaving({ userId, pending })) === 'cancelar') return false
         }
-        await offline.forgetPushDevice().catch(() => undefined)
-        // No token refresh may bring the session back while it is being forgotten.
-        await supabase.auth.stopAutoRefresh()
-        const { error } = await supabase.auth.signOut({ scope: 'local' })
-        if (error) dropStoredSession()
-        void supabase.auth.startAutoRefresh()
-        clearStoredUser()
-        shownId.current = null
-        setUser(null)
-        setStatus('signedOut')
-        if (userId) {
-          await offline.forgetPerson(userId, { dropQueued: !ask })
-          // Once more after the sync in flight (its pulls were asked under the session that just
-          // ended) — unless someone has signed in on the phone meanwhile.
-          void offline
-            .syncNow()
-            .then(() => (hasStoredSession() ? undefined : offline.forgetPerson(userId, { dropQueued: !ask })))
-            .catch(() => undefined)
-        }
+        const forgotten = forgetStoredSession()
+        showSignedOut(false)
+        leaveInBackground({ userId: forgotten.userId ?? userId, accessToken: forgotten.accessToken, dropQueued: !ask })
         return true
       },
     }),
-    [status, shown, roleChecked],
+    [status, shown, roleChecked, ended],
   )
   useEffect(() => sessionStore.set(value), [value])
   return (

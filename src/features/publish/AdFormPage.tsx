@@ -7,7 +7,7 @@ import { useEffect, useState } from 'react'
 import * as v from 'valibot'
 import { lookupCep } from '@/lib/cep'
 import { formatCentsInput, formatCep, formatPhone } from '@/lib/format'
-import { authorOf, useSession } from '@/lib/session'
+import { SESSAO_TERMINOU, authorOf, useSession } from '@/lib/session'
 import { publicarAnuncio, editarAnuncio, useAd, withSendState, type CachedAd } from '@/offline'
 import { isConnected } from '@/lib/connection'
 import { announceSendState } from '@/features/send-state'
@@ -99,7 +99,7 @@ function AdForm({ ad }: { ad?: CachedAd }) {
   }, [cepDigits])
 
   const salvar = form.onSubmit(async (values) => {
-    if (!user) return
+    if (!user) return void notifications.show({ color: 'red', message: SESSAO_TERMINOU })
     const dados = paraNovoAnuncio(v.parse(anuncioSchema, values))
     const autor = authorOf(user)
     try {

@@ -2,11 +2,12 @@ import { offerPush } from '@/features/notifications'
 import { ActionIcon, Button, Checkbox, Group, Paper, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core'
 import { schemaResolver, useForm } from '@mantine/form'
 import { IconPlus, IconTrash } from '@tabler/icons-react'
+import { notifications } from '@mantine/notifications'
 import { useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
 import * as v from 'valibot'
 import { formatCentsInput } from '@/lib/format'
-import { authorOf, useSession } from '@/lib/session'
+import { SESSAO_TERMINOU, authorOf, useSession } from '@/lib/session'
 import { oferecerViagem, todayInBrazil, withSendState } from '@/offline'
 import { announceSendState } from '@/features/send-state'
 import { CityAutocomplete } from '@/ui/CityAutocomplete'
@@ -45,7 +46,7 @@ export function OfferTripPage() {
   const last = form.values.paradas.length - 1
 
   const oferecer = form.onSubmit(async (values) => {
-    if (!user) return
+    if (!user) return void notifications.show({ color: 'red', message: SESSAO_TERMINOU })
     const unknown = await unknownCities(values.paradas.map((p) => p.cidade))
     if (unknown.length > 0) {
       unknown.forEach((i) => form.setFieldError(`paradas.${i}.cidade`, 'Cidade desconhecida: escolha na lista'))

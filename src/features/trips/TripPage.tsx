@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications'
 import { IconMapPin, IconSnowflake, IconTruck } from '@tabler/icons-react'
 import { lazy, Suspense, useState } from 'react'
 import { formatPhone, formatPrice } from '@/lib/format'
-import { authorOf, useSession } from '@/lib/session'
+import { SESSAO_TERMINOU, authorOf, useSession } from '@/lib/session'
 import { PendingMark } from '@/features/queued-changes'
 import {
   alterarStatusDaViagem,
@@ -81,7 +81,7 @@ function Trip({ trip }: { trip: CachedTrip }) {
   const [confirming, setConfirming] = useState(false)
 
   const endTrip = async (next: 'cancelada' | 'realizada') => {
-    if (!user) return
+    if (!user) return void notifications.show({ color: 'red', message: SESSAO_TERMINOU })
     try {
       await alterarStatusDaViagem(authorOf(user), trip.id, next)
       notifications.show({

@@ -7,6 +7,9 @@ import type { OfflineDatabase } from '../store/database'
 
 export const DEVICE_PUSH_ENTITY = 'aparelho:assinatura-push'
 
+/** How long the browser's push service may take to drop the subscription before leaving goes on. */
+const UNSUBSCRIBE_DEADLINE_MS = 5_000
+
 /** Forgets this device's push subscription, on the server and in the browser; nothing when it has none. */
 export async function forgetPushDevice(db: OfflineDatabase): Promise<void> {
   if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return
@@ -24,5 +27,8 @@ export async function forgetPushDevice(db: OfflineDatabase): Promise<void> {
   }
   // Offline the browser may fail to tell its push service: the server's copy goes anyway, and the
   // service worker shows nothing addressed to someone not signed in here.
-  await subscription.unsubscribe().catch(() => false)
+  await Promise.race([
+    subscription.unsubscribe().catch(() => false),
+    new Promise((resolve) => setTimeout(resolve, UNSUBSCRIBE_DEADLINE_MS)),
+  ])
 }
