@@ -1,6 +1,6 @@
 import { expect, test } from './test'
 import { E2E } from '../playwright.config'
-import { serverRows, serviceWorkerControl, signIn, waitForServiceWorker } from './helpers'
+import { phoneRowCount, serverRows, serviceWorkerControl, signIn, waitForServiceWorker } from './helpers'
 
 // A message written with no signal leaves the phone with the app closed: when the connection
 // returns, the browser wakes the service worker (Background Sync, fired here through the DevTools
@@ -34,20 +34,7 @@ test('an outbox change is sent by the service worker with no page of the app ope
   // Runs take the outbox one at a time (a lock) and an item leaves it once the server has it:
   // with the outbox empty, no run in flight can send it again — then the count is final.
   const [serviceWorker] = context.serviceWorkers()
-  const outboxSize = () =>
-    serviceWorker.evaluate(
-      () =>
-        new Promise<number>((resolve, reject) => {
-          const open = indexedDB.open('campo-solidario')
-          open.onerror = () => reject(open.error)
-          open.onsuccess = () => {
-            const count = open.result.transaction('outbox').objectStore('outbox').count()
-            count.onsuccess = () => resolve(count.result)
-            count.onerror = () => reject(count.error)
-          }
-        }),
-    )
-  await expect.poll(outboxSize, { timeout: 15_000 }).toBe(0)
+  await expect.poll(() => phoneRowCount(serviceWorker, 'outbox'), { timeout: 15_000 }).toBe(0)
   expect(await sent()).toHaveLength(1)
 })
 

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page, type Request } from '@playwright/test'
+import { expect, type Page, type Request, type Worker } from '@playwright/test'
 
 /** Serious and critical accessibility violations on the current page (WCAG 2.x A and AA). */
 export async function expectNoSeriousA11yViolations(page: Page) {
@@ -53,6 +53,23 @@ export async function settled(page: Page) {
 export async function signOut(page: Page) {
   await page.getByRole('banner').getByRole('button', { name: 'Sair' }).click()
   await expect(page.getByRole('banner').getByRole('link', { name: 'Entrar' })).toBeVisible()
+}
+
+/** How many rows one table of the phone's database holds, read in the page or the service worker. */
+export function phoneRowCount(where: Page | Worker, table: string): Promise<number> {
+  return (where as Page).evaluate(
+    (name: string) =>
+      new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open('campo-solidario')
+        open.onerror = () => reject(open.error)
+        open.onsuccess = () => {
+          const count = open.result.transaction(name).objectStore(name).count()
+          count.onsuccess = () => resolve(count.result)
+          count.onerror = () => reject(count.error)
+        }
+      }),
+    table,
+  )
 }
 
 /** Signs in through /login and lands on `redirect` (a path of the app). */

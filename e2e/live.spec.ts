@@ -1,6 +1,6 @@
 import type { Locator, Page, Request } from '@playwright/test'
 import { expect, test } from './test'
-import { signIn } from './helpers'
+import { settled, signIn } from './helpers'
 
 // Live updates through Supabase Realtime, two people in two browsers: a message and an order
 // change reach the other side by themselves both ways (the screen reads nothing: they came through
@@ -51,10 +51,12 @@ function nextLive(page: Page): Promise<void> {
   })
 }
 
+/** Opens `path` once its channel is subscribed and what the screen reads on opening has been read. */
 async function openLive(page: Page, path: string) {
   const live = nextLive(page)
   await page.goto(path)
   await live
+  await settled(page)
 }
 
 async function send(page: Page, text: string) {
@@ -75,12 +77,14 @@ test('messages, an order, the bell and a gap without signal, live between two pe
   let live = nextLive(joao)
   await signIn(joao, 'joao.pereira', 'produtor123', conversation)
   await live
+  await settled(joao)
   const mariaContext = await browser.newContext()
   const maria = await mariaContext.newPage()
   watchLive(maria)
   live = nextLive(maria)
   await signIn(maria, 'maria.souza', 'produtor123', conversation)
   await live
+  await settled(maria)
   const joaoLog = joao.getByRole('log', { name: 'Mensagens da conversa' })
   const mariaLog = maria.getByRole('log', { name: 'Mensagens da conversa' })
 
@@ -146,6 +150,7 @@ test('messages, an order, the bell and a gap without signal, live between two pe
   await context.setOffline(false)
   await expect(joaoLog.getByText(`Chegou enquanto você estava sem sinal ${marca}`)).toHaveCount(1, { timeout: 20_000 })
   await live
+  await settled(joao)
   await send(maria, `E agora ao vivo de novo ${marca}`)
   await arrivesLive(joao, 'mensagens', joaoLog.getByText(`E agora ao vivo de novo ${marca}`))
   await expect(joaoLog.getByText(`Chegou enquanto você estava sem sinal ${marca}`)).toHaveCount(1)

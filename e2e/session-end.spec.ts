@@ -1,6 +1,6 @@
 import { expect, test, type Page, type Route } from './test'
 import { E2E } from '../playwright.config'
-import { signIn } from './helpers'
+import { phoneRowCount, signIn } from './helpers'
 
 // How a session ends on the phone: "Sair" at once whatever the network does; a session the server
 // refuses sends a private screen to /login saying so; and nothing late brings the person back.
@@ -24,21 +24,6 @@ async function refuseKeptSession(page: Page) {
     )
   })
 }
-
-/** Private rows of the phone's database (conversations), to see them forgotten. */
-const phoneMessages = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<number>((resolve, reject) => {
-        const open = indexedDB.open('campo-solidario')
-        open.onerror = () => reject(open.error)
-        open.onsuccess = () => {
-          const count = open.result.transaction('mensagens').objectStore('mensagens').count()
-          count.onsuccess = () => resolve(count.result)
-          count.onerror = () => reject(count.error)
-        }
-      }),
-  )
 
 test('"Sair" while every request to the API hangs: "Entrar" within 2 s, and no session left on the phone', async ({
   page,
@@ -100,7 +85,7 @@ test('a session that ends while /mensagens is open: to /login saying so, and the
 }) => {
   await signIn(page, 'maria.souza', 'produtor123', '/mensagens')
   await expect(page.getByRole('heading', { level: 1, name: 'Mensagens' })).toBeVisible()
-  await expect.poll(() => phoneMessages(page)).toBeGreaterThan(0)
+  await expect.poll(() => phoneRowCount(page, 'mensagens')).toBeGreaterThan(0)
 
   // The person comes back to the app later: supabase-js refreshes the token, and the server refuses.
   await refuseKeptSession(page)
@@ -108,7 +93,7 @@ test('a session that ends while /mensagens is open: to /login saying so, and the
   await expect(page).toHaveURL(/\/login\?/)
   await expect(page.getByRole('alert').filter({ hasText: SESSAO_TERMINOU })).toBeVisible()
   expect(new URL(page.url()).searchParams.get('redirect')).toBe('/mensagens')
-  await expect.poll(() => phoneMessages(page)).toBe(0)
+  await expect.poll(() => phoneRowCount(page, 'mensagens')).toBe(0)
 })
 
 test('a profile read that answers after "Sair" puts nobody back in the header, now or after a reload', async ({

@@ -7,7 +7,7 @@ export interface RouterContext {
 
 /** To /login, to come back to `href` afterwards; saying so when the server ended the session. */
 const toLogin = (session: SessionState, href: string) =>
-  redirect({ to: '/login', search: { redirect: href, sessao: session.ended ? 'terminou' : undefined } })
+  redirect({ to: '/login', search: { redirect: href, session: session.ended ? 'ended' : undefined } })
 
 /** Signed-out people go to /login, and come back here afterwards. */
 export async function requireSignedIn({ context, location }: { context: RouterContext; location: { href: string } }) {

@@ -9,8 +9,8 @@ const screen = lazyScreen(loadLoginPage, 'LoginPage')
 const searchSchema = v.object({
   redirect: v.fallback(v.optional(v.pipe(v.string(), v.maxLength(300))), undefined),
   tab: v.fallback(v.optional(v.picklist(['login', 'cadastro'])), undefined),
-  /** 'terminou': the server ended the session of a private screen (the page says so). */
-  sessao: v.fallback(v.optional(v.picklist(['terminou'])), undefined),
+  /** 'ended': the server ended the session of a private screen (the page says so). */
+  session: v.fallback(v.optional(v.picklist(['ended'])), undefined),
 })
 
 export const loginRoute = createRoute({
@@ -19,7 +19,7 @@ export const loginRoute = createRoute({
   validateSearch: (search) => v.parse(searchSchema, search),
   loader: screen.loader,
   component: function Login() {
-    const { redirect, tab, sessao } = loginRoute.useSearch()
-    return <screen.component redirect={redirect} tab={tab} sessionEnded={sessao === 'terminou'} />
+    const { redirect, tab, session } = loginRoute.useSearch()
+    return <screen.component redirect={redirect} tab={tab} sessionEnded={session === 'ended'} />
   },
 })
