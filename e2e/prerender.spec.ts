@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './test'
 import { expectNoSeriousA11yViolations, settled, signIn } from './helpers'
+import { serveHtmlInPieces } from './html-in-pieces'
 
 // Public pages paint from HTML rendered at build time, before any JavaScript; the app then attaches
 // to that HTML without an error or a visible change; the header keeps to one row.
@@ -397,6 +398,34 @@ test.describe('the pages a shared link opens do not move while they load', () =>
       await settled(page)
       const total = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts.reduce((a, b) => a + b, 0))
       expect(total).toBeLessThan(0.01)
+    })
+  }
+
+  // A slow network hands the browser half a page, and it paints that half: the header's links and
+  // the list's "Lista"/"Mapa" toggle must already stand where the whole page puts them.
+  for (const width of [360, 1280]) {
+    test(`/frete-solidario at ${width} px, its HTML arriving in pieces (mid-header, mid-toggle): nothing moves`, async ({
+      page,
+    }) => {
+      const server = await serveHtmlInPieces([/Tira Dúvidas/, /(?<=>Li)sta</])
+      try {
+        await page.setViewportSize({ width, height: 800 })
+        await page.addInitScript(() => {
+          const shifts: number[] = ((window as unknown as { __shifts: number[] }).__shifts = [])
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
+              if (!entry.hadRecentInput) shifts.push(entry.value)
+            }
+          }).observe({ type: 'layout-shift', buffered: true })
+        })
+        await page.goto(`${server.url}/frete-solidario`)
+        await expect(page.locator('main a[href^="/product/"]').first()).toBeVisible()
+        await settled(page)
+        const total = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts.reduce((a, b) => a + b, 0))
+        expect(total).toBeLessThan(0.01)
+      } finally {
+        await server.close()
+      }
     })
   }
 })

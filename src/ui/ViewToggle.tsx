@@ -1,5 +1,7 @@
 import { Button } from '@mantine/core'
 import { IconList, IconMap } from '@tabler/icons-react'
+import type { ReactNode } from 'react'
+import classes from './ViewToggle.module.css'
 
 export type View = 'lista' | 'mapa'
 
@@ -19,5 +21,23 @@ export function ViewToggle({ value, onChange, label }: { value: View; onChange: 
         </Button>
       ))}
     </Button.Group>
+  )
+}
+
+/** A list's heading with its toggle at the end (beside it on a wide screen, below it on a phone). */
+export function ViewToggleBar({
+  children,
+  ...toggle
+}: {
+  children: ReactNode
+  value: View
+  onChange: (view: View) => void
+  label: string
+}) {
+  return (
+    <div className={classes.bar}>
+      {children}
+      <ViewToggle {...toggle} />
+    </div>
   )
 }

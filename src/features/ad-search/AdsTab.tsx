@@ -8,7 +8,7 @@ import { WiderRadiusButton } from '@/features/near-me'
 import { distanceLabel, distanceTo, formatPoint, nearPlaceLabel, type Near } from '@/lib/places'
 import { useAdSearch, type AdSearch, type CachedAd } from '@/offline'
 import { LazyAdsMap } from '@/ui/map'
-import { ViewToggle, type View } from '@/ui/ViewToggle'
+import { ViewToggleBar, type View } from '@/ui/ViewToggle'
 import { AD_CATEGORIES, adCategoryName } from '@/lib/ad-categories'
 
 export type Ordem = AdSearch['ordem']
@@ -151,7 +151,7 @@ export function AdsTab({ termo, categoria, ordem: asked, near, resolving = false
         </Group>
       </form>
 
-      <Group justify="space-between">
+      <ViewToggleBar value={vista} onChange={setVista} label="Mostrar como">
         <Title order={2} fz="h3">
           {termo
             ? `Resultados para "${termo}"`
@@ -161,8 +161,7 @@ export function AdsTab({ termo, categoria, ordem: asked, near, resolving = false
                 ? `Anúncios perto ${nearPlaceLabel(near)}`
                 : 'Todos os anúncios'}
         </Title>
-        <ViewToggle value={vista} onChange={setVista} label="Mostrar como" />
-      </Group>
+      </ViewToggleBar>
       {result.source === 'cache' && (
         <Text size="sm" c="dimmed" role="status">
           Sem conexão: mostrando os anúncios guardados no seu aparelho.

@@ -8,7 +8,7 @@ import { nearPlaceLabel, type Near } from '@/lib/places'
 import { todayInBrazil, useOpenTrips, type CachedTrip, type TripFilter } from '@/offline'
 import { ButtonLink } from '@/ui/links'
 import { LazyRoutesMap } from '@/ui/map'
-import { ViewToggle, type View } from '@/ui/ViewToggle'
+import { ViewToggleBar, type View } from '@/ui/ViewToggle'
 import { nearStopLabel, routeLabel } from './numbers'
 import { TripCard } from './TripCard'
 
@@ -76,13 +76,12 @@ export function TripsTab({ filter, onFilter, place = null, resolving = false }: 
           Oferecer viagem
         </ButtonLink>
       </Group>
-      <Group justify="space-between">
+      <ViewToggleBar value={vista} onChange={setVista} label="Mostrar viagens como">
         <Text size="sm" c="dimmed">
           Divida o frete com produtores da sua região: cada um paga pelo peso que leva. O pagamento é combinado diretamente entre
           vocês, fora do app.
         </Text>
-        <ViewToggle value={vista} onChange={setVista} label="Mostrar viagens como" />
-      </Group>
+      </ViewToggleBar>
       {place && source === 'cache' && (
         <Text size="sm" c="dimmed" role="status">
           Sem conexão: mostrando as viagens guardadas no seu aparelho.
