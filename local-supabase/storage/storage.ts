@@ -52,6 +52,20 @@ interface Bucket {
   allowed_mime_types: string[] | null
 }
 
+/**
+ * Storage's own rule (src/storage/uploader.ts, validateMimeType): the type as sent, parameters
+ * included, is one of the allowed types or matches an allowed `type/*` — so
+ * `audio/webm;codecs=opus` is refused by a bucket that allows `audio/webm`.
+ */
+function mimeTypeAllowed(mimetype: string, allowed: string[]): boolean {
+  const [type, subtype] = mimetype.split('/')
+  if (subtype === undefined) return false
+  return allowed.some((entry) => {
+    const [allowedType, allowedSubtype] = entry.split('/')
+    return allowedType === type && (allowedSubtype === '*' || allowedSubtype === subtype)
+  })
+}
+
 /** The first bytes of each allowed image type: a declared type must match the content. */
 const SIGNATURES: Record<string, (b: Buffer) => boolean> = {
   'image/jpeg': (b) => b.length > 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff,
@@ -176,12 +190,12 @@ export function createStorageHandler(ctx: StorageContext) {
       if (!validCacheControl(cacheControl)) throw invalidRequest('Invalid cacheControl')
     } else {
       bytes = raw
-      mimetype = contentType.split(';')[0].trim()
+      mimetype = contentType
     }
     if (bytes.length > limit) throw tooLarge()
     if (target.allowed_mime_types && target.allowed_mime_types.length > 0) {
       const signature = SIGNATURES[mimetype]
-      if (!target.allowed_mime_types.includes(mimetype) || (signature && !signature(bytes))) {
+      if (!mimeTypeAllowed(mimetype, target.allowed_mime_types) || (signature && !signature(bytes))) {
         throw storageError(415, 'InvalidMimeType', 'invalid_mime_type', `mime type ${mimetype} is not supported`)
       }
     }

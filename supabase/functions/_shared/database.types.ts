@@ -398,6 +398,10 @@ export type Database = {
       mensagens: {
         Row: {
           anuncio_id: string
+          audio_bytes: number | null
+          audio_caminho: string | null
+          audio_duracao_ms: number | null
+          audio_tipo: string | null
           comprador_id: string
           created_at: string
           id: string
@@ -410,6 +414,10 @@ export type Database = {
         }
         Insert: {
           anuncio_id: string
+          audio_bytes?: number | null
+          audio_caminho?: string | null
+          audio_duracao_ms?: number | null
+          audio_tipo?: string | null
           comprador_id: string
           created_at?: string
           id?: string
@@ -422,6 +430,10 @@ export type Database = {
         }
         Update: {
           anuncio_id?: string
+          audio_bytes?: number | null
+          audio_caminho?: string | null
+          audio_duracao_ms?: number | null
+          audio_tipo?: string | null
           comprador_id?: string
           created_at?: string
           id?: string

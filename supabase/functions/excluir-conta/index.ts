@@ -22,6 +22,7 @@ Deno.serve(async (req: Request) => {
   const id = quem.user.id
   await removerPasta(servico, `anuncios/${id}`)
   await removerPasta(servico, `avatars/${id}`)
+  await removerPasta(servico, id, 'audios')
   // Deleting the login removes the profile and, through it, ads, comments and favourites.
   const { error } = await servico.auth.admin.deleteUser(id)
   if (error) return erro(500, 'erro_ao_excluir', 'Erro ao excluir a conta. Tente novamente.')
