@@ -240,7 +240,10 @@ async function checkWebServer(site: string): Promise<Check[]> {
   check(/frame-ancestors 'none'/.test(csp), 'Nothing may frame the site (frame-ancestors)')
   check(header('x-content-type-options') === 'nosniff', 'X-Content-Type-Options: nosniff')
   check(header('referrer-policy') === 'strict-origin-when-cross-origin', 'Referrer-Policy')
-  check(/geolocation=\(self\)/.test(header('permissions-policy')), 'Permissions-Policy (geolocation for the app only)')
+  check(
+    /geolocation=\(self\)/.test(header('permissions-policy')) && /microphone=\(self\)/.test(header('permissions-policy')),
+    'Permissions-Policy (geolocation and the microphone for the app only)',
+  )
   check(header('cross-origin-opener-policy') === 'same-origin', 'Cross-Origin-Opener-Policy')
   if (site.startsWith('https:'))
     check(/max-age=\d+/.test(header('strict-transport-security')), 'Strict-Transport-Security (HTTPS)')

@@ -5,7 +5,7 @@ import type { OfflineDatabase } from './store/database'
 import { offlineDb } from './store/offline-db'
 
 // A family's one phone: when a person signs out (or the session ends by itself), the phone forgets
-// what belongs to them — conversations, orders, their Pix key, reservations, notifications, reports, favourites,
+// what belongs to them — conversations (their voice notes too), orders, their Pix key, reservations, notifications, reports, favourites,
 // ads and trips out of public view, a trip's split and contact, the session the service worker
 // used. What anyone may see stays (public ads, articles, open trips, comments, photos). Their
 // changes still queued stay only if they chose to keep them for their next sign-in here; they are
@@ -33,6 +33,7 @@ export async function forgetPerson(
   await db.transaction('rw', db.tables, async () => {
     await Promise.all([
       db.mensagens.clear(),
+      db.audios.clear(),
       db.pedidos.clear(),
       db.reservas.clear(),
       db.notificacoes.clear(),

@@ -81,6 +81,64 @@ describe('conversations offline', () => {
     expect(mine.every((m) => m.lida_em && !m.pending)).toBe(true)
   })
 
+  it('voice notes recorded with no signal play at once, then arrive once each, in order, each with one file (lost answers and all)', async () => {
+    const buyer = await phone(backend)
+    const conversa = { anuncio_id: adId, comprador_id: buyer.userId, vendedor_id: DEMO.maria.id }
+    const note = (seconds: number) => ({
+      blob: new Blob([new Uint8Array(2500 * seconds).fill(seconds)], { type: 'audio/webm;codecs=opus' }),
+      duracaoMs: seconds * 1000,
+    })
+    buyer.plan.faults.push(
+      ...offline(),
+      { when: (url) => url.includes('/storage/v1/object/audios/'), fault: 'drop-after' },
+      answerLost('mensagens'),
+    )
+    const autor = { id: buyer.userId, name: 'Comprador' }
+    const first = await enviarMensagem(buyer.db, autor, conversa, note(3))
+    await enviarMensagem(buyer.db, autor, conversa, 'E o preço?')
+    const second = await enviarMensagem(buyer.db, autor, conversa, note(2))
+    // On the phone at once: the note's file plays from there before anything is sent.
+    const kept = await buyer.db.mensagens.get(first)
+    expect(kept).toMatchObject({ texto: '', audio_duracao_ms: 3000, audio_bytes: 7500, audio_tipo: 'audio/webm', pending: true })
+    expect((await buyer.db.audios.get(kept!.audio_caminho!))?.blob.size).toBe(7500)
+
+    await buyer.drain()
+    const { data } = await backend
+      .service()
+      .from('mensagens')
+      .select('id, texto, audio_caminho, audio_duracao_ms, audio_bytes, audio_tipo')
+      .eq('comprador_id', buyer.userId)
+      .order('created_at')
+    expect(data).toEqual([
+      {
+        id: first,
+        texto: '',
+        audio_caminho: `${buyer.userId}/${first}.webm`,
+        audio_duracao_ms: 3000,
+        audio_bytes: 7500,
+        audio_tipo: 'audio/webm',
+      },
+      expect.objectContaining({ texto: 'E o preço?', audio_caminho: null }),
+      {
+        id: second,
+        texto: '',
+        audio_caminho: `${buyer.userId}/${second}.webm`,
+        audio_duracao_ms: 2000,
+        audio_bytes: 5000,
+        audio_tipo: 'audio/webm',
+      },
+    ])
+    const files = await backend.db.query<{ n: number }>(
+      `select count(*)::int as n from storage.objects where bucket_id = 'audios' and name like $1`,
+      [`${buyer.userId}/%`],
+    )
+    expect(files.rows[0].n).toBe(2)
+    // The other participant hears it.
+    await pullConversations(seller.supabase, seller.db)
+    const heard = await seller.supabase.storage.from('audios').download(`${buyer.userId}/${first}.webm`)
+    expect(heard.data?.size).toBe(7500)
+  })
+
   it('an order cancelled offline by the buyer while the seller accepted it is refused for the seller with its reason', async () => {
     const buyer = await phone(backend)
     const id = await orderFrom(buyer, '2 pacotes')

@@ -82,7 +82,7 @@ describe('check:deploy', () => {
       'Nothing may frame the site (frame-ancestors)',
       'X-Content-Type-Options: nosniff',
       'Referrer-Policy',
-      'Permissions-Policy (geolocation for the app only)',
+      'Permissions-Policy (geolocation and the microphone for the app only)',
       'Cross-Origin-Opener-Policy',
     ])
   })

@@ -2,7 +2,7 @@
 // a Content-Security-Policy that allows scripts from the site itself and, on a page, exactly its
 // inline boot script (by hash: no 'unsafe-inline', no 'unsafe-eval'), connections only to the
 // services the build was made for (APP_ORIGINS_FILE), no framing; plus nosniff, a referrer policy,
-// geolocation for the app only, a cross-origin opener policy and, over HTTPS, HSTS.
+// geolocation and the microphone for the app only, a cross-origin opener policy and, over HTTPS, HSTS.
 import { createHash } from 'node:crypto'
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
@@ -38,6 +38,8 @@ export function contentSecurityPolicy(origins: AppOrigins | null, scriptHashes: 
     // Photos (storage), map tiles, the photo picker's previews (blob:) and small inline images (data:).
     `img-src ${list(`'self'`, 'data:', 'blob:', ...api.slice(0, 1), ...tiles)}`,
     `font-src 'self'`,
+    // Voice notes: played from the phone's copy (blob:) or, an ad's spoken description, from storage.
+    `media-src ${list(`'self'`, 'blob:', ...api.slice(0, 1))}`,
     `connect-src ${list(`'self'`, ...api, ...services)}`,
     // The photo compressor runs in a worker its library makes from a blob: URL (src/lib/compress-image.ts).
     `worker-src 'self' blob:`,
@@ -76,7 +78,8 @@ export function securityHeaders(dist: string, options: SecurityOptions) {
   const everywhere: Array<[string, string]> = [
     ['X-Content-Type-Options', 'nosniff'],
     ['Referrer-Policy', 'strict-origin-when-cross-origin'],
-    ['Permissions-Policy', 'geolocation=(self), camera=(), microphone=(), payment=(), usb=()'],
+    // The microphone for voice notes, the location for "Perto de mim": the app's own pages only.
+    ['Permissions-Policy', 'geolocation=(self), camera=(), microphone=(self), payment=(), usb=()'],
     ['Cross-Origin-Opener-Policy', 'same-origin'],
     ['X-Frame-Options', 'DENY'],
     ...(options.hsts ? [['Strict-Transport-Security', 'max-age=63072000; includeSubDomains'] as [string, string]] : []),

@@ -7,7 +7,9 @@ import { useEffect, useRef } from 'react'
 import * as v from 'valibot'
 import { authorOf, useSession } from '@/lib/session'
 import { PendingBadge } from '@/features/ads'
-import { enviarMensagem, useConversation, type CachedMessage } from '@/offline'
+import { enviarMensagem, useConversation, type CachedMessage, type VoiceNote } from '@/offline'
+import { VoiceNotePlayer, VoiceRecorder } from '@/features/voice-notes'
+import { VOICE_NOTE_MAX_MS } from '@/lib/voice-note'
 import { AnchorLink } from '@/ui/links'
 import { LoadingState } from '@/ui/LoadingState'
 import { OrderCard } from './OrderCard'
@@ -28,10 +30,14 @@ function Bubble({ message, mine }: { message: CachedMessage; mine: boolean }) {
         aria-label={order ? 'Pedido' : mine ? 'Você' : (message.remetente_nome ?? undefined)}
         component="article"
       >
-        {/* Text, never HTML: React escapes it. */}
-        <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} fw={order ? 600 : undefined}>
-          {message.texto}
-        </Text>
+        {message.audio_caminho && message.audio_duracao_ms ? (
+          <VoiceNotePlayer caminho={message.audio_caminho} duracaoMs={message.audio_duracao_ms} />
+        ) : (
+          // Text, never HTML: React escapes it.
+          <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} fw={order ? 600 : undefined}>
+            {message.texto}
+          </Text>
+        )}
         <Group gap={6} justify="flex-end">
           <Text size="xs" c="dimmed">
             {time(message.created_at)}
@@ -64,16 +70,20 @@ export function ConversationPage({ anuncioId, compradorId }: { anuncioId: string
   if (!data || !user) return <LoadingState text="Carregando conversa..." />
   const vendedorId = data.ad?.user_id ?? data.messages[0]?.vendedor_id ?? ''
   const participant = user.id === compradorId || user.id === vendedorId
-  const enviar = form.onSubmit(async (values) => {
-    const { texto } = v.parse(mensagemSchema, values)
+  const send = async (conteudo: string | VoiceNote) => {
     try {
-      await enviarMensagem(authorOf(user), { anuncio_id: anuncioId, comprador_id: compradorId, vendedor_id: vendedorId }, texto)
-      form.reset()
+      await enviarMensagem(
+        authorOf(user),
+        { anuncio_id: anuncioId, comprador_id: compradorId, vendedor_id: vendedorId },
+        conteudo,
+      )
+      if (typeof conteudo === 'string') form.reset()
       offerPush('mensagem')
     } catch {
       notifications.show({ color: 'red', message: 'Não foi possível enviar a mensagem. Tente novamente.' })
     }
-  })
+  }
+  const enviar = form.onSubmit((values) => send(v.parse(mensagemSchema, values).texto))
 
   return (
     <Stack>
@@ -100,23 +110,28 @@ export function ConversationPage({ anuncioId, compradorId }: { anuncioId: string
             ))}
             <div ref={end} />
           </Stack>
-          <form onSubmit={enviar} noValidate>
-            <Group align="flex-end" wrap="nowrap">
-              <Textarea
-                label="Mensagem"
-                placeholder="Escreva sua mensagem"
-                autosize
-                minRows={1}
-                maxRows={5}
-                maxLength={2000}
-                style={{ flex: 1 }}
-                {...form.getInputProps('texto')}
-              />
-              <Button type="submit" leftSection={<IconSend size={16} aria-hidden />}>
-                Enviar
-              </Button>
-            </Group>
-          </form>
+          <VoiceRecorder maxMs={VOICE_NOTE_MAX_MS} onRecorded={send}>
+            {(recordButton) => (
+              <form onSubmit={enviar} noValidate>
+                <Group align="flex-end" wrap="nowrap" gap="xs">
+                  <Textarea
+                    label="Mensagem"
+                    placeholder="Escreva sua mensagem"
+                    autosize
+                    minRows={1}
+                    maxRows={5}
+                    maxLength={2000}
+                    style={{ flex: 1 }}
+                    {...form.getInputProps('texto')}
+                  />
+                  {recordButton}
+                  <Button type="submit" leftSection={<IconSend size={16} aria-hidden />}>
+                    Enviar
+                  </Button>
+                </Group>
+              </form>
+            )}
+          </VoiceRecorder>
         </>
       )}
     </Stack>

@@ -1,4 +1,5 @@
 import { Badge, Group, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core'
+import { voiceNoteLabel } from '@/lib/voice-note'
 import { IconMessage } from '@tabler/icons-react'
 import { Link } from '@tanstack/react-router'
 import { relativeDay } from '@/lib/format'
@@ -49,7 +50,7 @@ export function ConversationsPage() {
                       <Group justify="space-between" wrap="nowrap">
                         <Text size="sm" c="dimmed" truncate>
                           {c.last.remetente_id === user?.id ? 'Você: ' : ''}
-                          {c.last.texto}
+                          {c.last.audio_duracao_ms ? voiceNoteLabel(c.last.audio_duracao_ms) : c.last.texto}
                         </Text>
                         {c.unread > 0 && (
                           <Badge color="campo.9" variant="filled" circle>

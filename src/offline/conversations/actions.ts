@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import type { Author } from '@/lib/session'
+import { notaDeVozSchema } from '@/lib/voice-note'
 import type { CachedMessage, CachedOrder, OrderStatus, Payment } from './types'
 import type { OfflineDatabase } from '../store/database'
 import { dropLaterStatusChanges, enqueue, type Forgetters } from '../engine/outbox'
@@ -16,16 +17,36 @@ export interface ConversationKey {
 
 export const conversationEntity = (c: ConversationKey) => `conversa:${c.anuncio_id}:${c.comprador_id}`
 
+/** A voice note as the recorder hands it over: the file and its length, measured while recording (WebM carries none). */
+export interface VoiceNote {
+  blob: Blob
+  duracaoMs: number
+}
+
+/** A note's type as Storage takes it: the container alone (it refuses `audio/webm;codecs=opus` where `audio/webm` is allowed). */
+export const voiceNoteType = (blob: Blob): 'audio/webm' | 'audio/mp4' =>
+  blob.type.startsWith('audio/mp4') ? 'audio/mp4' : 'audio/webm'
+
+/**
+ * Sends a message — text, or a voice note: the note is kept on the phone (it plays at once) and
+ * travels with the outbox item, which uploads it to its own path before writing the message.
+ */
 export async function enviarMensagem(
   db: OfflineDatabase,
   autor: Author,
   conversa: ConversationKey & { vendedor_id: string },
-  texto: string,
+  conteudo: string | VoiceNote,
   now = Date.now(),
 ): Promise<string> {
   const id = crypto.randomUUID()
-  const clean = texto.trim()
-  await db.transaction('rw', db.mensagens, db.outbox, async () => {
+  const note = typeof conteudo === 'string' ? undefined : v.parse(notaDeVozSchema, conteudo)
+  const type = note && voiceNoteType(note.blob)
+  const audio = note && {
+    audio_caminho: `${autor.id}/${id}.${type === 'audio/mp4' ? 'm4a' : 'webm'}`,
+    audio_duracao_ms: Math.round(note.duracaoMs),
+  }
+  const texto = typeof conteudo === 'string' ? conteudo.trim() : ''
+  await db.transaction('rw', db.mensagens, db.audios, db.outbox, async () => {
     await db.mensagens.put({
       id,
       anuncio_id: conversa.anuncio_id,
@@ -33,19 +54,25 @@ export async function enviarMensagem(
       vendedor_id: conversa.vendedor_id,
       remetente_id: autor.id,
       remetente_nome: autor.name,
-      texto: clean,
+      texto,
       pedido_id: null,
       lida_em: null,
       created_at: new Date(now).toISOString(),
+      audio_caminho: audio?.audio_caminho ?? null,
+      audio_duracao_ms: audio?.audio_duracao_ms ?? null,
+      audio_bytes: note?.blob.size ?? null,
+      audio_tipo: type ?? null,
       pending: true,
     })
+    if (note && audio) await db.audios.put({ caminho: audio.audio_caminho, blob: note.blob, usadoEm: now })
     await enqueue(
       db,
       {
         kind: 'enviarMensagem',
         entity: conversationEntity(conversa),
         ownerId: autor.id,
-        payload: { mensagem: { id, anuncio_id: conversa.anuncio_id, comprador_id: conversa.comprador_id, texto: clean } },
+        payload: { mensagem: { id, anuncio_id: conversa.anuncio_id, comprador_id: conversa.comprador_id, texto, ...audio } },
+        ...(note ? { audio: new Blob([note.blob], { type }) } : {}),
       },
       now,
     )
@@ -160,5 +187,6 @@ export const forgetConversations: Forgetters = {
   },
   async enviarMensagem(db, item) {
     await db.mensagens.delete(item.payload.mensagem.id)
+    if (item.payload.mensagem.audio_caminho) await db.audios.delete(item.payload.mensagem.audio_caminho)
   },
 }

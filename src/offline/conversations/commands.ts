@@ -6,8 +6,11 @@ import { offlineDb as db } from '../store/offline-db'
 // What the screens call: each records the change on the phone (shown at once, queued in the
 // outbox) and the app's sync sends it — right away online, later offline.
 
-export const enviarMensagem = (autor: Author, conversa: conversations.ConversationKey & { vendedor_id: string }, texto: string) =>
-  record(autor.id, () => conversations.enviarMensagem(db, autor, conversa, texto))
+export const enviarMensagem = (
+  autor: Author,
+  conversa: conversations.ConversationKey & { vendedor_id: string },
+  conteudo: string | conversations.VoiceNote,
+) => record(autor.id, () => conversations.enviarMensagem(db, autor, conversa, conteudo))
 
 export const fazerPedido = (autor: Author, dados: conversations.NovoPedido) =>
   record(autor.id, () => conversations.fazerPedido(db, autor, dados))

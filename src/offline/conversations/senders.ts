@@ -1,9 +1,9 @@
 import type { AppClient } from '@/lib/supabase'
 import type { TablesUpdate } from '@/lib/database.types'
 import type { OutboxItemOf } from '../store/outbox-item'
-import { answerOutcome as outcome, type Outcome } from '../engine/outcome'
+import { answerOutcome as outcome, type Answer, type Outcome } from '../engine/outcome'
 
-// How messages, orders and read receipts reach Supabase. Ids come from the phone and inserts are
+// How messages (with their voice notes), orders and read receipts reach Supabase. Ids come from the phone and inserts are
 // "on conflict do nothing" (the database skips its checks for a row it already has); a status sent
 // again is a no-op there; marking read twice reads nothing new.
 
@@ -15,7 +15,15 @@ export function conversationSenders(supabase: AppClient) {
   }
   return {
     async enviarMensagem(item: OutboxItemOf<'enviarMensagem'>): Promise<Outcome> {
-      return outcome(await supabase.from('mensagens').upsert(item.payload.mensagem, { onConflict: 'id', ignoreDuplicates: true }))
+      const { mensagem } = item.payload
+      // The note first, at the message's own path (a retry replaces it: never a second file).
+      if (mensagem.audio_caminho && item.audio) {
+        const uploaded = await supabase.storage
+          .from('audios')
+          .upload(mensagem.audio_caminho, item.audio, { upsert: true, contentType: item.audio.type })
+        if (uploaded.error) return outcome(uploaded as Answer)
+      }
+      return outcome(await supabase.from('mensagens').upsert(mensagem, { onConflict: 'id', ignoreDuplicates: true }))
     },
     async fazerPedido(item: OutboxItemOf<'fazerPedido'>): Promise<Outcome> {
       return outcome(await supabase.from('pedidos').upsert(item.payload.pedido, { onConflict: 'id', ignoreDuplicates: true }))

@@ -2,10 +2,16 @@ import { Constants, type Enums, type Tables, type TablesInsert } from '@/lib/dat
 import type { ColumnsOf } from '../store/columns'
 
 export const MESSAGE_COLUMNS =
-  'id, anuncio_id, comprador_id, vendedor_id, remetente_id, remetente_nome, texto, pedido_id, lida_em, created_at'
+  'id, anuncio_id, comprador_id, vendedor_id, remetente_id, remetente_nome, texto, pedido_id, lida_em, created_at, audio_caminho, audio_duracao_ms, audio_bytes, audio_tipo'
 
-/** A message of a conversation the person is in (the buyer's or the seller's side). */
-export type CachedMessage = Pick<Tables<'mensagens'>, ColumnsOf<typeof MESSAGE_COLUMNS>> & { pending?: boolean }
+type VoiceNoteColumns = 'audio_caminho' | 'audio_duracao_ms' | 'audio_bytes' | 'audio_tipo'
+
+/**
+ * A message of a conversation the person is in (the buyer's or the seller's side). A voice note's
+ * columns are missing from messages this phone kept before there were notes.
+ */
+export type CachedMessage = Omit<Pick<Tables<'mensagens'>, ColumnsOf<typeof MESSAGE_COLUMNS>>, VoiceNoteColumns> &
+  Partial<Pick<Tables<'mensagens'>, VoiceNoteColumns>> & { pending?: boolean }
 
 export const ORDER_COLUMNS =
   'id, anuncio_id, comprador_id, vendedor_id, comprador_nome, vendedor_nome, quantidade, observacao, entrega, viagem_id, status, valor, pix_chave, pix_nome, pix_cidade, pagamento, created_at, updated_at'
@@ -21,6 +27,15 @@ export type Delivery = Enums<'entrega_do_pedido'>
 
 /** An order the person made or received. */
 export type CachedOrder = Pick<Tables<'pedidos'>, ColumnsOf<typeof ORDER_COLUMNS>> & { pending?: boolean }
+
+/** A voice note's file on the phone: one recorded here (kept until sent) or one heard before (kept for offline, oldest evicted). */
+export interface StoredVoiceNote {
+  /** Its path in the `audios` bucket (the message's `audio_caminho`). */
+  caminho: string
+  blob: Blob
+  /** Epoch ms it was last recorded or played: eviction goes oldest first. */
+  usadoEm: number
+}
 
 /** Messages and orders as the outbox carries them. */
 export type ConversationChange =

@@ -1,7 +1,7 @@
 import Dexie, { type EntityTable } from 'dexie'
 import { renameToOneNamePerConcept } from './db-upgrades'
 import type { CachedAd } from '../ads/types'
-import type { CachedMessage, CachedOrder } from '../conversations/types'
+import type { CachedMessage, CachedOrder, StoredVoiceNote } from '../conversations/types'
 import type { CachedNotification } from '../notifications/types'
 import type { CachedPixKey } from '../pix/types'
 import type { CachedComment, CachedFavorite } from '../social/types'
@@ -33,6 +33,7 @@ export class OfflineDatabase extends Dexie {
   notificacoes!: EntityTable<CachedNotification, 'id'>
   moderacoes!: EntityTable<CachedModerationDecision, 'alvo_id'>
   chavesPix!: EntityTable<CachedPixKey, 'user_id'>
+  audios!: EntityTable<StoredVoiceNote, 'caminho'>
 
   constructor(name = 'campo-solidario') {
     super(name)
@@ -65,5 +66,7 @@ export class OfflineDatabase extends Dexie {
     this.version(9).stores({ moderacoes: '&alvo_id, decidida_em' })
     // v10 the person's own Pix key.
     this.version(10).stores({ chavesPix: '&user_id' })
+    // v11 the voice notes recorded or heard on this phone.
+    this.version(11).stores({ audios: '&caminho, usadoEm' })
   }
 }

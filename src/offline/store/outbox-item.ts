@@ -24,6 +24,8 @@ interface OutboxRecord {
   ownerId: string
   /** Photos of an ad, held until uploaded (in the order of the payload's photo paths). */
   photos?: Blob[]
+  /** A message's voice note, held until uploaded (to the payload's `audio_caminho`). */
+  audio?: Blob
   status: 'pending' | 'failed'
   attempts: number
   /** Epoch ms before which the item is not retried (backoff). */

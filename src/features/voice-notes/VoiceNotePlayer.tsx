@@ -1,0 +1,108 @@
+import { ActionIcon, Button, Group, Progress, Text } from '@mantine/core'
+import { IconPlayerPauseFilled, IconPlayerPlayFilled } from '@tabler/icons-react'
+import { useEffect, useRef, useState } from 'react'
+import { durationLabel } from '@/lib/voice-note'
+import { voiceNoteFile } from '@/offline'
+
+const SPEEDS = [1, 1.5, 2] as const
+const speedLabel = (speed: number) => `${String(speed).replace('.', ',')}×`
+
+type Source = { kind: 'loading' } | { kind: 'ready'; url: string } | { kind: 'offline' } | { kind: 'failed' }
+
+/**
+ * A voice note: "Reproduzir mensagem de voz"/"Pausar", how far it has played, its length and the
+ * speed (1× · 1,5× · 2×). Its file comes from the phone, or is downloaded once and kept there so
+ * it plays with no signal; nothing plays until asked.
+ */
+export function VoiceNotePlayer({ caminho, duracaoMs }: { caminho: string; duracaoMs: number }) {
+  const [source, setSource] = useState<Source>({ kind: 'loading' })
+  const [playing, setPlaying] = useState(false)
+  const [playedMs, setPlayedMs] = useState(0)
+  const [speed, setSpeed] = useState<(typeof SPEEDS)[number]>(1)
+  const audio = useRef<HTMLAudioElement>(null)
+
+  useEffect(() => {
+    let url: string | undefined
+    let current = true
+    voiceNoteFile(caminho).then(
+      (blob) => {
+        if (!current) return
+        if (!blob) return setSource({ kind: 'offline' })
+        url = URL.createObjectURL(blob)
+        setSource({ kind: 'ready', url })
+      },
+      () => current && setSource({ kind: 'failed' }),
+    )
+    return () => {
+      current = false
+      if (url) URL.revokeObjectURL(url)
+    }
+  }, [caminho])
+
+  useEffect(() => {
+    if (audio.current) audio.current.playbackRate = speed
+  }, [speed])
+
+  if (source.kind === 'offline' || source.kind === 'failed') {
+    return (
+      <Text size="sm" c="dimmed">
+        Mensagem de voz ({durationLabel(duracaoMs)}):{' '}
+        {source.kind === 'offline' ? 'disponível quando houver conexão.' : 'não foi possível carregar.'}
+      </Text>
+    )
+  }
+  const toggle = () => {
+    const element = audio.current
+    if (!element) return
+    if (element.paused) void element.play().catch(() => setPlaying(false))
+    else element.pause()
+  }
+  const nextSpeed = SPEEDS[(SPEEDS.indexOf(speed) + 1) % SPEEDS.length]
+  return (
+    <Group gap="xs" wrap="nowrap" miw={200}>
+      <ActionIcon
+        size={36}
+        radius="xl"
+        aria-label={playing ? 'Pausar' : 'Reproduzir mensagem de voz'}
+        loading={source.kind === 'loading'}
+        onClick={toggle}
+      >
+        {playing ? <IconPlayerPauseFilled size={18} aria-hidden /> : <IconPlayerPlayFilled size={18} aria-hidden />}
+      </ActionIcon>
+      <Progress
+        style={{ flex: 1 }}
+        miw={60}
+        value={Math.min(100, (playedMs / duracaoMs) * 100)}
+        aria-label="Andamento da mensagem de voz"
+      />
+      <Text size="xs" c="dimmed" miw={28}>
+        {durationLabel(playing || playedMs > 0 ? playedMs : duracaoMs)}
+      </Text>
+      <Button
+        size="compact-xs"
+        variant="subtle"
+        aria-label={`Velocidade ${speedLabel(speed)}; mudar para ${speedLabel(nextSpeed)}`}
+        onClick={() => setSpeed(nextSpeed)}
+      >
+        {speedLabel(speed)}
+      </Button>
+      {source.kind === 'ready' && (
+        <audio
+          ref={audio}
+          src={source.url}
+          preload="auto"
+          onPlay={(event) => {
+            event.currentTarget.playbackRate = speed
+            setPlaying(true)
+          }}
+          onPause={() => setPlaying(false)}
+          onEnded={() => {
+            setPlaying(false)
+            setPlayedMs(0)
+          }}
+          onTimeUpdate={(event) => setPlayedMs(event.currentTarget.currentTime * 1000)}
+        />
+      )}
+    </Group>
+  )
+}

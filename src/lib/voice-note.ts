@@ -1,0 +1,33 @@
+import * as v from 'valibot'
+
+// A voice note's rules, as the recorder checks them and the outbox records them (the database's
+// check on `mensagens` says the same: 1 s to 2 min, at most 4 KB for each second of audio).
+
+export const VOICE_NOTE_MAX_MS = 120_000
+/** An ad's spoken description is shorter than a conversation's note. */
+export const AD_VOICE_MAX_MS = 60_000
+export const VOICE_NOTE_BYTES_PER_SECOND = 4096
+
+export const notaDeVozSchema = v.pipe(
+  v.object({
+    blob: v.instance(Blob),
+    duracaoMs: v.pipe(
+      v.number(),
+      v.minValue(1000, 'Áudio muito curto'),
+      v.maxValue(VOICE_NOTE_MAX_MS, 'Áudio com até 2 minutos'),
+    ),
+  }),
+  v.check(
+    ({ blob, duracaoMs }) => blob.size <= (VOICE_NOTE_BYTES_PER_SECOND * duracaoMs) / 1000,
+    'O áudio ficou grande demais para enviar. Grave novamente.',
+  ),
+)
+
+/** "0:07", "1:30": a note's length as the screens and the inbox say it. */
+export function durationLabel(ms: number): string {
+  const seconds = Math.floor(ms / 1000)
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`
+}
+
+/** "Mensagem de voz (0:12)": how a note is named where its sound is not (the inbox, a push). */
+export const voiceNoteLabel = (ms: number) => `Mensagem de voz (${durationLabel(ms)})`
