@@ -19,12 +19,14 @@ import { readBuildManifest, staticClosure } from '../web/build-manifest.ts'
 // stylesheet was 37.9 KB). The map's code and base load on use.
 const BUDGETS: Record<string, number> = {
   'index.html': 160 * 1024,
-  'frete-solidario.html': 209 * 1024,
+  // The list (issue 52): the phone's copy it loads at start now knows voice notes (their columns,
+  // their table, sending one) — 0.5 KB; the note's rules, recorder and player load on use (209.3).
+  'frete-solidario.html': 209.5 * 1024,
   'product.html': 200 * 1024,
   // A seller's frame (issue 26): it loads what an ad's page loads (the phone's copy, the ad grid).
   'vendedor.html': 197 * 1024,
-  // A trip's frame (issue 43): its own screen, not the offer form's or the lists'.
-  'viagem.html': 228 * 1024,
+  // A trip's frame (issue 43): its own screen, not the offer form's or the lists' (228.0 with voice notes, issue 52).
+  'viagem.html': 228.5 * 1024,
   // The sign-in page (issue 51): it says why a person was sent there ("Sua sessão terminou"), and
   // every page's session code grew by 0.4 KB for a sign-out that never waits (155.3 measured).
   'login.html': 156 * 1024,

@@ -1,6 +1,5 @@
 import * as v from 'valibot'
 import type { Author } from '@/lib/session'
-import { notaDeVozSchema } from '@/lib/voice-note'
 import type { CachedMessage, CachedOrder, OrderStatus, Payment } from './types'
 import type { OfflineDatabase } from '../store/database'
 import { dropLaterStatusChanges, enqueue, type Forgetters } from '../engine/outbox'
@@ -39,7 +38,8 @@ export async function enviarMensagem(
   now = Date.now(),
 ): Promise<string> {
   const id = crypto.randomUUID()
-  const note = typeof conteudo === 'string' ? undefined : v.parse(notaDeVozSchema, conteudo)
+  // The note's rules load with the first note, not with the app's start.
+  const note = typeof conteudo === 'string' ? undefined : v.parse((await import('@/lib/voice-note')).notaDeVozSchema, conteudo)
   const type = note && voiceNoteType(note.blob)
   const audio = note && {
     audio_caminho: `${autor.id}/${id}.${type === 'audio/mp4' ? 'm4a' : 'webm'}`,
