@@ -112,6 +112,13 @@ function takeDeferredStyles(html: string): { html: string; styles: DeferredStyle
 type ServerEntry = typeof import('../src/entry-server.tsx')
 type Prefetch = NonNullable<PrerenderedPage['prefetch']>
 
+/**
+ * No paint until a prerendered page's header is whole: on a slow network or a busy phone the browser
+ * painted a half-parsed header, and its links moved when the rest arrived (a layout shift). Only on
+ * pages whose HTML has the header (the shell's root is empty: the element would never come).
+ */
+const WHOLE_HEADER_FIRST = '<link rel="expect" href="#conteudo" blocking="render">'
+
 export async function prerender({ dist, serverEntry }: { dist: string; serverEntry: string }): Promise<number> {
   const template = readFileSync(path.join(dist, 'index.html'), 'utf8')
   if (!template.includes(ROOT)) throw new Error(`index.html must hold ${ROOT} for the prerender.`)
@@ -173,7 +180,7 @@ export async function prerender({ dist, serverEntry }: { dist: string; serverEnt
     // GET forms whose native submission is the very address the app would go to.
     const inertForms = html.replace(/<form (?![^>]*method="get")/g, '<form inert="" ')
     const document = (page.head ? pageWithHead(withoutEntry, ownHead(page.url, page.head)) : withoutEntry)
-      .replace('</head>', `${page.prefetch ? preconnect(server.PHOTO_PREFIX) : ''}${styles.join('')}</head>`)
+      .replace('</head>', `${WHOLE_HEADER_FIRST}${page.prefetch ? preconnect(server.PHOTO_PREFIX) : ''}${styles.join('')}</head>`)
       .replace(ROOT, `<div id="root" ${ROUTE_ATTRIBUTE}="${routeId}" ${STARTING_ATTRIBUTE}="">${inertForms}</div>`)
     const critical = takeDeferredStyles(await criticalCss.process(document))
     const boot = bootScriptElement(
