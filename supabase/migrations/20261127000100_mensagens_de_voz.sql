@@ -19,7 +19,7 @@ alter table public.mensagens
   drop constraint mensagens_texto_tamanho,
   add constraint mensagens_texto_ou_audio check (
     case
-      when audio_caminho is null then length(btrim(texto)) between 1 and 2000
+      when audio_caminho is null then length(interno.aparado(texto)) between 1 and 2000
         and audio_duracao_ms is null and audio_bytes is null and audio_tipo is null
       else texto = '' and audio_duracao_ms between 1000 and 120000
         and audio_bytes between 1 and 1048576 and audio_tipo in ('audio/webm', 'audio/mp4')
