@@ -15,6 +15,8 @@ const fake = vi.hoisted(() => ({
   /** supabase-js's auth events, as the test sends them. */
   emit: null as null | ((event: string, session: unknown) => void),
   left: [] as unknown[],
+  /** When set, counting the person's queued changes never answers (a busy phone's database). */
+  countHangs: false,
   /** supabase-js's start with a kept session it could not refresh: the test sends the events. */
   refusedAtStart: false,
   keptAtStart: null as string | null,
@@ -43,7 +45,7 @@ vi.mock('@/lib/load-supabase', () => ({
 }))
 // What follows a session's end on the phone (the offline layer's job), recorded.
 vi.mock('@/offline', () => ({
-  pendingChangesOf: async () => 0,
+  pendingChangesOf: () => (fake.countHangs ? new Promise<number>(() => undefined) : Promise.resolve(0)),
   leaveDevice: async (leaving: unknown) => void fake.left.push(leaving),
 }))
 
@@ -86,6 +88,7 @@ beforeEach(() => {
   fake.session = null
   fake.profile = null
   fake.profileHangs = false
+  fake.countHangs = false
   fake.profileLater = null
   fake.left = []
   fake.emit = null
@@ -171,6 +174,22 @@ describe('SessionProvider', () => {
     await new Promise((resolve) => setTimeout(resolve, 0))
     expect(latest().ended).toBe(false)
     expect(fake.left).toHaveLength(1)
+  })
+
+  it('"Sair" while the phone cannot count what waits: it goes on without asking, keeping what waits', async () => {
+    fake.session = session
+    fake.profile = profile
+    fake.countHangs = true
+    localStorage.setItem(AUTH_KEY, JSON.stringify({ access_token: 'token-da-maria', user: { id: 'u1' } }))
+    const latest = renderProvider()
+    await waitFor(() => expect(latest().user?.displayName).toBe('Maria S.'))
+    let answered = false
+    void latest()
+      .signOut()
+      .then(() => (answered = true))
+    await waitFor(() => expect(answered).toBe(true), { timeout: 5000 })
+    expect(latest()).toMatchObject({ status: 'signedOut', user: null })
+    await waitFor(() => expect(fake.left).toEqual([{ userId: 'u1', accessToken: 'token-da-maria', dropQueued: false }]))
   })
 
   it('a profile read that answers after "Sair" brings nobody back, on screen or in the stored record', async () => {

@@ -50,6 +50,9 @@ function storedSessionUser(): SessionUser | null {
 }
 
 /** Keeps the signed-in person (Supabase session + profile) for the whole app. */
+/** How long "Sair" waits to learn whether something of the person's still waits to be sent. */
+const PENDING_COUNT_DEADLINE_MS = 1500
+
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [user, setUser] = useState<SessionUser | null>(null)
   const [status, setStatus] = useState<SessionState['status']>('loading')
@@ -172,8 +175,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       signOut: async ({ ask = true } = {}) => {
         const userId = storedSessionUserId() ?? shownId.current
         if (userId && ask) {
-          // Only what waits on the phone is asked about; counting it needs no connection.
-          const pending = await import('@/offline').then((offline) => offline.pendingChangesOf(userId)).catch(() => 0)
+          // Only what waits on the phone is asked about; counting it needs no connection, yet a busy
+          // phone's database may take its time: past a moment "Sair" goes on without asking, and
+          // what waits is kept for the person's next sign-in here (nothing is lost).
+          const pending = await Promise.race([
+            import('@/offline').then((offline) => offline.pendingChangesOf(userId)).catch(() => 0),
+            new Promise<number>((resolve) => setTimeout(() => resolve(0), PENDING_COUNT_DEADLINE_MS)),
+          ])
           if (pending > 0 && (await askBeforeLeaving({ userId, pending })) === 'cancelar') return false
         }
         const forgotten = forgetStoredSession()
