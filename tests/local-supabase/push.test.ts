@@ -87,6 +87,23 @@ describe('a push', () => {
     expect(pushesTo(device).map((p) => (p.payload as { texto: string }).texto)).toEqual(['Separo 2 potes para sábado?'])
   }, 60_000)
 
+  it('a voice note is pushed as "Mensagem de voz (0:03)", never as its empty text', async () => {
+    await startClean()
+    const device = await mariaDevice('ok', { mostrar_texto: true })
+    const { data } = await joao.auth.getUser()
+    const id = randomUUID()
+    const caminho = `${data.user!.id}/${id}.webm`
+    expect(
+      (await joao.storage.from('audios').upload(caminho, new Blob([new Uint8Array(9000)], { type: 'audio/webm' }))).error,
+    ).toBeNull()
+    const sent = await joao
+      .from('mensagens')
+      .insert({ id, anuncio_id: adId, comprador_id: data.user!.id, texto: '', audio_caminho: caminho, audio_duracao_ms: 3200 })
+    expect(sent.error).toBeNull()
+    await backend.push.runNow()
+    expect(pushesTo(device).map((p) => (p.payload as { texto: string }).texto)).toEqual(['Mensagem de voz (0:03)'])
+  }, 60_000)
+
   it('a flood of messages in one conversation is one push a minute; the notification folds them', async () => {
     await startClean()
     const device = await mariaDevice()
