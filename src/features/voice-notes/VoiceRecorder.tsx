@@ -68,7 +68,9 @@ export function VoiceRecorder({
             <Button variant="default" leftSection={<IconX size={16} aria-hidden />} onClick={cancel}>
               Cancelar
             </Button>
+            {/* The record button is gone: the keyboard's focus goes to what ends the recording. */}
             <Button
+              autoFocus
               leftSection={
                 state.kind === 'full' ? <IconSend size={16} aria-hidden /> : <IconPlayerStopFilled size={16} aria-hidden />
               }
