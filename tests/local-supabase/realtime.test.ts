@@ -160,7 +160,12 @@ describe('through realtime-js (vsn 2.0.0, its default)', () => {
       }
       // A change made after the message (see markFor): once it is here, the message was decided.
       const settled = new Promise<void>((resolve) => channel.on('postgres_changes', markBinding(marca), () => resolve()))
-      return { c, channel, settled }
+      // SUBSCRIBED comes with the join's reply; the server listens to the database only once it says
+      // "Subscribed to PostgreSQL" (a system message): a message sent between the two is not theirs.
+      const listening = new Promise<void>((resolve) =>
+        channel.on('system', {}, (payload: { extension?: string }) => payload.extension === 'postgres_changes' && resolve()),
+      )
+      return { c, channel, settled, listening }
     })
     // The token before the join (else realtime-js joins with the API key and sends it just after).
     await Promise.all(subscribers.map(({ c }) => c.realtime.setAuth()))
@@ -174,6 +179,7 @@ describe('through realtime-js (vsn 2.0.0, its default)', () => {
           ),
       ),
     )
+    await Promise.all(subscribers.map(({ listening }) => listening))
     const texto = `Ainda tem mel? ${randomUUID()}`
     await sendMessage(tokens.joao, texto)
     await markFor([DEMO.joao.id, DEMO.maria.id, DEMO.admin.id, ids.other, ids.inactive], marca)
