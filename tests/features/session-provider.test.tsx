@@ -97,6 +97,25 @@ beforeEach(() => {
   localStorage.clear()
 })
 
+/** Maria signed in, her session kept on the phone, her name shown. */
+async function mariaSignedIn() {
+  fake.session = session
+  fake.profile = profile
+  localStorage.setItem(AUTH_KEY, JSON.stringify({ access_token: 'token-da-maria', user: { id: 'u1' } }))
+  const latest = renderProvider()
+  await waitFor(() => expect(latest().user?.displayName).toBe('Maria S.'))
+  return latest
+}
+
+/** "Sair", and its answer (whatever follows in the background). */
+async function signOutAnswered(latest: () => SessionState, timeout?: number) {
+  let answered = false
+  void latest()
+    .signOut()
+    .then(() => (answered = true))
+  await waitFor(() => expect(answered).toBe(true), timeout ? { timeout } : undefined)
+}
+
 describe('SessionProvider', () => {
   it('signed in: reads the profile and writes the display record', async () => {
     fake.session = session
@@ -154,17 +173,8 @@ describe('SessionProvider', () => {
   })
 
   it('"Sair": nobody is shown at once, the kept session is gone before any request, and the rest follows', async () => {
-    fake.session = session
-    fake.profile = profile
-    localStorage.setItem(AUTH_KEY, JSON.stringify({ access_token: 'token-da-maria', user: { id: 'u1' } }))
-    const latest = renderProvider()
-    await waitFor(() => expect(latest().user?.displayName).toBe('Maria S.'))
-
-    let answered = false
-    void latest()
-      .signOut()
-      .then(() => (answered = true))
-    await waitFor(() => expect(answered).toBe(true))
+    const latest = await mariaSignedIn()
+    await signOutAnswered(latest)
     expect(localStorage.getItem(AUTH_KEY)).toBeNull()
     expect(localStorage.getItem('user')).toBeNull()
     expect(latest()).toMatchObject({ status: 'signedOut', user: null, ended: false })
@@ -177,17 +187,9 @@ describe('SessionProvider', () => {
   })
 
   it('"Sair" while the phone cannot count what waits: it goes on without asking, keeping what waits', async () => {
-    fake.session = session
-    fake.profile = profile
     fake.countHangs = true
-    localStorage.setItem(AUTH_KEY, JSON.stringify({ access_token: 'token-da-maria', user: { id: 'u1' } }))
-    const latest = renderProvider()
-    await waitFor(() => expect(latest().user?.displayName).toBe('Maria S.'))
-    let answered = false
-    void latest()
-      .signOut()
-      .then(() => (answered = true))
-    await waitFor(() => expect(answered).toBe(true), { timeout: 5000 })
+    const latest = await mariaSignedIn()
+    await signOutAnswered(latest, 5000)
     expect(latest()).toMatchObject({ status: 'signedOut', user: null })
     await waitFor(() => expect(fake.left).toEqual([{ userId: 'u1', accessToken: 'token-da-maria', dropQueued: false }]))
   })
