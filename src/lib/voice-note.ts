@@ -31,3 +31,20 @@ export function durationLabel(ms: number): string {
 
 /** "Mensagem de voz (0:12)": how a note is named where its sound is not (the inbox, a push). */
 export const voiceNoteLabel = (ms: number) => `Mensagem de voz (${durationLabel(ms)})`
+
+/**
+ * A checked note as a message carries it: the file typed by its container alone (Storage refuses
+ * `audio/webm;codecs=opus` where `audio/webm` is allowed) and the message's columns — its path
+ * under the author's folder and its length.
+ */
+export function voiceNoteMessage(autorId: string, mensagemId: string, note: v.InferInput<typeof notaDeVozSchema>) {
+  const { blob, duracaoMs } = v.parse(notaDeVozSchema, note)
+  const type = blob.type.startsWith('audio/mp4') ? 'audio/mp4' : 'audio/webm'
+  return {
+    file: new Blob([blob], { type }),
+    columns: {
+      audio_caminho: `${autorId}/${mensagemId}.${type === 'audio/mp4' ? 'm4a' : 'webm'}`,
+      audio_duracao_ms: Math.round(duracaoMs),
+    },
+  }
+}

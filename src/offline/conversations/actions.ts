@@ -22,10 +22,6 @@ export interface VoiceNote {
   duracaoMs: number
 }
 
-/** A note's type as Storage takes it: the container alone (it refuses `audio/webm;codecs=opus` where `audio/webm` is allowed). */
-export const voiceNoteType = (blob: Blob): 'audio/webm' | 'audio/mp4' =>
-  blob.type.startsWith('audio/mp4') ? 'audio/mp4' : 'audio/webm'
-
 /**
  * Sends a message — text, or a voice note: the note is kept on the phone (it plays at once) and
  * travels with the outbox item, which uploads it to its own path before writing the message.
@@ -39,12 +35,9 @@ export async function enviarMensagem(
 ): Promise<string> {
   const id = crypto.randomUUID()
   // The note's rules load with the first note, not with the app's start.
-  const note = typeof conteudo === 'string' ? undefined : v.parse((await import('@/lib/voice-note')).notaDeVozSchema, conteudo)
-  const type = note && voiceNoteType(note.blob)
-  const audio = note && {
-    audio_caminho: `${autor.id}/${id}.${type === 'audio/mp4' ? 'm4a' : 'webm'}`,
-    audio_duracao_ms: Math.round(note.duracaoMs),
-  }
+  const note =
+    typeof conteudo === 'string' ? undefined : (await import('@/lib/voice-note')).voiceNoteMessage(autor.id, id, conteudo)
+  const audio = note?.columns
   const texto = typeof conteudo === 'string' ? conteudo.trim() : ''
   await db.transaction('rw', db.mensagens, db.audios, db.outbox, async () => {
     await db.mensagens.put({
@@ -60,11 +53,11 @@ export async function enviarMensagem(
       created_at: new Date(now).toISOString(),
       audio_caminho: audio?.audio_caminho ?? null,
       audio_duracao_ms: audio?.audio_duracao_ms ?? null,
-      audio_bytes: note?.blob.size ?? null,
-      audio_tipo: type ?? null,
+      audio_bytes: note?.file.size ?? null,
+      audio_tipo: note?.file.type ?? null,
       pending: true,
     })
-    if (note && audio) await db.audios.put({ caminho: audio.audio_caminho, blob: note.blob, usadoEm: now })
+    if (note) await db.audios.put({ caminho: note.columns.audio_caminho, blob: note.file, usadoEm: now })
     await enqueue(
       db,
       {
@@ -72,7 +65,7 @@ export async function enviarMensagem(
         entity: conversationEntity(conversa),
         ownerId: autor.id,
         payload: { mensagem: { id, anuncio_id: conversa.anuncio_id, comprador_id: conversa.comprador_id, texto, ...audio } },
-        ...(note ? { audio: new Blob([note.blob], { type }) } : {}),
+        ...(note ? { audio: note.file } : {}),
       },
       now,
     )
