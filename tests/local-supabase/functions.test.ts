@@ -225,13 +225,17 @@ describe('admin-usuarios', () => {
     await writer.storage
       .from('imagens')
       .upload(`anuncios/${id}/x/1.png`, new Blob([new Uint8Array(PNG_1X1)], { type: 'image/png' }))
+    await writer.storage.from('audios').upload(`${id}/nota.webm`, new Blob([new Uint8Array(10)], { type: 'audio/webm' }))
+    await writer.storage
+      .from('descricoes-em-audio')
+      .upload(`${id}/x/descricao.webm`, new Blob([new Uint8Array(10)], { type: 'audio/webm' }))
+    const stored = await backend.db.query(`select count(*)::int as n from storage.objects where name like $1`, [`%${id}/%`])
+    expect(stored.rows[0]).toEqual({ n: 3 })
 
     const deleted = await invoke({ acao: 'excluir', id })
     expect(deleted.status).toBe(200)
     expect((await login('novo.produtor', 'senha-nova-1')).status).toBe(401)
-    const { rows } = await backend.db.query(`select count(*)::int as n from storage.objects where name like $1`, [
-      `anuncios/${id}/%`,
-    ])
+    const { rows } = await backend.db.query(`select count(*)::int as n from storage.objects where name like $1`, [`%${id}/%`])
     expect(rows[0]).toEqual({ n: 0 })
   })
 
@@ -354,7 +358,7 @@ describe('cadastro', () => {
 })
 
 describe('excluir-conta', () => {
-  it('needs the confirmation word, then deletes the caller with their ads and photos, and only them', async () => {
+  it('needs the confirmation word, then deletes the caller with their ads, photos and spoken descriptions, and only them', async () => {
     const user = await backend.newUser()
     const id = (
       await user.client
@@ -369,6 +373,10 @@ describe('excluir-conta', () => {
     await user.client.storage
       .from('imagens')
       .upload(`avatars/${user.id}/avatar.png`, new Blob([new Uint8Array(PNG_1X1)], { type: 'image/png' }))
+    const spoken = await user.client.storage
+      .from('descricoes-em-audio')
+      .upload(`${user.id}/${id}/descricao.webm`, new Blob([new Uint8Array(10)], { type: 'audio/webm' }))
+    expect(spoken.error).toBeNull()
 
     const semConfirmar = await user.client.functions.invoke('excluir-conta', { body: {} })
     expect(semConfirmar.error?.context?.status).toBe(400)

@@ -9,3 +9,11 @@ export async function removerPasta(servico: SupabaseClient, pasta: string, bucke
     else await servico.storage.from(bucket).remove([caminho])
   }
 }
+
+/** Every file a person stored: ad photos and avatar, voice notes, ads' spoken descriptions. */
+export async function removerArquivosDaPessoa(servico: SupabaseClient, id: string): Promise<void> {
+  await removerPasta(servico, `anuncios/${id}`)
+  await removerPasta(servico, `avatars/${id}`)
+  await removerPasta(servico, id, 'audios')
+  await removerPasta(servico, id, 'descricoes-em-audio')
+}

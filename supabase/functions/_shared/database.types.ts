@@ -11,6 +11,8 @@ export type Database = {
     Tables: {
       anuncios: {
         Row: {
+          audio_caminho: string | null
+          audio_duracao_ms: number | null
           avaliacao_media: number | null
           avaliacoes_quantidade: number
           avaliacoes_soma: number
@@ -41,6 +43,8 @@ export type Database = {
           user_name: string | null
         }
         Insert: {
+          audio_caminho?: string | null
+          audio_duracao_ms?: number | null
           avaliacao_media?: never
           avaliacoes_quantidade?: number
           avaliacoes_soma?: number
@@ -71,6 +75,8 @@ export type Database = {
           user_name?: string | null
         }
         Update: {
+          audio_caminho?: string | null
+          audio_duracao_ms?: number | null
           avaliacao_media?: never
           avaliacoes_quantidade?: number
           avaliacoes_soma?: number
@@ -1096,6 +1102,8 @@ export type Database = {
           termo?: string
         }
         Returns: {
+          audio_caminho: string | null
+          audio_duracao_ms: number | null
           avaliacao_media: number | null
           avaliacoes_quantidade: number
           avaliacoes_soma: number
@@ -1144,6 +1152,8 @@ export type Database = {
           termo?: string
         }
         Returns: {
+          audio_caminho: string | null
+          audio_duracao_ms: number | null
           avaliacao_media: number | null
           avaliacoes_quantidade: number
           avaliacoes_soma: number

@@ -6,7 +6,7 @@
 // the service role.
 import { createClient } from '@supabase/supabase-js'
 import type { Database, TablesUpdate } from '../_shared/database.types.ts'
-import { removerPasta } from '../_shared/arquivos.ts'
+import { removerArquivosDaPessoa } from '../_shared/arquivos.ts'
 import { corsHeaders, env, erro, json, lerCorpo, semSessao } from '../_shared/http.ts'
 import { lerPerfil, problemaNoPerfil, type PerfilEntrada } from '../_shared/perfil.ts'
 
@@ -153,8 +153,7 @@ Deno.serve(async (req: Request) => {
 
   if (acao === 'excluir') {
     if (id === quem.user.id) return erro(400, 'proprio_usuario', 'Você não pode excluir a sua própria conta por aqui')
-    await removerPasta(servico, `anuncios/${id}`)
-    await removerPasta(servico, `avatars/${id}`)
+    await removerArquivosDaPessoa(servico, id)
     const { error } = await servico.auth.admin.deleteUser(id)
     if (error) return erro(500, 'erro_ao_excluir', 'Erro ao excluir usuário')
     return json({ excluido: id })

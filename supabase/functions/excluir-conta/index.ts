@@ -3,7 +3,7 @@
 // identified by their token; nobody can delete someone else through this function.
 import { createClient } from '@supabase/supabase-js'
 import type { Database } from '../_shared/database.types.ts'
-import { removerPasta } from '../_shared/arquivos.ts'
+import { removerArquivosDaPessoa } from '../_shared/arquivos.ts'
 import { corsHeaders, env, erro, json, lerCorpo, semSessao } from '../_shared/http.ts'
 
 export const CONFIRMACAO = 'EXCLUIR'
@@ -20,9 +20,7 @@ Deno.serve(async (req: Request) => {
     return erro(400, 'sem_confirmacao', `Digite ${CONFIRMACAO} para confirmar a exclusão da conta`)
   }
   const id = quem.user.id
-  await removerPasta(servico, `anuncios/${id}`)
-  await removerPasta(servico, `avatars/${id}`)
-  await removerPasta(servico, id, 'audios')
+  await removerArquivosDaPessoa(servico, id)
   // Deleting the login removes the profile and, through it, ads, comments and favourites.
   const { error } = await servico.auth.admin.deleteUser(id)
   if (error) return erro(500, 'erro_ao_excluir', 'Erro ao excluir a conta. Tente novamente.')
