@@ -1,8 +1,17 @@
 import { config } from './config'
 
+/** The public address of a file in a public bucket of the project at `supabaseUrl`. */
+const publicFileUrlAt = (supabaseUrl: string, bucket: string, path: string) =>
+  `${supabaseUrl}/storage/v1/object/public/${bucket}/${path.split('/').map(encodeURIComponent).join('/')}`
+
 /** The public address of a file in the `imagens` bucket (public-read) of the project at `supabaseUrl`. */
 export function publicImageUrlAt(supabaseUrl: string, path: string): string {
-  return `${supabaseUrl}/storage/v1/object/public/imagens/${path.split('/').map(encodeURIComponent).join('/')}`
+  return publicFileUrlAt(supabaseUrl, 'imagens', path)
+}
+
+/** The public address of an ad's spoken description (the `descricoes-em-audio` bucket, public-read). */
+export function publicVoiceDescriptionUrl(path: string): string {
+  return publicFileUrlAt(config.supabaseUrl, 'descricoes-em-audio', path)
 }
 
 /** The public address of a file in the `imagens` bucket of the app's project: ad photos and avatars. */

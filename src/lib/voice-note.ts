@@ -8,6 +8,12 @@ export const VOICE_NOTE_MAX_MS = 120_000
 export const AD_VOICE_MAX_MS = 60_000
 export const VOICE_NOTE_BYTES_PER_SECOND = 4096
 
+/** A note as the recorder hands it over: the file and its length, measured while recording (WebM carries none). */
+export interface VoiceNote {
+  blob: Blob
+  duracaoMs: number
+}
+
 export const notaDeVozSchema = v.pipe(
   v.object({
     blob: v.instance(Blob),
@@ -32,18 +38,33 @@ export function durationLabel(ms: number): string {
 /** "Mensagem de voz (0:12)": how a note is named where its sound is not (the inbox, a push). */
 export const voiceNoteLabel = (ms: number) => `Mensagem de voz (${durationLabel(ms)})`
 
-/**
- * A checked note as a message carries it: the file typed by its container alone (Storage refuses
- * `audio/webm;codecs=opus` where `audio/webm` is allowed) and the message's columns — its path
- * under the author's folder and its length.
- */
-export function voiceNoteMessage(autorId: string, mensagemId: string, note: v.InferInput<typeof notaDeVozSchema>) {
-  const { blob, duracaoMs } = v.parse(notaDeVozSchema, note)
+/** An ad's spoken description: a note of up to a minute. */
+export const descricaoEmAudioSchema = v.pipe(
+  notaDeVozSchema,
+  v.check(({ duracaoMs }) => duracaoMs <= AD_VOICE_MAX_MS, 'Descrição em áudio com até 1 minuto'),
+)
+
+/** The file typed by its container alone: Storage refuses `audio/webm;codecs=opus` where `audio/webm` is allowed. */
+function typedFile(blob: Blob) {
   const type = blob.type.startsWith('audio/mp4') ? 'audio/mp4' : 'audio/webm'
+  return { file: new Blob([blob], { type }), extension: type === 'audio/mp4' ? 'm4a' : 'webm' }
+}
+
+/** A checked note as a message carries it: its file, and the message's columns (its path in the sender's folder, its length). */
+export function voiceNoteMessage(autorId: string, mensagemId: string, note: VoiceNote) {
+  const { blob, duracaoMs } = v.parse(notaDeVozSchema, note)
+  const { file, extension } = typedFile(blob)
+  return { file, columns: { audio_caminho: `${autorId}/${mensagemId}.${extension}`, audio_duracao_ms: Math.round(duracaoMs) } }
+}
+
+/** A checked spoken description as an ad carries it: its file, and the ad's columns (a new path under the ad each time). */
+export function adVoiceDescription(autorId: string, anuncioId: string, note: VoiceNote) {
+  const { blob, duracaoMs } = v.parse(descricaoEmAudioSchema, note)
+  const { file, extension } = typedFile(blob)
   return {
-    file: new Blob([blob], { type }),
+    file,
     columns: {
-      audio_caminho: `${autorId}/${mensagemId}.${type === 'audio/mp4' ? 'm4a' : 'webm'}`,
+      audio_caminho: `${autorId}/${anuncioId}/${crypto.randomUUID()}.${extension}`,
       audio_duracao_ms: Math.round(duracaoMs),
     },
   }

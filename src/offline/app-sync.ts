@@ -16,7 +16,6 @@ import { pullTrips } from './trips/pull'
 import { pullConversations } from './conversations/pull'
 import { pullNotifications } from './notifications/pull'
 import { pullPixKey } from './pix/pull'
-import { createSender } from './registry'
 import { browserLock, runSync, type SyncReport } from './engine/sync-engine'
 import { createSyncRunner, requestPersistentStorage, type SyncStatus } from './engine/sync-runner'
 import { onRecorded } from './engine/record'
@@ -80,7 +79,8 @@ function createAppRunner(db: OfflineDatabase) {
     snapshot: () => snapshot(db),
     onReconnect: () => dueOnReconnect(db),
     async run(): Promise<SyncReport> {
-      const supabase = await loadSupabase()
+      // How each change reaches the server loads with the first run, after the first paint.
+      const [supabase, { createSender }] = await Promise.all([loadSupabase(), import('./registry')])
       const report = await runSync({
         db,
         currentUser: () => signedInUserId(supabase),

@@ -1,10 +1,10 @@
 import { syncNow } from './app-sync'
 import { retry } from './engine/outbox'
-import { discard } from './registry'
 import { offlineDb as db } from './store/offline-db'
 
 /** The person asks to send a refused change again. */
 export const tentarDeNovo = (seq: number) => retry(db, seq).then(() => void syncNow())
 
 /** The person drops a refused change; the ad goes back to what the server has on the next refresh. */
-export const descartarAlteracao = (seq: number) => discard(db, seq).then(() => void syncNow())
+export const descartarAlteracao = (seq: number) =>
+  import('./registry').then(({ discard }) => discard(db, seq)).then(() => void syncNow())

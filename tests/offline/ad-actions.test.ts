@@ -71,7 +71,7 @@ describe('ad actions (optimistic, through the outbox)', () => {
     await excluirAnuncio(db, maria, 'b')
     expect(await db.anuncios.get('b')).toBeUndefined()
     expect((await db.outbox.toArray()).map((i) => [i.kind, i.payload])).toEqual([
-      ['excluirAnuncio', { id: 'b', imagens: ['anuncios/maria-id/b/1.webp'] }],
+      ['excluirAnuncio', { id: 'b', imagens: ['anuncios/maria-id/b/1.webp'], audio_caminho: null }],
     ])
 
     const novo = await publicarAnuncio(db, maria, dados)

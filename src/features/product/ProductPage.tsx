@@ -99,6 +99,13 @@ function AdView({ ad }: { ad: CachedAd }) {
             )}
             <ContactButtons ad={ad} />
             <InAppContact ad={ad} />
+            {ad.audio_caminho && ad.audio_duracao_ms ? (
+              <Box mih={62}>
+                <Suspense fallback={null}>
+                  <SpokenDescription caminho={ad.audio_caminho} duracaoMs={ad.audio_duracao_ms} />
+                </Suspense>
+              </Box>
+            ) : null}
             {ad.descricao && <Text style={{ whiteSpace: 'pre-line' }}>{ad.descricao}</Text>}
           </Stack>
         </Grid.Col>
@@ -107,6 +114,9 @@ function AdView({ ad }: { ad: CachedAd }) {
     </Container>
   )
 }
+
+// The seller's spoken description: its code loads with the first ad that has one (its place held meanwhile).
+const SpokenDescription = lazy(() => import('@/features/voice-notes').then((m) => ({ default: m.SpokenDescription })))
 
 // Specifications, map, related ads and comments: their code loads and renders after the photo,
 // title, price and contact are on screen — on a slow phone they would hold those back.

@@ -18,6 +18,7 @@ import { CityAutocomplete } from '@/ui/CityAutocomplete'
 import { PhotoPicker } from './PhotoPicker'
 import { anuncioSchema, OBRIGATORIOS, paraNovoAnuncio, type AnuncioForm } from './schema'
 import { usePhotos } from './use-photos'
+import { VoiceDescriptionField, voiceDescriptionChange, type VoiceDescription } from './VoiceDescriptionField'
 import { AD_FORM_CATEGORIES, adCategoryName } from '@/lib/ad-categories'
 
 const VAZIO: AnuncioForm = {
@@ -78,6 +79,13 @@ function AdForm({ ad }: { ad?: CachedAd }) {
     validateInputOnBlur: true,
   })
   const fotos = usePhotos(ad?.imagens)
+  const [audioInicial] = useState<VoiceDescription>(() =>
+    ad?.audio_caminho && ad.audio_duracao_ms
+      ? { kind: 'stored', caminho: ad.audio_caminho, duracaoMs: ad.audio_duracao_ms }
+      : { kind: 'none' },
+  )
+  const [audio, setAudio] = useState(audioInicial)
+  const [gravando, setGravando] = useState(false)
   const [erro, setErro] = useState<string | null>(null)
   const enviando = form.submitting
   const completo = OBRIGATORIOS.every((campo) => String(form.values[campo]).trim() !== '')
@@ -105,11 +113,12 @@ function AdForm({ ad }: { ad?: CachedAd }) {
     try {
       const [, sending] = await withSendState<unknown>(() =>
         ad
-          ? editarAnuncio(autor, ad.id, dados, fotos.result())
+          ? editarAnuncio(autor, ad.id, dados, fotos.result(), voiceDescriptionChange(audioInicial, audio))
           : publicarAnuncio(
               autor,
               dados,
               fotos.result().flatMap((f) => ('blob' in f ? [f.blob] : [])),
+              voiceDescriptionChange(audioInicial, audio) ?? undefined,
             ),
       )
       void announceSendState(
@@ -157,6 +166,7 @@ function AdForm({ ad }: { ad?: CachedAd }) {
               />
             </SimpleGrid>
             <Textarea label="Descrição" autosize minRows={4} maxLength={5000} {...form.getInputProps('descricao')} />
+            <VoiceDescriptionField value={audio} onChange={setAudio} onRecordingChange={setGravando} />
           </Stack>
         </Paper>
         <Paper withBorder p="lg">
@@ -187,7 +197,13 @@ function AdForm({ ad }: { ad?: CachedAd }) {
           </Text>
         )}
         <Group justify="flex-end">
-          <Button type="submit" size="md" color="colheita.7" disabled={!completo || enviando || fotos.busy} loading={enviando}>
+          <Button
+            type="submit"
+            size="md"
+            color="colheita.7"
+            disabled={!completo || enviando || fotos.busy || gravando}
+            loading={enviando}
+          >
             {enviando ? (editando ? 'Salvando...' : 'Publicando...') : editando ? 'Salvar alterações' : 'Publicar anúncio'}
           </Button>
         </Group>

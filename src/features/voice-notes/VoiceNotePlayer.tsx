@@ -2,10 +2,16 @@ import { ActionIcon, Button, Group, Progress, Text } from '@mantine/core'
 import { IconPlayerPauseFilled, IconPlayerPlayFilled } from '@tabler/icons-react'
 import { useEffect, useRef, useState } from 'react'
 import { durationLabel } from '@/lib/voice-note'
-import { voiceNoteFile } from '@/offline'
+import { voiceNoteFile, type VoiceNoteBucket } from '@/offline'
 
 const SPEEDS = [1, 1.5, 2] as const
 const speedLabel = (speed: number) => `${String(speed).replace('.', ',')}×`
+
+/** What is played: a conversation's note or an ad's spoken description (where it is, how it is named). */
+const KINDS: Record<'mensagem' | 'descricao', { bucket: VoiceNoteBucket; name: string }> = {
+  mensagem: { bucket: 'audios', name: 'mensagem de voz' },
+  descricao: { bucket: 'descricoes-em-audio', name: 'descrição em áudio' },
+}
 
 type Source = { kind: 'loading' } | { kind: 'ready'; url: string } | { kind: 'offline' } | { kind: 'failed' }
 
@@ -14,7 +20,19 @@ type Source = { kind: 'loading' } | { kind: 'ready'; url: string } | { kind: 'of
  * speed (1× · 1,5× · 2×). Its file comes from the phone, or is downloaded once and kept there so
  * it plays with no signal; nothing plays until asked.
  */
-export function VoiceNotePlayer({ caminho, duracaoMs }: { caminho: string; duracaoMs: number }) {
+export function VoiceNotePlayer({
+  caminho,
+  duracaoMs,
+  kind = 'mensagem',
+  file,
+}: {
+  caminho?: string
+  duracaoMs: number
+  kind?: keyof typeof KINDS
+  /** A recording not saved anywhere yet (a form's), played as it is. */
+  file?: Blob
+}) {
+  const { bucket, name } = KINDS[kind]
   const [source, setSource] = useState<Source>({ kind: 'loading' })
   const [playing, setPlaying] = useState(false)
   const [playedMs, setPlayedMs] = useState(0)
@@ -24,7 +42,8 @@ export function VoiceNotePlayer({ caminho, duracaoMs }: { caminho: string; durac
   useEffect(() => {
     let url: string | undefined
     let current = true
-    voiceNoteFile(caminho).then(
+    const loading = file ? Promise.resolve(file) : caminho ? voiceNoteFile(caminho, bucket) : Promise.resolve(undefined)
+    loading.then(
       (blob) => {
         if (!current) return
         if (!blob) return setSource({ kind: 'offline' })
@@ -37,7 +56,7 @@ export function VoiceNotePlayer({ caminho, duracaoMs }: { caminho: string; durac
       current = false
       if (url) URL.revokeObjectURL(url)
     }
-  }, [caminho])
+  }, [caminho, bucket, file])
 
   useEffect(() => {
     if (audio.current) audio.current.playbackRate = speed
@@ -46,7 +65,7 @@ export function VoiceNotePlayer({ caminho, duracaoMs }: { caminho: string; durac
   if (source.kind === 'offline' || source.kind === 'failed') {
     return (
       <Text size="sm" c="dimmed">
-        Mensagem de voz ({durationLabel(duracaoMs)}):{' '}
+        {name[0].toUpperCase() + name.slice(1)} ({durationLabel(duracaoMs)}):{' '}
         {source.kind === 'offline' ? 'disponível quando houver conexão.' : 'não foi possível carregar.'}
       </Text>
     )
@@ -63,7 +82,7 @@ export function VoiceNotePlayer({ caminho, duracaoMs }: { caminho: string; durac
       <ActionIcon
         size={36}
         radius="xl"
-        aria-label={playing ? 'Pausar' : 'Reproduzir mensagem de voz'}
+        aria-label={playing ? 'Pausar' : `Reproduzir ${name}`}
         loading={source.kind === 'loading'}
         onClick={toggle}
       >
@@ -73,7 +92,7 @@ export function VoiceNotePlayer({ caminho, duracaoMs }: { caminho: string; durac
         style={{ flex: 1 }}
         miw={60}
         value={Math.min(100, (playedMs / duracaoMs) * 100)}
-        aria-label="Andamento da mensagem de voz"
+        aria-label={`Andamento da ${name}`}
       />
       <Text size="xs" c="dimmed" miw={28}>
         {durationLabel(playing || playedMs > 0 ? playedMs : duracaoMs)}

@@ -1,6 +1,6 @@
 import { ActionIcon, Alert, Box, Button, Group, Paper, Progress, Text } from '@mantine/core'
 import { IconMicrophone, IconPlayerStopFilled, IconSend, IconX } from '@tabler/icons-react'
-import { useState, type ReactNode } from 'react'
+import { useEffect, useState, type ReactNode } from 'react'
 import * as v from 'valibot'
 import { durationLabel, notaDeVozSchema } from '@/lib/voice-note'
 import type { VoiceNote } from '@/offline'
@@ -19,29 +19,37 @@ const REFUSALS: Record<Extract<RecorderState, { kind: 'refused' }>['reason'], Re
 
 /**
  * "Gravar mensagem de voz": records up to `maxMs` with a running timer and the microphone's level,
- * then "Enviar áudio" hands the note over and "Cancelar" drops it. `children` draws the idle row
- * around the record button (a conversation's text box, a form's field).
+ * then "Enviar áudio" hands the note over (checked by `schema`, the data layer's own) and
+ * "Cancelar" drops it. `children` draws the idle row around the record button (a conversation's
+ * text box, a form's field); `onActiveChange` says when a recording is under way.
  */
 export function VoiceRecorder({
   maxMs,
   onRecorded,
   children,
-  label = 'Gravar mensagem de voz',
+  name = 'mensagem de voz',
   sendLabel = 'Enviar áudio',
+  schema = notaDeVozSchema,
+  onActiveChange,
 }: {
   maxMs: number
   onRecorded: (note: VoiceNote) => Promise<void> | void
   children: (recordButton: ReactNode) => ReactNode
-  label?: string
+  /** What is recorded, as the buttons say it: "Gravar mensagem de voz", "Gravando descrição em áudio". */
+  name?: string
   sendLabel?: string
+  schema?: v.GenericSchema<VoiceNote, VoiceNote>
+  onActiveChange?: (active: boolean) => void
 }) {
   const { state, start, finish, cancel } = useVoiceRecorder(maxMs)
   const [said, setSaid] = useState<string>()
+  const active = state.kind === 'asking' || state.kind === 'recording' || state.kind === 'full'
+  useEffect(() => onActiveChange?.(active), [active, onActiveChange])
 
   const send = async () => {
     const note = await finish()
     if (!note) return
-    const checked = v.safeParse(notaDeVozSchema, note)
+    const checked = v.safeParse(schema, note)
     if (!checked.success) return setSaid(checked.issues[0].message)
     setSaid(undefined)
     await onRecorded(checked.output)
@@ -49,7 +57,7 @@ export function VoiceRecorder({
 
   if (state.kind === 'recording' || state.kind === 'full') {
     return (
-      <Paper withBorder p="sm" radius="md" role="group" aria-label="Gravando mensagem de voz">
+      <Paper withBorder p="sm" radius="md" role="group" aria-label={`Gravando ${name}`}>
         <Group justify="space-between" wrap="wrap" gap="sm">
           <Group gap="xs" wrap="nowrap">
             <Box w={10} h={10} bg={state.kind === 'full' ? 'gray.5' : 'red.7'} style={{ borderRadius: '50%' }} aria-hidden />
@@ -88,8 +96,8 @@ export function VoiceRecorder({
     <ActionIcon
       size={36}
       variant="default"
-      aria-label={label}
-      title={label}
+      aria-label={`Gravar ${name}`}
+      title={`Gravar ${name}`}
       loading={state.kind === 'asking'}
       onClick={() => {
         setSaid(undefined)

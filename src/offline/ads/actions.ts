@@ -1,4 +1,5 @@
 import type { Author } from '@/lib/session'
+import type { VoiceNote } from '@/lib/voice-note'
 import type { CachedAd } from './types'
 import type { OfflineDatabase } from '../store/database'
 import { dropEntity, enqueue, type Forgetters } from '../engine/outbox'
@@ -16,19 +17,30 @@ export type NovoAnuncio = Pick<CachedAd, 'titulo' | 'categoria' | 'preco' | 'des
 /** A photo of an ad being edited: one already stored (its path) or a new one (compressed Blob). */
 export type FotoDoAnuncio = { path: string } | { blob: Blob }
 
-/** Publishes an ad with its (already compressed) photos; answers its id, made on the phone. */
+/** A spoken description checked and given its path under the ad (its rules load with the first one). */
+async function voiceDescription(autor: Author, id: string, note: VoiceNote) {
+  return (await import('@/lib/voice-note')).adVoiceDescription(autor.id, id, note)
+}
+
+/**
+ * Publishes an ad with its (already compressed) photos and, if recorded, its spoken description
+ * (kept on the phone too, so it plays at once); answers its id, made on the phone.
+ */
 export async function publicarAnuncio(
   db: OfflineDatabase,
   autor: Author,
   dados: NovoAnuncio,
   fotos: Blob[] = [],
+  descricaoEmAudio?: VoiceNote,
   now = Date.now(),
 ): Promise<string> {
   const id = crypto.randomUUID()
   const paths = fotos.map(() => newPhotoPath(autor.id, id))
-  await db.transaction('rw', db.anuncios, db.outbox, async () => {
+  const audio = descricaoEmAudio && (await voiceDescription(autor, id, descricaoEmAudio))
+  await db.transaction('rw', db.anuncios, db.audios, db.outbox, async () => {
     await db.anuncios.put({
       ...dados,
+      ...audio?.columns,
       id,
       imagens: paths,
       localPhotos: Object.fromEntries(paths.map((path, index) => [path, fotos[index]])),
@@ -39,14 +51,16 @@ export async function publicarAnuncio(
       pending: true,
       cachedAt: now,
     })
+    if (audio) await db.audios.put({ caminho: audio.columns.audio_caminho, blob: audio.file, usadoEm: now })
     await enqueue(
       db,
       {
         kind: 'publicarAnuncio',
         entity: `anuncio:${id}`,
         ownerId: autor.id,
-        payload: { anuncio: { id, ...dados }, imagens: paths },
+        payload: { anuncio: { id, ...dados, ...audio?.columns }, imagens: paths },
         photos: fotos,
+        ...(audio ? { audio: audio.file } : {}),
       },
       now,
     )
@@ -69,7 +83,8 @@ export async function alterarStatusDoAnuncio(
 /**
  * Saves an edit. With `fotos`, that list becomes the ad's photos in that order: new ones get their
  * own storage path now (so a retried upload lands on the same object), removed ones are deleted
- * on the server after the ad points away from them.
+ * on the server after the ad points away from them. `descricaoEmAudio` replaces the spoken
+ * description (a new recording) or removes it (`null`); the old file goes the removed photos' way.
  */
 export async function editarAnuncio(
   db: OfflineDatabase,
@@ -77,13 +92,27 @@ export async function editarAnuncio(
   id: string,
   campos: Partial<NovoAnuncio>,
   fotos?: FotoDoAnuncio[],
+  descricaoEmAudio?: VoiceNote | null,
+  now = Date.now(),
 ): Promise<void> {
-  await db.transaction('rw', db.anuncios, db.outbox, async () => {
+  const audio = descricaoEmAudio ? await voiceDescription(autor, id, descricaoEmAudio) : undefined
+  const falado = descricaoEmAudio === undefined ? {} : (audio?.columns ?? { audio_caminho: null, audio_duracao_ms: null })
+  await db.transaction('rw', db.anuncios, db.audios, db.outbox, async () => {
     const atual = await db.anuncios.get(id)
     campos = atual ? onlyChanges(atual, campos) : campos
+    const audioRemovido = descricaoEmAudio !== undefined && atual?.audio_caminho ? atual.audio_caminho : undefined
+    if (audio) await db.audios.put({ caminho: audio.columns.audio_caminho, blob: audio.file, usadoEm: now })
+    const voice = audioRemovido ? { audioRemovido } : {}
+    const withAudio = audio ? { audio: audio.file } : {}
     if (!fotos) {
-      await db.anuncios.update(id, campos)
-      await enqueue(db, { kind: 'editarAnuncio', entity: `anuncio:${id}`, ownerId: autor.id, payload: { id, campos } })
+      await db.anuncios.update(id, { ...campos, ...falado })
+      await enqueue(db, {
+        kind: 'editarAnuncio',
+        entity: `anuncio:${id}`,
+        ownerId: autor.id,
+        payload: { id, campos: { ...campos, ...falado }, ...voice },
+        ...withAudio,
+      })
       return
     }
     const novas: Array<{ path: string; blob: Blob }> = []
@@ -97,6 +126,7 @@ export async function editarAnuncio(
     const locais = { ...atual?.localPhotos, ...Object.fromEntries(novas.map((n) => [n.path, n.blob])) }
     await db.anuncios.update(id, {
       ...campos,
+      ...falado,
       imagens,
       localPhotos: Object.fromEntries(Object.entries(locais).filter(([path]) => imagens.includes(path))),
     })
@@ -104,8 +134,9 @@ export async function editarAnuncio(
       kind: 'editarAnuncio',
       entity: `anuncio:${id}`,
       ownerId: autor.id,
-      payload: { id, campos, imagens, novas: novas.map((n) => n.path), removidas },
+      payload: { id, campos: { ...campos, ...falado }, imagens, novas: novas.map((n) => n.path), removidas, ...voice },
       photos: novas.map((n) => n.blob),
+      ...withAudio,
     })
   })
 }
@@ -127,7 +158,7 @@ function onlyChanges(atual: CachedAd, campos: Partial<NovoAnuncio>): Partial<Nov
   return mudou
 }
 
-/** Removes the ad (photos first, then the row, on the server); one never sent is just cancelled. */
+/** Removes the ad (photos and spoken description first, then the row, on the server); one never sent is just cancelled. */
 export async function excluirAnuncio(db: OfflineDatabase, autor: Author, id: string): Promise<void> {
   await db.transaction('rw', db.anuncios, db.outbox, async () => {
     const ad = await db.anuncios.get(id)
@@ -136,7 +167,7 @@ export async function excluirAnuncio(db: OfflineDatabase, autor: Author, id: str
       kind: 'excluirAnuncio',
       entity: `anuncio:${id}`,
       ownerId: autor.id,
-      payload: { id, imagens: ad?.imagens ?? [] },
+      payload: { id, imagens: ad?.imagens ?? [], audio_caminho: ad?.audio_caminho ?? null },
     })
   })
 }

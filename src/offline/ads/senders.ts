@@ -47,6 +47,20 @@ async function removePhotos(supabase: AppClient, paths: string[]): Promise<Outco
   return outcome((await supabase.storage.from('imagens').remove([...paths, ...paths.map(cardPhotoPath)])) as Answer)
 }
 
+const VOICE_DESCRIPTIONS = 'descricoes-em-audio'
+
+/** The spoken description, at the path chosen when it was recorded (a retry replaces it). */
+async function uploadVoiceDescription(supabase: AppClient, path: string | null | undefined, audio: Blob | undefined) {
+  if (!path || !audio) return { kind: 'done' } as const
+  const answer = await supabase.storage.from(VOICE_DESCRIPTIONS).upload(path, audio, { upsert: true, contentType: audio.type })
+  return outcome(answer as Answer)
+}
+
+async function removeVoiceDescription(supabase: AppClient, path: string | null | undefined): Promise<Outcome> {
+  if (!path) return { kind: 'done' }
+  return outcome((await supabase.storage.from(VOICE_DESCRIPTIONS).remove([path])) as Answer)
+}
+
 type Place = Pick<TablesUpdate<'anuncios'>, 'cidade' | 'uf' | 'endereco'>
 
 async function coordinatesFor(
@@ -69,6 +83,8 @@ async function publicarAnuncio(
   const photos = paths.map((path, index) => ({ path, blob: item.photos![index] }))
   const uploaded = await uploadAll(supabase, photos, options)
   if (uploaded.kind !== 'done') return uploaded
+  const voiced = await uploadVoiceDescription(supabase, anuncio.audio_caminho, item.audio)
+  if (voiced.kind !== 'done') return voiced
   const row = { ...anuncio, ...(await coordinatesFor(anuncio, options)), imagens: paths }
   return outcome(await supabase.from('anuncios').upsert(row, { onConflict: 'id', ignoreDuplicates: true }))
 }
@@ -78,10 +94,14 @@ async function editarAnuncio(supabase: AppClient, item: OutboxItemOf<'editarAnun
   const novas = (p.novas ?? []).map((path, index) => ({ path, blob: item.photos![index] }))
   const uploaded = await uploadAll(supabase, novas, options)
   if (uploaded.kind !== 'done') return uploaded
+  const voiced = await uploadVoiceDescription(supabase, p.campos.audio_caminho, item.audio)
+  if (voiced.kind !== 'done') return voiced
   const changes = { ...p.campos, ...(await coordinatesFor(p.campos, options)), ...(p.imagens ? { imagens: p.imagens } : {}) }
   const updated = await updateAd(supabase, p.id, changes)
-  if (updated.kind !== 'done' || !p.removidas?.length) return updated
-  return removePhotos(supabase, p.removidas)
+  if (updated.kind !== 'done') return updated
+  const removed = p.removidas?.length ? await removePhotos(supabase, p.removidas) : updated
+  if (removed.kind !== 'done') return removed
+  return removeVoiceDescription(supabase, p.audioRemovido)
 }
 
 export function adSenders(supabase: AppClient, options: SenderOptions) {
@@ -96,6 +116,8 @@ export function adSenders(supabase: AppClient, options: SenderOptions) {
         const removed = await removePhotos(supabase, imagens)
         if (removed.kind !== 'done') return removed
       }
+      const unvoiced = await removeVoiceDescription(supabase, item.payload.audio_caminho)
+      if (unvoiced.kind !== 'done') return unvoiced
       return outcome(await supabase.from('anuncios').delete().eq('id', item.payload.id))
     },
   }

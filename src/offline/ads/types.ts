@@ -3,7 +3,7 @@ import type { ColumnsOf } from '../store/columns'
 
 /** The columns of an ad the phone keeps: what the pulls ask the server for, nothing more. */
 export const AD_COLUMNS =
-  'id, titulo, categoria, preco, descricao, cidade, uf, endereco, cep, contato, email, imagens, latitude, longitude, user_id, user_name, status, avaliacao_media, avaliacoes_quantidade, expira_em, ocultado_motivo, created_at, updated_at'
+  'id, titulo, categoria, preco, descricao, cidade, uf, endereco, cep, contato, email, imagens, latitude, longitude, user_id, user_name, status, avaliacao_media, avaliacoes_quantidade, expira_em, ocultado_motivo, created_at, updated_at, audio_caminho, audio_duracao_ms'
 
 /** An ad as the server sends it to the phone: the generated row type, with those columns. */
 export type AdRow = Pick<Tables<'anuncios'>, ColumnsOf<typeof AD_COLUMNS>>
@@ -29,9 +29,12 @@ type FilledByServer =
   | 'ocultado_motivo'
   | 'updated_at'
 
+/** The spoken description's columns: missing from ads this phone kept before there were descriptions. */
+type VoiceDescriptionColumns = 'audio_caminho' | 'audio_duracao_ms'
+
 /** An ad as the server has it (or as the phone made it, while `pending`). */
-export type CachedAd = Omit<AdRow, FilledByServer> &
-  Partial<Pick<AdRow, FilledByServer>> & {
+export type CachedAd = Omit<AdRow, FilledByServer | VoiceDescriptionColumns> &
+  Partial<Pick<AdRow, FilledByServer | VoiceDescriptionColumns>> & {
     /** Made on this phone and not on the server yet. */
     pending?: boolean
     /** Photos chosen on this phone and not uploaded yet, by their future storage path. */
@@ -45,7 +48,15 @@ export type AdChange =
   | { kind: 'publicarAnuncio'; payload: { anuncio: TablesInsert<'anuncios'> & { id: string }; imagens?: string[] } }
   | {
       kind: 'editarAnuncio'
-      payload: { id: string; campos: TablesUpdate<'anuncios'>; imagens?: string[]; novas?: string[]; removidas?: string[] }
+      payload: {
+        id: string
+        campos: TablesUpdate<'anuncios'>
+        imagens?: string[]
+        novas?: string[]
+        removidas?: string[]
+        /** The spoken description replaced or removed by this edit, deleted once the ad no longer points to it. */
+        audioRemovido?: string
+      }
     }
   | { kind: 'alterarStatusDoAnuncio'; payload: { id: string; status: AdStatus } }
-  | { kind: 'excluirAnuncio'; payload: { id: string; imagens?: string[] } }
+  | { kind: 'excluirAnuncio'; payload: { id: string; imagens?: string[]; audio_caminho?: string | null } }

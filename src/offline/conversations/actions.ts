@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import type { Author } from '@/lib/session'
+import type { VoiceNote } from '@/lib/voice-note'
 import type { CachedMessage, CachedOrder, OrderStatus, Payment } from './types'
 import type { OfflineDatabase } from '../store/database'
 import { dropLaterStatusChanges, enqueue, type Forgetters } from '../engine/outbox'
@@ -16,11 +17,7 @@ export interface ConversationKey {
 
 export const conversationEntity = (c: ConversationKey) => `conversa:${c.anuncio_id}:${c.comprador_id}`
 
-/** A voice note as the recorder hands it over: the file and its length, measured while recording (WebM carries none). */
-export interface VoiceNote {
-  blob: Blob
-  duracaoMs: number
-}
+export type { VoiceNote }
 
 /**
  * Sends a message — text, or a voice note: the note is kept on the phone (it plays at once) and

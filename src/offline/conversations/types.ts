@@ -28,9 +28,12 @@ export type Delivery = Enums<'entrega_do_pedido'>
 /** An order the person made or received. */
 export type CachedOrder = Pick<Tables<'pedidos'>, ColumnsOf<typeof ORDER_COLUMNS>> & { pending?: boolean }
 
-/** A voice note's file on the phone: one recorded here (kept until sent) or one heard before (kept for offline, oldest evicted). */
+/**
+ * A voice note's file on the phone — a message's or an ad's spoken description: one recorded here
+ * (kept until sent) or one heard before (kept for offline, oldest evicted).
+ */
 export interface StoredVoiceNote {
-  /** Its path in the `audios` bucket (the message's `audio_caminho`). */
+  /** Its path in its bucket (the message's or the ad's `audio_caminho`; their shapes differ). */
   caminho: string
   blob: Blob
   /** Epoch ms it was last recorded or played: eviction goes oldest first. */
