@@ -44,7 +44,12 @@ export function VoiceRecorder({
   const { state, start, finish, cancel } = useVoiceRecorder(maxMs)
   const [said, setSaid] = useState<string>()
   const active = state.kind === 'asking' || state.kind === 'recording' || state.kind === 'full'
-  useEffect(() => onActiveChange?.(active), [active, onActiveChange])
+  // Said when a recording starts, and when it ends — also by the recorder leaving the screen.
+  useEffect(() => {
+    if (!active) return
+    onActiveChange?.(true)
+    return () => onActiveChange?.(false)
+  }, [active, onActiveChange])
 
   const send = async () => {
     const note = await finish()
