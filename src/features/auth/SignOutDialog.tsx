@@ -1,7 +1,7 @@
 import { Alert, Button, Modal, Stack, Text } from '@mantine/core'
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useConnected } from '@/lib/use-connected'
-import { sendPendingNow } from '@/offline'
+import { sendPendingNow, usePendingChangesOf } from '@/offline'
 
 export type SignOutChoice = 'sair' | 'cancelar'
 
@@ -10,7 +10,9 @@ const alteracoes = (n: number) =>
 
 /**
  * Before "Sair" with changes still on the phone: send them first (with a connection), or keep them
- * here for this person's next sign-in — never sent under anyone else's session.
+ * here for this person's next sign-in — never sent under anyone else's session. The count follows
+ * the outbox: when what waited is sent while the question is open (the sync was already sending
+ * it), nothing is left to ask and the person leaves as they asked.
  */
 export default function SignOutDialog({
   userId,
@@ -22,23 +24,30 @@ export default function SignOutDialog({
   onChoose: (choice: SignOutChoice) => void
 }) {
   const connected = useConnected()
-  const [left, setLeft] = useState(pending)
+  const left = usePendingChangesOf(userId) ?? pending
   const [sending, setSending] = useState(false)
   const [notAll, setNotAll] = useState(false)
+  const chosen = useRef(false)
+  const choose = (choice: SignOutChoice) => {
+    if (chosen.current) return
+    chosen.current = true
+    onChoose(choice)
+  }
+
+  useEffect(() => {
+    if (left === 0) choose('sair')
+  })
 
   const sendFirst = async () => {
     setSending(true)
     const remaining = await sendPendingNow(userId).catch(() => left)
     setSending(false)
-    if (remaining === 0) onChoose('sair')
-    else {
-      setLeft(remaining)
-      setNotAll(true)
-    }
+    if (remaining === 0) choose('sair')
+    else setNotAll(true)
   }
 
   return (
-    <Modal opened onClose={() => !sending && onChoose('cancelar')} title="Sair da conta" centered>
+    <Modal opened onClose={() => !sending && choose('cancelar')} title="Sair da conta" centered>
       <Stack>
         <Text>{alteracoes(left)} (mensagens, pedidos, anúncios ou outras mudanças).</Text>
         {notAll && (
@@ -56,10 +65,10 @@ export default function SignOutDialog({
               Enviar agora e sair
             </Button>
           )}
-          <Button variant="light" onClick={() => onChoose('sair')} disabled={sending}>
+          <Button variant="light" onClick={() => choose('sair')} disabled={sending}>
             Guardar para o meu próximo acesso e sair
           </Button>
-          <Button variant="default" onClick={() => onChoose('cancelar')} disabled={sending}>
+          <Button variant="default" onClick={() => choose('cancelar')} disabled={sending}>
             Cancelar
           </Button>
         </Stack>
