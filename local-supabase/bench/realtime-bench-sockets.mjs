@@ -5,7 +5,8 @@ import { parentPort, workerData } from 'node:worker_threads'
 import WebSocket from 'ws'
 
 const { url, anonKey, tokens, people } = workerData
-/** @type {Array<{ person: number; texto: string; latencyMs: number }>} */
+/** A message's text, or a voice note's path; latency from the commit; when it arrived (this machine's clock). */
+/** @type {Array<{ person: number; texto: string; latencyMs: number; receivedAt: number }>} */
 const deliveries = []
 let subscribed = 0
 let expected = Infinity
@@ -40,8 +41,9 @@ async function open(index) {
     if (event === 'postgres_changes' && payload.data.table === 'mensagens') {
       deliveries.push({
         person: index + 1,
-        texto: payload.data.record.texto,
+        texto: payload.data.record.texto || payload.data.record.audio_caminho,
         latencyMs: Date.now() - Date.parse(payload.data.commit_timestamp),
+        receivedAt: Date.now(),
       })
       finishWhenDone()
     }

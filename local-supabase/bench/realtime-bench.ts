@@ -2,7 +2,8 @@
 // messages as buyer and as seller, their orders both ways, their notifications, the requests on
 // their trips), 500 conversations; messages sent through the REST API as their buyers. Prints
 // p50/p95/p99 from commit to delivery, that each message reached its two participants and no one
-// else, and the server's memory per socket. The sockets run in a worker thread, so the main
+// else, and the server's memory per socket. Then voice notes as the app's outbox sends them (the
+// file to Storage, then the message): "Enviar áudio" → the other side, upload included. The sockets run in a worker thread, so the main
 // thread's heap is the server's alone. On PostgreSQL with DATABASE_URL.
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
@@ -14,6 +15,10 @@ import { startLocalSupabase } from '../server'
 const CONVERSATIONS = 500
 const PEOPLE = CONVERSATIONS * 2
 const MESSAGES = 400
+const VOICE_NOTES = 100
+/** A 4 s note at the recorder's 20 kbit/s. */
+const NOTE_MS = 4000
+const NOTE = new Uint8Array((20_000 / 8) * (NOTE_MS / 1000)).fill(7)
 const CONCURRENT_SENDERS = 8
 
 const person = (i: number) => `c0000000-0000-4000-8000-${String(i).padStart(12, '0')}`
@@ -93,8 +98,45 @@ async function sender() {
 const sendStarted = performance.now()
 await Promise.all(Array.from({ length: CONCURRENT_SENDERS }, sender))
 const sendSeconds = (performance.now() - sendStarted) / 1000
-sockets.postMessage({ type: 'expect', value: MESSAGES * 2 })
-const deliveries = await fromWorker<Array<{ person: number; texto: string; latencyMs: number }>>('deliveries')
+
+// Voice notes, as the outbox sends one: its file to its own path in `audios`, then the message.
+const noteStartedAt = new Map<string, number>()
+let nextNote = 0
+async function noteSender() {
+  while (nextNote < VOICE_NOTES) {
+    const n = nextNote++
+    const seller = 1 + ((n * 7919 + 13) % CONVERSATIONS)
+    const buyer = CONVERSATIONS + seller
+    const id = crypto.randomUUID()
+    const caminho = `${person(buyer)}/${id}.webm`
+    sent.push({ texto: caminho, buyer, seller })
+    noteStartedAt.set(caminho, Date.now())
+    const as = { apikey: server.anonKey, Authorization: `Bearer ${tokens[buyer - 1]}` }
+    const stored = await fetch(`${server.url}/storage/v1/object/audios/${caminho}`, {
+      method: 'POST',
+      headers: { ...as, 'Content-Type': 'audio/webm', 'x-upsert': 'true' },
+      body: NOTE,
+    })
+    if (stored.status !== 200) throw new Error(`upload refused: ${stored.status} ${await stored.text()}`)
+    const res = await fetch(`${server.url}/rest/v1/mensagens`, {
+      method: 'POST',
+      headers: { ...as, 'Content-Type': 'application/json', Prefer: 'return=minimal' },
+      body: JSON.stringify({
+        id,
+        anuncio_id: ad(seller),
+        comprador_id: person(buyer),
+        texto: '',
+        audio_caminho: caminho,
+        audio_duracao_ms: NOTE_MS,
+      }),
+    })
+    if (res.status !== 201) throw new Error(`voice note refused: ${res.status} ${await res.text()}`)
+  }
+}
+await Promise.all(Array.from({ length: CONCURRENT_SENDERS }, noteSender))
+
+sockets.postMessage({ type: 'expect', value: (MESSAGES + VOICE_NOTES) * 2 })
+const deliveries = await fromWorker<Array<{ person: number; texto: string; latencyMs: number; receivedAt: number }>>('deliveries')
 await sockets.terminate()
 
 const byText = new Map<string, number[]>()
@@ -108,8 +150,17 @@ for (const { texto, buyer, seller } of sent) {
   missing += [buyer, seller].filter((p) => !got.includes(p)).length
   twice += got.length - new Set(got).size
 }
+const percentile = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  return (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN
+}
 const latencies = deliveries.map((d) => d.latencyMs).sort((a, b) => a - b)
-const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? NaN
+const at = percentile(latencies)
+// The other side of a note: the seller, from the tap (the upload's start) to their socket.
+const noteToSeller = deliveries
+  .filter((d) => noteStartedAt.has(d.texto) && d.person <= CONVERSATIONS)
+  .map((d) => d.receivedAt - noteStartedAt.get(d.texto)!)
+const noteAt = percentile(noteToSeller)
 // The JS heap only: PGlite's WebAssembly memory (external) moves with the database's work.
 const perSocketKb = (after.heapUsed - before.heapUsed) / PEOPLE / 1024
 
@@ -123,7 +174,10 @@ console.log(
   `  commit → delivery: p50 ${at(0.5)} ms, p95 ${at(0.95)} ms, p99 ${at(0.99)} ms, max ${latencies.at(-1)} ms (goal p99 ≤ 200 ms)`,
 )
 console.log(
-  `  deliveries: ${deliveries.length} of ${MESSAGES * 2}; to someone else ${wrong}, missing ${missing}, twice ${twice} (all must be 0)`,
+  `  ${VOICE_NOTES} voice notes of ${NOTE_MS / 1000} s (${NOTE.length} bytes): "Enviar áudio" → the other side (upload, message, delivery): p50 ${noteAt(0.5)} ms, p95 ${noteAt(0.95)} ms, p99 ${noteAt(0.99)} ms (${noteToSeller.length} arrived)`,
+)
+console.log(
+  `  deliveries: ${deliveries.length} of ${(MESSAGES + VOICE_NOTES) * 2}; to someone else ${wrong}, missing ${missing}, twice ${twice} (all must be 0)`,
 )
 console.log(`  server memory per socket: ${perSocketKb.toFixed(1)} KB (JS heap, ${PEOPLE} sockets with their channels)`)
 
