@@ -5,7 +5,7 @@ import { publishAd, serverRows, settled, signIn } from './helpers'
 
 // An ad's spoken description (issue 52): Maria records one with the publish form (Chromium's fake
 // microphone, a tone), hears it before publishing, publishes, and a visitor — nobody signed in —
-// hears it on the ad's page. The stored file weighs at most 4 KB a second.
+// hears it on the ad's page, downloaded only when asked for. The stored file weighs at most 4 KB a second.
 
 test.use({
   launchOptions: {
@@ -57,11 +57,17 @@ test('an ad published with a spoken description plays it on its page for a visit
 
   const visitorContext = await browser.newContext()
   const visitor = await visitorContext.newPage()
+  const downloads: string[] = []
+  visitor.on('request', (r) => void (r.url().includes('/descricoes-em-audio/') && downloads.push(r.url())))
   await visitor.goto(`/product/${ad.id}`)
   const spoken = visitor.getByRole('group', { name: 'Descrição em áudio' })
   await expect(spoken.getByText(/^0:0[34]$/)).toBeVisible()
+  // Nothing is downloaded until it is asked for: every visitor of the page would pay for it.
+  await settled(visitor)
+  expect(downloads).toEqual([])
   await spoken.getByRole('button', { name: 'Reproduzir descrição em áudio' }).click()
   await expect(spoken.getByRole('button', { name: 'Pausar' })).toBeVisible()
   await expect(spoken.getByRole('button', { name: 'Reproduzir descrição em áudio' })).toBeVisible({ timeout: 15_000 })
+  expect(downloads).toHaveLength(1)
   await visitorContext.close()
 })

@@ -7,13 +7,22 @@ import { voiceNoteFile, type VoiceNoteBucket } from '@/offline'
 const SPEEDS = [1, 1.5, 2] as const
 const speedLabel = (speed: number) => `${String(speed).replace('.', ',')}×`
 
-/** What is played: a conversation's note or an ad's spoken description (where it is, how it is named). */
-const KINDS: Record<'mensagem' | 'descricao', { bucket: VoiceNoteBucket; name: string }> = {
-  mensagem: { bucket: 'audios', name: 'mensagem de voz' },
-  descricao: { bucket: 'descricoes-em-audio', name: 'descrição em áudio' },
+/**
+ * What is played: a conversation's note (downloaded when shown, so a note seen once plays with no
+ * signal) or an ad's spoken description (downloaded when asked: every visitor of the ad's page
+ * would otherwise pay for it), where it is and how it is named.
+ */
+const KINDS: Record<'mensagem' | 'descricao', { bucket: VoiceNoteBucket; name: string; whenAsked: boolean }> = {
+  mensagem: { bucket: 'audios', name: 'mensagem de voz', whenAsked: false },
+  descricao: { bucket: 'descricoes-em-audio', name: 'descrição em áudio', whenAsked: true },
 }
 
-type Source = { kind: 'loading' } | { kind: 'ready'; url: string } | { kind: 'offline' } | { kind: 'failed' }
+type Source =
+  | { kind: 'idle' }
+  | { kind: 'loading' }
+  | { kind: 'ready'; url: string; playNow: boolean }
+  | { kind: 'offline' }
+  | { kind: 'failed' }
 
 /**
  * A voice note: "Reproduzir mensagem de voz"/"Pausar", how far it has played, its length and the
@@ -32,14 +41,17 @@ export function VoiceNotePlayer({
   /** A recording not saved anywhere yet (a form's), played as it is. */
   file?: Blob
 }) {
-  const { bucket, name } = KINDS[kind]
-  const [source, setSource] = useState<Source>({ kind: 'loading' })
+  const { bucket, name, whenAsked } = KINDS[kind]
+  const onTap = whenAsked && !file
+  const [asked, setAsked] = useState(!onTap)
+  const [source, setSource] = useState<Source>({ kind: asked ? 'loading' : 'idle' })
   const [playing, setPlaying] = useState(false)
   const [playedMs, setPlayedMs] = useState(0)
   const [speed, setSpeed] = useState<(typeof SPEEDS)[number]>(1)
   const audio = useRef<HTMLAudioElement>(null)
 
   useEffect(() => {
+    if (!asked) return
     let url: string | undefined
     let current = true
     const loading = file ? Promise.resolve(file) : caminho ? voiceNoteFile(caminho, bucket) : Promise.resolve(undefined)
@@ -48,7 +60,7 @@ export function VoiceNotePlayer({
         if (!current) return
         if (!blob) return setSource({ kind: 'offline' })
         url = URL.createObjectURL(blob)
-        setSource({ kind: 'ready', url })
+        setSource({ kind: 'ready', url, playNow: onTap })
       },
       () => current && setSource({ kind: 'failed' }),
     )
@@ -56,7 +68,7 @@ export function VoiceNotePlayer({
       current = false
       if (url) URL.revokeObjectURL(url)
     }
-  }, [caminho, bucket, file])
+  }, [caminho, bucket, file, asked, onTap])
 
   useEffect(() => {
     if (audio.current) audio.current.playbackRate = speed
@@ -71,6 +83,11 @@ export function VoiceNotePlayer({
     )
   }
   const toggle = () => {
+    // Downloaded on the first tap, then played (the tap allows it).
+    if (source.kind === 'idle') {
+      setSource({ kind: 'loading' })
+      return setAsked(true)
+    }
     const element = audio.current
     if (!element) return
     if (element.paused) void element.play().catch(() => setPlaying(false))
@@ -110,6 +127,7 @@ export function VoiceNotePlayer({
           ref={audio}
           src={source.url}
           preload="auto"
+          autoPlay={source.playNow}
           onPlay={(event) => {
             event.currentTarget.playbackRate = speed
             setPlaying(true)
