@@ -6,6 +6,7 @@ import { enviarMensagem } from '../../src/offline/conversations/actions'
 import { VOICE_NOTES_CAP_BYTES, keepVoiceNote } from '../../src/offline/conversations/voice-notes'
 import { forgetPerson } from '../../src/offline/forget-person'
 import { OfflineDatabase } from '../../src/offline/store/database'
+import { NOVO_ANUNCIO as dados } from '../support/new-ad'
 
 // The voice notes kept on the phone: within a cap, the least recently played going first, never
 // one still to be sent; none of them after "Sair".
@@ -19,15 +20,6 @@ afterEach(() => db.delete())
 const bytes = (n: number, type = 'audio/webm') => new Blob([new Uint8Array(n)], { type })
 const QUARTER = VOICE_NOTES_CAP_BYTES / 4
 const autor = { id: randomUUID(), name: 'Maria' }
-const dados = {
-  titulo: 'Mel',
-  categoria: 'comida',
-  preco: null,
-  descricao: null,
-  cidade: 'Serra',
-  uf: 'ES',
-  contato: '27991112222',
-}
 const conversa = { anuncio_id: randomUUID(), comprador_id: autor.id, vendedor_id: randomUUID() }
 
 it('beyond the cap the least recently played notes go, never one recorded here and not yet sent', async () => {

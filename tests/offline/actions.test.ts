@@ -1,19 +1,10 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { publicarAnuncio } from '@/offline'
 import { offlineDb } from '@/offline/store/offline-db'
+import { NOVO_ANUNCIO as dados } from '../support/new-ad'
 
 // The screens' actions on the app's database (fake-indexeddb); the sync they start finds no server.
 vi.mock('@/lib/load-supabase', () => ({ loadSupabase: () => Promise.reject(new Error('offline in tests')) }))
-
-const dados = {
-  titulo: 'Mel',
-  categoria: 'comida',
-  preco: null,
-  descricao: null,
-  cidade: 'Serra',
-  uf: 'ES',
-  contato: '27991112222',
-}
 
 beforeEach(async () => {
   await offlineDb.outbox.clear()
