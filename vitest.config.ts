@@ -13,6 +13,9 @@ export default defineConfig({
           include: ['tests/ui/**/*.test.tsx', 'tests/features/**/*.test.{ts,tsx}', 'tests/lib/**/*.test.ts', 'tests/offline/**/*.test.ts', 'tests/sw/**/*.test.ts'],
           environment: 'jsdom',
           setupFiles: ['tests/setup-dom.ts'],
+          // A screen test types and taps like a person (user-event): on a 2-core machine with the
+          // browser suite or another load beside it, one took 5–6.5 s. Vitest's 5 s fails it there.
+          testTimeout: 20_000,
           sequence: { groupOrder: 0 },
           css: false,
         },
