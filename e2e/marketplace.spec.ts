@@ -49,6 +49,18 @@ test('publish an ad with two photos, find it, comment, pause, activate, mark sol
     `A 4000×3000 JPEG of ${(grande.length / 1024).toFixed(0)} KB was uploaded as ${(bytes / 1024).toFixed(0)} KB (${foto.headers()['content-type']})`,
   )
   expect(bytes).toBeLessThanOrEqual(400 * 1024)
+  // WebP, lighter than the JPEG the phone would have made of it at the same size and quality.
+  expect(foto.headers()['content-type']).toBe('image/webp')
+  const asJpeg = await page.evaluate(async (base64) => {
+    const jpeg = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0))
+    const bitmap = await createImageBitmap(new Blob([jpeg], { type: 'image/jpeg' }))
+    const scale = 1600 / Math.max(bitmap.width, bitmap.height)
+    const canvas = new OffscreenCanvas(Math.round(bitmap.width * scale), Math.round(bitmap.height * scale))
+    canvas.getContext('2d')!.drawImage(bitmap, 0, 0, canvas.width, canvas.height)
+    return (await canvas.convertToBlob({ type: 'image/jpeg', quality: 0.85 })).size
+  }, grande.toString('base64'))
+  console.log(`The same photo as the phone's JPEG: ${(asJpeg / 1024).toFixed(0)} KB`)
+  expect(bytes).toBeLessThan(asJpeg)
 
   // Found by an accent-free search and by its category tile.
   await page.goto(`/frete-solidario?search=${encodeURIComponent(`acai ${marca}`)}`)

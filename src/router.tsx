@@ -1,4 +1,5 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router'
+import { dataSaverOn } from './lib/data-saver'
 import { sessionStore, type SessionStore } from './lib/session'
 import { LoadingState } from './ui/LoadingState'
 import { accountLayoutRoute } from './routes/account-layout'
@@ -75,7 +76,8 @@ export function createAppRouter(session: SessionStore = sessionStore, history?: 
   const router = createRouter({
     routeTree,
     ...(history ? { history } : {}),
-    defaultPreload: 'intent',
+    // A screen's code is fetched ahead when a link is pointed at, unless "Economia de dados" is on.
+    defaultPreload: dataSaverOn() ? false : 'intent',
     // Shown while a guard waits (the session's role on a slow connection) or a screen's code loads.
     defaultPendingComponent: () => <LoadingState text="Carregando..." />,
     context: { session },

@@ -49,6 +49,8 @@ export interface BootConfig {
   photoPrefix: string
   categoryPicture: string
   categoryMark: string
+  /** Where "Economia de dados" is kept (src/lib/data-saver.ts): when on, no photo downloads. */
+  saverKey: string
   /** The loading cards' <img> attribute holding the photo's index. */
   slot: string
   /** Dispatched on window once window.__bootPhotos is set. */
@@ -59,6 +61,14 @@ export interface BootConfig {
 }
 
 export function boot(c: BootConfig): void {
+  let saving = false
+  try {
+    const chosen = localStorage.getItem(c.saverKey)
+    const connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection
+    saving = chosen !== null ? chosen === '1' : !!(connection && connection.saveData)
+  } catch {
+    // Storage refused: photos as usual.
+  }
   let painted = false
   let photoSettled = true
   let started = false
@@ -149,7 +159,9 @@ export function boot(c: BootConfig): void {
           : []
         const urls = ads.map((ad) => {
           let path = ad && ad.imagens && ad.imagens[0]
-          if (!path) return ad && ad.categoria ? c.categoryPicture.replace(c.categoryMark, encodeURIComponent(ad.categoria)) : ''
+          // With "Economia de dados" on, the category's picture holds a photo's place, as in the app.
+          if (!path || saving)
+            return ad && ad.categoria ? c.categoryPicture.replace(c.categoryMark, encodeURIComponent(ad.categoria)) : ''
           if (c.card) path = path.replace(new RegExp(c.cardExtension), c.cardReplacement)
           return c.photoPrefix + path.split('/').map(encodeURIComponent).join('/')
         })

@@ -1,7 +1,7 @@
 // The small version of an ad photo that cards and lists show: ~480 px on the long edge, WebP.
 // Made in the browser from the (already compressed) large photo when it is sent.
 
-export const CARD_PHOTO_EDGE = 480
+import { CARD_PHOTO_EDGE } from './storage-url'
 
 export async function makeCardPhoto(photo: Blob, edge = CARD_PHOTO_EDGE, quality = 0.7): Promise<Blob> {
   const bitmap = await createImageBitmap(photo)

@@ -27,7 +27,7 @@ const png = () => new Blob([new Uint8Array(PNG_1X1)], { type: 'image/png' })
 /** An ad recorded as the app records it (photo paths chosen now); `numbered`: as earlier versions did (no paths). */
 async function queueAd(p: Phone, photos = 0, { numbered = false } = {}) {
   const id = randomUUID()
-  const paths = Array.from({ length: photos }, () => newPhotoPath(p.userId, id))
+  const paths = Array.from({ length: photos }, () => newPhotoPath(p.userId, id, png()))
   await enqueue(p.db, {
     kind: 'publicarAnuncio',
     entity: `anuncio:${id}`,

@@ -1,13 +1,15 @@
 import { MantineProvider } from '@mantine/core'
-import { fireEvent, render, screen } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { act, fireEvent, render, screen } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
 import { AdPhoto } from '@/features/ads'
 import { config } from '@/lib/config'
+import { DATA_SAVER_KEY, setDataSaver } from '@/lib/data-saver'
 import { cardPhotoPath } from '@/lib/storage-url'
 import { theme } from '@/ui/theme'
 
-// Cards show an ad photo's small version; the ad page the large one; an ad without photos its
-// category's picture.
+// Cards show an ad photo's small version; the ad page lets the browser pick the small or the large
+// one for the width it draws; an ad without photos its category's picture. With "Economia de dados"
+// on, no photo downloads until "Ver foto" is tapped, and then its small version.
 const PATH = 'anuncios/u1/a1/1.webp'
 const url = (path: string) => `${config.supabaseUrl}/storage/v1/object/public/imagens/${path}`
 
@@ -18,6 +20,8 @@ function show(props: Partial<Parameters<typeof AdPhoto>[0]>) {
     </MantineProvider>,
   )
 }
+
+afterEach(() => localStorage.removeItem(DATA_SAVER_KEY))
 
 describe('ad photo', () => {
   it('the small version lives beside the large one', () => {
@@ -42,9 +46,42 @@ describe('ad photo', () => {
     expect(img).toHaveAttribute('fetchpriority', 'high')
   })
 
-  it('the ad page shows the large photo', () => {
+  it("the ad page offers both sizes by width, so a phone's screen takes the small one", () => {
     show({})
+    const img = screen.getByRole('img', { name: 'Mel' })
+    expect(img).toHaveAttribute('src', url(PATH))
+    expect(img).toHaveAttribute('srcset', `${url('anuncios/u1/a1/1.card.webp')} 480w, ${url(PATH)} 1600w`)
+    expect(img).toHaveAttribute('sizes', '(max-width: 48em) 100vw, 640px')
+    // An old ad with no small version: the large one alone, then "sem imagem" if that fails too.
+    fireEvent.error(img)
+    expect(screen.getByRole('img', { name: 'Mel' })).not.toHaveAttribute('srcset')
     expect(screen.getByRole('img', { name: 'Mel' })).toHaveAttribute('src', url(PATH))
+    fireEvent.error(screen.getByRole('img', { name: 'Mel' }))
+    expect(screen.getByRole('img', { name: 'Mel' })).toHaveAttribute('src', '/icons/sem-imagem.svg')
+  })
+
+  it(`with "Economia de dados" on: the category's picture and "Ver foto"; tapped, the small version`, async () => {
+    setDataSaver(true)
+    show({ h: 200 })
+    expect(screen.queryByRole('img', { name: 'Mel' })).toBeNull()
+    expect(document.querySelector('img')).toHaveAttribute('src', '/images/categorias/comida.svg')
+    fireEvent.click(await screen.findByRole('button', { name: 'Ver foto: Mel' }))
+    const img = screen.getByRole('img', { name: 'Mel' })
+    expect(img).toHaveAttribute('src', url('anuncios/u1/a1/1.card.webp'))
+    expect(img).not.toHaveAttribute('srcset')
+  })
+
+  it('the switch applies at once to what is on screen', () => {
+    render(
+      <MantineProvider theme={theme} env="test">
+        <AdPhoto ad={{ imagens: ['anuncios/u1/a2/1.webp'], categoria: 'comida' }} alt="Mel" card />
+      </MantineProvider>,
+    )
+    expect(screen.getByRole('img', { name: 'Mel' })).toBeInTheDocument()
+    act(() => setDataSaver(true))
+    expect(screen.queryByRole('img', { name: 'Mel' })).toBeNull()
+    act(() => setDataSaver(false))
+    expect(screen.getByRole('img', { name: 'Mel' })).toBeInTheDocument()
   })
 
   it('a photo not uploaded yet shows from the phone, in both sizes', () => {

@@ -6,6 +6,7 @@ import { Suspense, useEffect, useState } from 'react'
 import { LazyPushSettings } from '@/features/notifications'
 import { OfflineStorage } from './OfflineStorage'
 import { PixKeySettings } from './PixKeySettings'
+import { DataSaverSwitch } from '@/ui/DataSaverSwitch'
 import { AnchorLink } from '@/ui/links'
 import { publicImageUrl } from '@/lib/storage-url'
 import { useSession } from '@/lib/session'
@@ -115,6 +116,10 @@ export function SettingsPage() {
           <OfflineStorage userId={session.user?.id ?? null} />
         </Stack>
       )}
+      {/* A choice of this phone, not of the account: there even when the account cannot be read. */}
+      <Paper withBorder p="md" mt="md" component="section" aria-label="Economia de dados">
+        <DataSaverSwitch id="economia-de-dados" />
+      </Paper>
 
       {perfil && aberto === 'detalhes' && (
         <DetailsDialog perfil={perfil} onClose={() => setAberto(null)} onSaved={concluido('Dados atualizados com sucesso!')} />

@@ -2,6 +2,7 @@ import { ActionIcon, Box, Group, UnstyledButton } from '@mantine/core'
 import { IconChevronLeft, IconChevronRight, IconMaximize } from '@tabler/icons-react'
 import { lazy, Suspense, useRef, useState } from 'react'
 import { AdPhoto } from '@/features/ads'
+import { useDownloadWanted } from '@/lib/data-saver'
 import type { CachedAd } from '@/offline'
 import { BootPhoto, useBootPhoto } from '@/ui/boot-photos'
 import classes from './Gallery.module.css'
@@ -9,6 +10,14 @@ import classes from './Gallery.module.css'
 function Slide({ ad, index, onOpen }: { ad: CachedAd; index: number; onOpen: () => void }) {
   // The small version the page showed while loading stays under the large one until it arrives.
   const shownWhileLoading = useBootPhoto(index === 0 ? 0 : -1)
+  // With "Economia de dados" on, a photo not downloaded yet offers "Ver foto" rather than enlarging.
+  const wanted = useDownloadWanted(ad.imagens[index])
+  if (!wanted)
+    return (
+      <div className={classes.slide}>
+        <AdPhoto ad={ad} index={index} alt={`${ad.titulo} — foto ${index + 1}`} h="100%" />
+      </div>
+    )
   return (
     <UnstyledButton className={classes.slide} onClick={onOpen} aria-label={`Ampliar foto ${index + 1} de ${ad.imagens.length}`}>
       <AdPhoto
@@ -110,7 +119,7 @@ export function Gallery({ ad }: { ad: CachedAd }) {
               aria-label={`Mostrar foto ${index + 1}`}
               aria-current={index === current ? 'true' : undefined}
             >
-              <AdPhoto ad={ad} index={index} alt="" h={56} w={72} fit="cover" card />
+              <AdPhoto ad={ad} index={index} alt="" h={56} w={72} fit="cover" card askable={false} />
             </UnstyledButton>
           ))}
         </Group>

@@ -1,6 +1,7 @@
 import { ActionIcon, Button, Group, Progress, Text } from '@mantine/core'
 import { IconPlayerPauseFilled, IconPlayerPlayFilled } from '@tabler/icons-react'
 import { useEffect, useRef, useState } from 'react'
+import { useDataSaver } from '@/lib/data-saver'
 import { durationLabel } from '@/lib/voice-note'
 import { voiceNoteFile, type VoiceNoteBucket } from '@/offline'
 
@@ -9,7 +10,7 @@ const speedLabel = (speed: number) => `${String(speed).replace('.', ',')}×`
 
 /**
  * What is played: a conversation's note (downloaded when shown, so a note seen once plays with no
- * signal) or an ad's spoken description (downloaded when asked: every visitor of the ad's page
+ * signal — unless "Economia de dados" is on) or an ad's spoken description (downloaded when asked: every visitor of the ad's page
  * would otherwise pay for it), where it is and how it is named.
  */
 const KINDS: Record<'mensagem' | 'descricao', { bucket: VoiceNoteBucket; name: string; whenAsked: boolean }> = {
@@ -42,7 +43,9 @@ export function VoiceNotePlayer({
   file?: Blob
 }) {
   const { bucket, name, whenAsked } = KINDS[kind]
-  const onTap = whenAsked && !file
+  // "Economia de dados": a conversation's note too is fetched only when played.
+  const saving = useDataSaver()
+  const onTap = (whenAsked || saving) && !file
   const [asked, setAsked] = useState(!onTap)
   const [source, setSource] = useState<Source>({ kind: asked ? 'loading' : 'idle' })
   const [playing, setPlaying] = useState(false)

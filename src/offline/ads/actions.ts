@@ -35,7 +35,7 @@ export async function publicarAnuncio(
   now = Date.now(),
 ): Promise<string> {
   const id = crypto.randomUUID()
-  const paths = fotos.map(() => newPhotoPath(autor.id, id))
+  const paths = fotos.map((foto) => newPhotoPath(autor.id, id, foto))
   const audio = descricaoEmAudio && (await voiceDescription(autor, id, descricaoEmAudio))
   await db.transaction('rw', db.anuncios, db.audios, db.outbox, async () => {
     await db.anuncios.put({
@@ -118,7 +118,7 @@ export async function editarAnuncio(
     const novas: Array<{ path: string; blob: Blob }> = []
     const imagens = fotos.map((foto) => {
       if ('path' in foto) return foto.path
-      const path = newPhotoPath(autor.id, id)
+      const path = newPhotoPath(autor.id, id, foto.blob)
       novas.push({ path, blob: foto.blob })
       return path
     })

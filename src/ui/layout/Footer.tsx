@@ -1,9 +1,16 @@
 import { Anchor, Box, Container, Group, SimpleGrid, Stack, Text } from '@mantine/core'
 import { IconMail, IconMapPin, IconPhone } from '@tabler/icons-react'
 import { CONTATO } from '../contact-info'
+import { lazy, Suspense } from 'react'
+import { useHydrated } from '@/lib/hydration'
 import { Logo } from '../Logo'
 
+// The switch depends on the phone (off in the prerendered page): it comes once the app is attached,
+// in its own chunk, in a place of its size.
+const DataSaverSwitch = lazy(() => import('../DataSaverSwitch').then((m) => ({ default: m.DataSaverSwitch })))
+
 export function Footer() {
+  const hydrated = useHydrated()
   return (
     <Box component="footer" bg="campo.9" c="white" py="xl" mt="xl">
       <Container size="lg">
@@ -38,6 +45,13 @@ export function Footer() {
             ))}
           </Stack>
         </SimpleGrid>
+        <Box mt="lg" mih={66}>
+          {hydrated && (
+            <Suspense fallback={null}>
+              <DataSaverSwitch id="economia-de-dados-rodape" inverted />
+            </Suspense>
+          )}
+        </Box>
         <Text size="xs" mt="lg" c="campo.1">
           © {new Date().getFullYear()} Campo Solidário
         </Text>

@@ -1,0 +1,29 @@
+import { setDataSaver, useDataSaver } from '@/lib/data-saver'
+import classes from './DataSaverSwitch.module.css'
+
+/**
+ * "Economia de dados" on or off, for the whole app on this phone (footer and /configuracoes). A
+ * native switch: it is on every page, and Mantine's would add its code and styles to each.
+ */
+export function DataSaverSwitch({ id, inverted = false }: { id: string; inverted?: boolean }) {
+  const on = useDataSaver()
+  return (
+    <div className={classes.root} data-inverted={inverted || undefined}>
+      <label className={classes.label} htmlFor={id}>
+        <input
+          id={id}
+          type="checkbox"
+          role="switch"
+          className={classes.input}
+          checked={on}
+          onChange={(event) => setDataSaver(event.currentTarget.checked)}
+          aria-describedby={`${id}-explica`}
+        />
+        Economia de dados
+      </label>
+      <p className={classes.hint} id={`${id}-explica`}>
+        Fotos e áudios só são baixados quando você tocar neles.
+      </p>
+    </div>
+  )
+}
