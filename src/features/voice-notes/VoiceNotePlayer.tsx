@@ -10,8 +10,8 @@ const speedLabel = (speed: number) => `${String(speed).replace('.', ',')}×`
 
 /**
  * What is played: a conversation's note (downloaded when shown, so a note seen once plays with no
- * signal — unless "Economia de dados" is on) or an ad's spoken description (downloaded when asked: every visitor of the ad's page
- * would otherwise pay for it), where it is and how it is named.
+ * signal — unless "Economia de dados" is on) or an ad's spoken description (downloaded when asked:
+ * every visitor of the ad's page would otherwise pay for it), where it is and how it is named.
  */
 const KINDS: Record<'mensagem' | 'descricao', { bucket: VoiceNoteBucket; name: string; whenAsked: boolean }> = {
   mensagem: { bucket: 'audios', name: 'mensagem de voz', whenAsked: false },

@@ -45,7 +45,8 @@ export function Footer() {
             ))}
           </Stack>
         </SimpleGrid>
-        <Box mt="lg" mih={66}>
+        {/* The switch's height: its hint takes two lines on a 360 px phone, one from `sm` up. */}
+        <Box mt="lg" mih={{ base: 88, sm: 66 }}>
           {hydrated && (
             <Suspense fallback={null}>
               <DataSaverSwitch id="economia-de-dados-rodape" inverted />
