@@ -3,7 +3,8 @@ import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { build, defineConfig, type Plugin } from 'vite'
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa'
-import { cachedOnUse } from './scripts/precache-split.ts'
+import { cachedOnUse, markCopyEntries } from './scripts/precache-split.ts'
+import { precompress } from './web/precompress.ts'
 import { prerender } from './web/prerender.ts'
 import { mantineComponentStyles } from './web/mantine-component-styles.ts'
 import { themeCssVariables } from './src/ui/theme-variables.ts'
@@ -67,16 +68,21 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
         // Registered by src/ui/pwa with workbox-window, to offer "Nova versão disponível".
         injectRegister: false,
         manifest,
+        // The icons are among the build's files already (public/icons), weighed and marked with them.
+        includeManifestIcons: false,
         injectManifest: {
           // Every route chunk, style, prerendered page, icon and article image, so every page opens
           // offline — except what waits for its first use (scripts/precache-split.ts: the map, the
           // IBGE seats, the prerendered articles, tags and categories).
           globPatterns: ['**/*.{js,mjs,css,html,svg,png,webp,woff2}'],
           maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+          // Each entry marked as every install's (the shell) or the rest of the offline copy, and
+          // weighed: a phone saving data says the rest's size before downloading it (sw/offline-copy.ts).
           manifestTransforms: [
-            (entries) => {
+            async (entries) => {
               const onUse = cachedOnUse('dist')
-              return { manifest: entries.filter((entry) => !onUse(entry.url)), warnings: [] }
+              const kept = entries.filter((entry) => !onUse(entry.url))
+              return { manifest: (await markCopyEntries('dist', kept)) as unknown as typeof entries, warnings: [] }
             },
           ],
         },
@@ -94,6 +100,19 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
         },
         devOptions: { enabled: false },
       }),
+    // Last, once the service worker is written: each text file also as .br and .gz (web/precompress.ts).
+    !isSsrBuild && {
+      name: 'precompress',
+      apply: 'build',
+      closeBundle: {
+        sequential: true,
+        order: 'post',
+        async handler() {
+          const made = await precompress('dist')
+          this.environment.logger.info(`precompressed ${made.files} files: ${made.bytes} → ${made.brotliBytes} bytes with Brotli`)
+        },
+      },
+    },
   ],
   build: {
     target: 'es2022',

@@ -1,3 +1,4 @@
+import { signIn, waitForServiceWorker } from './helpers'
 import { expect, test, type BrowserContext, type Page } from './test'
 
 // "Economia de dados" on a 360 px phone: with it on, lists and ad pages download no photo until
@@ -81,4 +82,51 @@ test('with it off, a 360 px screen downloads only the small version of each phot
   expect(await photo.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\.card\.webp$/)
   expect(photos.size).toBeGreaterThan(0)
   expect([...photos].filter((path) => !path.endsWith('.card.webp'))).toEqual([])
+})
+
+test('saving data, the first visit installs the shell and what it opened; the rest only when asked, its size said first', async ({
+  page,
+  context,
+}) => {
+  await context.addInitScript(() => localStorage.setItem('campo.economia-de-dados', '1'))
+  await page.goto('/')
+  await expect(page.getByRole('heading', { level: 1, name: 'Encontre o que você procura...' })).toBeVisible()
+  await waitForServiceWorker(page)
+  const offer = page.getByRole('contentinfo').getByRole('button', { name: /^Baixar para usar sem internet \(\d+ KB\)$/ })
+  await expect(offer).toBeVisible()
+  // The page opened before the worker took control is kept: it opens again offline.
+  await expect
+    .poll(() => page.evaluate(async () => (await (await caches.open('copia-do-app')).keys()).map((r) => new URL(r.url).pathname)))
+    .toContain('/index.html')
+
+  await context.setOffline(true)
+  await page.goto('/quem-somos')
+  await expect(page.getByRole('heading', { level: 1, name: 'Não foi possível abrir esta tela' })).toBeVisible()
+  await expect(page.getByText('Esta tela ainda não foi baixada para usar sem internet.')).toBeVisible()
+  await page.goto('/')
+  await expect(page.getByRole('heading', { level: 1, name: 'Encontre o que você procura...' })).toBeVisible()
+
+  await context.setOffline(false)
+  await page.reload()
+  await offer.click()
+  await expect(offer).toBeHidden()
+  await context.setOffline(true)
+  await page.goto('/quem-somos')
+  await expect(page.getByRole('heading', { level: 1, name: 'Quem Somos' })).toBeVisible()
+})
+
+test('/configuracoes says what the app downloaded this month on this phone, and that the whole copy is kept', async ({
+  page,
+}) => {
+  await signIn(page, 'maria.souza', 'produtor123', '/configuracoes')
+  await waitForServiceWorker(page)
+  const economia = page.getByRole('region', { name: 'Economia de dados' })
+  await expect(economia.getByText('O app inteiro está guardado neste aparelho: todas as telas abrem sem internet.')).toBeVisible()
+  await page.reload()
+  const used = economia.getByText(/^Neste mês, o app baixou [\d.,]+ (KB|MB) neste aparelho\.$/)
+  await expect(used).toBeVisible()
+  // The first visit and the precache alone are hundreds of kilobytes.
+  const [, amount, unit] = /baixou ([\d.,]+) (KB|MB)/.exec((await used.textContent()) ?? '')!
+  const kb = Number(amount.replace('.', '').replace(',', '.')) * (unit === 'MB' ? 1024 : 1)
+  expect(kb).toBeGreaterThan(300)
 })

@@ -37,7 +37,10 @@ const BUDGETS: Record<string, number> = {
   // every page's session code grew by 0.4 KB for a sign-out that never waits (155.3 measured).
   'login.html': 156 * 1024,
 }
-const OTHER_PAGE_BUDGET = 155 * 1024
+// Every page (issue 53): a screen that cannot open says why in pt-BR (its code not on the phone,
+// offline) instead of the router's English, and the backend's answers are told to "Uso de dados"
+// — 0.2 KB (155.1 measured on the articles' pages).
+const OTHER_PAGE_BUDGET = 155.5 * 1024
 const CSS_BUDGET = 20 * 1024
 const MAP_BASE_BUDGET = 300 * 1024
 const dist = path.resolve('dist')

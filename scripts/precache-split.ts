@@ -1,4 +1,9 @@
-import { readBuildManifest, entryKey, type BuildManifest } from '../web/build-manifest.ts'
+import { readFile } from 'node:fs/promises'
+import path from 'node:path'
+import { promisify } from 'node:util'
+import { brotliCompress, constants } from 'node:zlib'
+import type { CopyEntry } from '../src/lib/offline-copy-protocol.ts'
+import { readBuildManifest, entryKey, staticClosure, type BuildManifest } from '../web/build-manifest.ts'
 
 // What the service worker downloads at install, and what it leaves to the first use (issue 26 §2):
 // a first visit on a prepaid plan should not pay for code and pages the person may never open.
@@ -45,3 +50,51 @@ export function cachedOnUse(dist: string): (url: string) => boolean {
   const files = filesCachedOnUse(readBuildManifest(dist))
   return (url) => files.has(url) || /maplibre-gl-worker/.test(url) || ON_USE_PAGES.test(url)
 }
+
+// Within the precache (issue 53): what every install downloads — the shell, the frames the
+// service worker answers ads and sellers with, and the code and styles the shell boots with — and
+// the rest of the offline copy, which a phone saving data downloads only on Wi-Fi or when the
+// person asks (sw/offline-copy.ts); it keeps meanwhile what it uses.
+
+/** Pages every install keeps: the service worker answers every address with one of them. */
+const CORE_PAGES = ['shell.html', 'product.html', 'vendedor.html']
+
+/**
+ * What the shell boots with: the entry, the app's routes and layout it loads at once, and the
+ * screen that says a screen's code is not downloaded yet (loaded when needed, needed offline).
+ */
+const SHELL_MODULES = ['src/app-code.ts', 'src/ui/ScreenError.tsx']
+
+/** The files of the precache that every install downloads. */
+export function coreFiles(manifest: BuildManifest): Set<string> {
+  const files = new Set(CORE_PAGES)
+  const shell = [entryKey(manifest), ...SHELL_MODULES.filter((key) => manifest[key])]
+  for (const key of staticClosure(manifest, shell)) {
+    files.add(manifest[key].file)
+    for (const file of [...(manifest[key].css ?? []), ...(manifest[key].assets ?? [])]) files.add(file)
+  }
+  return files
+}
+
+const brotliSize = promisify(brotliCompress)
+
+/** The precache list, each entry marked core or not and weighed as the server sends it. */
+export async function markCopyEntries(dist: string, entries: { url: string; revision: string | null }[]): Promise<CopyEntry[]> {
+  const core = coreFiles(readBuildManifest(dist))
+  return Promise.all(
+    entries.map(async (entry) => {
+      const body = await readFile(path.join(dist, entry.url))
+      const bytes = COMPRESSED.test(entry.url)
+        ? body.length
+        : (
+            await brotliSize(body, {
+              params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+            })
+          ).length
+      return { ...entry, ...(core.has(entry.url) ? { core: true as const } : {}), bytes }
+    }),
+  )
+}
+
+/** Formats that are compressed already: sent as they are. */
+const COMPRESSED = /\.(png|jpe?g|webp|avif|woff2)$/

@@ -2,6 +2,7 @@ import { createRouter, type RouterHistory } from '@tanstack/react-router'
 import { dataSaverOn } from './lib/data-saver'
 import { sessionStore, type SessionStore } from './lib/session'
 import { LoadingState } from './ui/LoadingState'
+import { LazyScreenError } from './ui/LazyScreenError'
 import { accountLayoutRoute } from './routes/account-layout'
 import { articleCategoryRoute } from './routes/categories-categoria'
 import { configuracoesRoute } from './routes/configuracoes'
@@ -80,6 +81,7 @@ export function createAppRouter(session: SessionStore = sessionStore, history?: 
     defaultPreload: dataSaverOn() ? false : 'intent',
     // Shown while a guard waits (the session's role on a slow connection) or a screen's code loads.
     defaultPendingComponent: () => <LoadingState text="Carregando..." />,
+    defaultErrorComponent: LazyScreenError,
     context: { session },
     // A new page starts at the top, and going back returns to where the list was. Not the first
     // render: someone who began scrolling the prerendered page stays where they are.

@@ -1,5 +1,6 @@
 /// <reference lib="webworker" />
 import { CacheableResponsePlugin } from 'workbox-cacheable-response'
+import type { WorkboxPlugin } from 'workbox-core'
 import { ExpirationPlugin } from 'workbox-expiration'
 import { matchPrecache } from 'workbox-precaching'
 import { NavigationRoute, registerRoute } from 'workbox-routing'
@@ -28,10 +29,11 @@ const PAGES_ON_USE = [/^\/informativos\/[^/]+\/?$/, /^\/tags\/[^/]+\/?$/, /^\/ca
 const isAdPhoto = (url: URL) => url.pathname.includes('/storage/v1/object/public/imagens/')
 
 /** Cache-first, keeping only complete answers, bounded by count and age. */
-function cacheFirst(cacheName: string, maxEntries: number, maxAgeDays: number) {
+function cacheFirst(cacheName: string, maxEntries: number, maxAgeDays: number, counting: WorkboxPlugin) {
   return new CacheFirst({
     cacheName,
     plugins: [
+      counting,
       new CacheableResponsePlugin({ statuses: [200] }),
       new ExpirationPlugin({ maxEntries, maxAgeSeconds: maxAgeDays * DAY, purgeOnQuotaError: true }),
     ],
@@ -40,8 +42,12 @@ function cacheFirst(cacheName: string, maxEntries: number, maxAgeDays: number) {
 
 declare const self: ServiceWorkerGlobalScope
 
-export function registerRuntimeCaches() {
-  registerRoute(({ url, request }) => request.method === 'GET' && isAppAsset(url), cacheFirst(RUNTIME_CACHES.modules, 60, 90))
+/** `counting` sees each response that came from the network ("Uso de dados"). */
+export function registerRuntimeCaches(counting: WorkboxPlugin) {
+  registerRoute(
+    ({ url, request }) => request.method === 'GET' && isAppAsset(url),
+    cacheFirst(RUNTIME_CACHES.modules, 60, 90, counting),
+  )
   // The page from the network when there is one (kept for later), else the copy kept, else the
   // shell, which draws any article, tag or category from the precached articles' chunk.
   registerRoute(
@@ -50,6 +56,7 @@ export function registerRuntimeCaches() {
         cacheName: RUNTIME_CACHES.pages,
         networkTimeoutSeconds: 4,
         plugins: [
+          counting,
           new CacheableResponsePlugin({ statuses: [200] }),
           new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: 30 * DAY }),
           { handlerDidError: async () => (await matchPrecache('shell.html')) ?? Response.error() },
@@ -58,6 +65,12 @@ export function registerRuntimeCaches() {
       { allowlist: PAGES_ON_USE },
     ),
   )
-  registerRoute(({ url, request }) => request.method === 'GET' && isTile(url), cacheFirst(RUNTIME_CACHES.tiles, 800, 30))
-  registerRoute(({ url, request }) => request.method === 'GET' && isAdPhoto(url), cacheFirst(RUNTIME_CACHES.photos, 400, 60))
+  registerRoute(
+    ({ url, request }) => request.method === 'GET' && isTile(url),
+    cacheFirst(RUNTIME_CACHES.tiles, 800, 30, counting),
+  )
+  registerRoute(
+    ({ url, request }) => request.method === 'GET' && isAdPhoto(url),
+    cacheFirst(RUNTIME_CACHES.photos, 400, 60, counting),
+  )
 }

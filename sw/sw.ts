@@ -9,18 +9,34 @@
 // map tiles and ad photos are (runtime-caches.ts). Pushed notifications are shown (push.ts);
 // the outbox is sent when the connection returns with the app closed (background-sync.ts).
 import { clientsClaim } from 'workbox-core'
-import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching'
+import { addPlugins, cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching'
 import { NavigationRoute, registerRoute } from 'workbox-routing'
 import { signedInOnPhone } from '../src/offline/tools'
 import { phone, registerBackgroundSync } from './background-sync'
 import { registerPush } from './push'
 import { registerRuntimeCaches } from './runtime-caches'
+import type { CopyEntry } from '../src/lib/offline-copy-protocol'
+import { countOwnDownloads, countingPlugin } from './data-use'
+import { offlineCopy, wantsWholeCopy } from './offline-copy'
 
 declare const self: ServiceWorkerGlobalScope
 
-precacheAndRoute(self.__WB_MANIFEST)
+// Every install keeps the shell (Workbox's precache); the rest of the offline copy too, unless the
+// phone saves data away from Wi-Fi (offline-copy.ts). Its failure does not fail the install: the
+// page asks again on its next start.
+const entries = self.__WB_MANIFEST as unknown as Partial<CopyEntry>[]
+// The web manifest comes unmarked (vite-plugin-pwa adds it after the build marks the rest).
+const isCore = (entry: Partial<CopyEntry>) => entry.core === true || entry.bytes === undefined
+countOwnDownloads()
+addPlugins([countingPlugin])
+precacheAndRoute(entries.filter(isCore) as CopyEntry[])
 cleanupOutdatedCaches()
-registerRuntimeCaches()
+const copy = offlineCopy(entries.filter((entry) => !isCore(entry)) as CopyEntry[])
+self.addEventListener('install', (event) => {
+  event.waitUntil(wantsWholeCopy().then((whole) => (whole ? copy.complete().catch(() => undefined) : undefined)))
+})
+self.addEventListener('activate', (event) => event.waitUntil(copy.forgetOthers()))
+registerRuntimeCaches(countingPlugin)
 registerRoute(new NavigationRoute(createHandlerBoundToURL('product.html'), { allowlist: [/^\/product\/[^/]+\/?$/] }))
 registerRoute(new NavigationRoute(createHandlerBoundToURL('vendedor.html'), { allowlist: [/^\/vendedor\/[^/]+\/?$/] }))
 registerRoute(new NavigationRoute(createHandlerBoundToURL('shell.html')))

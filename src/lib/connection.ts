@@ -28,6 +28,14 @@ let checkTimer: ReturnType<typeof setTimeout> | undefined
 let checking: Promise<boolean> | null = null
 const listeners = new Set<Listener>()
 
+/**
+ * Every answer of the backend, as an event on the page ("Uso de dados" counts them once it
+ * listens: src/lib/data-use.ts). An event, not an import: the counter is not first-load code.
+ */
+const received = (response: Response) => {
+  if (browser) dispatchEvent(new CustomEvent('campo:resposta', { detail: response }))
+}
+
 function set(next: boolean) {
   if (next) failures = 0
   if (next === online) return
@@ -126,6 +134,7 @@ export const connectedFetch: typeof fetch = async (input, init) => {
   try {
     const response = await fetch(input, { ...init, signal })
     reportReachable()
+    received(response)
     return response
   } catch (error) {
     if (!init?.signal?.aborted) reportUnreachable()
@@ -148,6 +157,7 @@ export function answerInTime(answer: Promise<Response>, ms = READ_DEADLINE_MS): 
     .then(
       (response) => {
         reportReachable()
+        received(response)
         return response
       },
       (error: unknown) => {

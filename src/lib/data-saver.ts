@@ -25,8 +25,8 @@ export function setDataSaver(on: boolean): void {
   dispatchEvent(new Event(CHANGED))
 }
 
-/** Here, or in another tab (the `storage` event). */
-function subscribe(onChange: () => void) {
+/** Here, or in another tab (the `storage` event); also when a download is asked for. */
+export function onDataSaverChange(onChange: () => void) {
   addEventListener(CHANGED, onChange)
   addEventListener('storage', onChange)
   return () => {
@@ -37,7 +37,7 @@ function subscribe(onChange: () => void) {
 
 /** "Economia de dados", kept up to date (off in prerendered HTML: the page knows no phone). */
 export function useDataSaver(): boolean {
-  return useSyncExternalStore(subscribe, dataSaverOn, () => false)
+  return useSyncExternalStore(onDataSaverChange, dataSaverOn, () => false)
 }
 
 /** What the person asked to download with "Economia de dados" on ("Ver foto"), while the app is open. */
@@ -51,7 +51,7 @@ export function askToDownload(address: string): void {
 /** Whether what is at `address` may be downloaded now: always, unless saving data and not asked for. */
 export function useDownloadWanted(address: string | undefined): boolean {
   return useSyncExternalStore(
-    subscribe,
+    onDataSaverChange,
     () => !dataSaverOn() || (address !== undefined && asked.has(address)),
     () => true,
   )

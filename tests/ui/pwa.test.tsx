@@ -51,12 +51,13 @@ describe('install prompt', () => {
 
 describe('update prompt', () => {
   it('says "Nova versão disponível" when a new service worker waits, and updates on request', async () => {
-    vi.stubGlobal('navigator', Object.assign(Object.create(navigator), { serviceWorker: {} }))
+    const serviceWorker = Object.assign(new EventTarget(), { controller: null })
+    vi.stubGlobal('navigator', Object.assign(Object.create(navigator), { serviceWorker }))
     vi.stubEnv('DEV', false)
     const { registerServiceWorker } = await import('@/ui/pwa/register-service-worker')
     render(wrap(null))
     registerServiceWorker()
-    expect(workbox.register).toHaveBeenCalledOnce()
+    await vi.waitFor(() => expect(workbox.register).toHaveBeenCalledOnce())
     act(() => workbox.listeners.get('waiting')?.forEach((l) => l()))
     expect(await screen.findByText('Nova versão disponível')).toBeInTheDocument()
     await userEvent.click(screen.getByRole('button', { name: 'Atualizar agora' }))

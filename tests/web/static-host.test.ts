@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createAppServer, IMMUTABLE } from '../../web/server/app-server.ts'
+import { precompress } from '../../web/precompress.ts'
 
 // The web server serves the build as a static host should: each page its prerendered file, hashed
 // assets cached for a year, pages revalidated, text compressed. (Here no database answers: an ad's
@@ -19,6 +20,7 @@ beforeAll(async () => {
   await mkdir(path.join(dist, 'informativos'))
   const files: Record<string, string> = {
     'index.html': 'home page',
+    'frete-solidario.html': '<p>Frete Solidário</p>'.repeat(100),
     'shell.html': 'neutral shell',
     'product.html': 'product frame',
     'vendedor.html': 'seller frame',
@@ -29,6 +31,7 @@ beforeAll(async () => {
     'sw.js': 'self.addEventListener("fetch", () => {})',
   }
   for (const [file, text] of Object.entries(files)) await writeFile(path.join(dist, file), text)
+  await precompress(dist)
   server = createAppServer(dist, {
     supabaseUrl: 'http://127.0.0.1:9',
     anonKey: 'anon',
@@ -78,5 +81,23 @@ describe('the app host', () => {
   it('a missing asset is a 404, never a page', async () => {
     const answer = await get('/assets/index-old999.js')
     expect(answer.status).toBe(404)
+  })
+
+  it('sends what the build compressed with Brotli to a browser that takes it, the same text once decoded', async () => {
+    for (const [address, text] of [
+      ['/assets/index-abc123.js', 'console.log("app");'.repeat(200)],
+      ['/frete-solidario', '<p>Frete Solidário</p>'.repeat(100)],
+    ]) {
+      const answer = await fetch(`${base}${address}`, { headers: { 'accept-encoding': 'gzip, deflate, br' } })
+      expect(answer.status).toBe(200)
+      expect(answer.headers.get('content-encoding')).toBe('br')
+      expect(answer.headers.get('vary')).toMatch(/accept-encoding/i)
+      expect(await answer.text()).toBe(text)
+    }
+  })
+
+  it('never sends Brotli to a browser that refuses it', async () => {
+    const answer = await get('/frete-solidario', { 'accept-encoding': 'gzip, br;q=0' })
+    expect(answer.headers.get('content-encoding')).toBe('gzip')
   })
 })

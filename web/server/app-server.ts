@@ -129,6 +129,9 @@ export function createAppServer(dist: string, options: AppServerOptions): Server
   const files = sirv(dist, {
     etag: true,
     extensions: ['html'],
+    // The files web/precompress.ts made at build (Brotli at quality 11), when the browser takes them.
+    brotli: true,
+    gzip: true,
     setHeaders(res, pathname) {
       res.setHeader('Cache-Control', pathname.startsWith('/assets/') ? IMMUTABLE : REVALIDATE)
     },
@@ -179,6 +182,8 @@ export function createAppServer(dist: string, options: AppServerOptions): Server
     cache: string,
     body: string | Buffer,
     etag = status === 200 && (cache === SHARED || cache === REVALIDATE) ? etagOfPage(body) : undefined,
+    /** The body as sent, already encoded (its Content-Encoding set). */
+    encoded?: Buffer,
   ) => {
     // Also on a 304: the browser takes its headers for the page it keeps.
     if (type.startsWith('text/html')) security.forPage(res, String(body))
@@ -190,7 +195,26 @@ export function createAppServer(dist: string, options: AppServerOptions): Server
       }
     }
     res.writeHead(status, { 'Content-Type': type, 'Cache-Control': cache })
-    res.end(req.method === 'HEAD' ? undefined : body)
+    res.end(req.method === 'HEAD' ? undefined : (encoded ?? body))
+  }
+  // A build page as web/precompress.ts made it (Brotli at quality 11), when the browser takes it.
+  const brotliPages = new Map<string, Buffer | null>()
+  const brotliPage = (name: string) => {
+    if (!brotliPages.has(name)) {
+      const file = path.join(dist, `${name}.br`)
+      brotliPages.set(name, existsSync(file) ? readFileSync(file) : null)
+    }
+    return brotliPages.get(name)
+  }
+  const buildPage = (req: IncomingMessage, res: ServerResponse, name: string) => {
+    const brotli = brotliPage(name)
+    res.setHeader('Vary', 'Accept-Encoding')
+    // The static host's own weighing of Accept-Encoding (br first, never when refused with q=0).
+    if (brotli && /\bbr\b(?!;\s*q=0(\.0*)?\b)/.test(String(req.headers['accept-encoding'] ?? ''))) {
+      res.setHeader('Content-Encoding', 'br')
+      return send(req, res, 200, 'text/html; charset=utf-8', REVALIDATE, page(name), undefined, brotli)
+    }
+    html(req, res, 200, REVALIDATE, page(name))
   }
   const html = (req: IncomingMessage, res: ServerResponse, status: number, cache: string, body: string) =>
     send(req, res, status, 'text/html; charset=utf-8', cache, body)
@@ -436,7 +460,7 @@ export function createAppServer(dist: string, options: AppServerOptions): Server
         )
     }
     // The build's pages through `send`, not the static host: each carries its own script policy, also on a 304.
-    if (file) return html(req, res, 200, REVALIDATE, page(file))
+    if (file) return buildPage(req, res, file)
     next()
   }
 

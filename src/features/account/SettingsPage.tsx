@@ -7,6 +7,8 @@ import { LazyPushSettings } from '@/features/notifications'
 import { OfflineStorage } from './OfflineStorage'
 import { PixKeySettings } from './PixKeySettings'
 import { DataSaverSwitch } from '@/ui/DataSaverSwitch'
+import { DataUse } from '@/ui/pwa/DataUse'
+import { OfflineCopy } from '@/ui/pwa/OfflineCopy'
 import { AnchorLink } from '@/ui/links'
 import { publicImageUrl } from '@/lib/storage-url'
 import { useSession } from '@/lib/session'
@@ -118,7 +120,11 @@ export function SettingsPage() {
       )}
       {/* A choice of this phone, not of the account: there even when the account cannot be read. */}
       <Paper withBorder p="md" mt="md" component="section" aria-label="Economia de dados">
-        <DataSaverSwitch id="economia-de-dados" />
+        <Stack gap="sm">
+          <DataSaverSwitch id="economia-de-dados" />
+          <OfflineCopy />
+          <DataUse />
+        </Stack>
       </Paper>
 
       {perfil && aberto === 'detalhes' && (

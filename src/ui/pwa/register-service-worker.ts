@@ -1,11 +1,28 @@
 import { notifications } from '@mantine/notifications'
 import { Workbox } from 'workbox-window'
 import { createElement } from 'react'
+import { countReceivedResponses } from '@/lib/data-use'
+import { dataSaverOn, onDataSaverChange } from '@/lib/data-saver'
+import { countFirstLoad, downloadOfflineCopy, followOfflineCopy, mirrorDataSaver } from './offline-copy'
 import { UpdateNotice } from './UpdateNotice'
 
-/** Registers sw.js and tells the person when a new version is waiting, with a button to update. */
+/** Resolves once a service worker controls this page (at once after the first install: clientsClaim). */
+const controlled = () =>
+  navigator.serviceWorker.controller
+    ? Promise.resolve()
+    : new Promise<void>((resolve) =>
+        navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true }),
+      )
+
+/**
+ * Registers sw.js and tells the person when a new version is waiting, with a button to update.
+ * The worker learns "Economia de dados" first, so that its install downloads what it allows; once
+ * it controls the page, the offline copy is completed or this page's files kept (offline-copy.ts).
+ */
 export function registerServiceWorker(): void {
   if (!('serviceWorker' in navigator) || import.meta.env.DEV) return
+  countFirstLoad()
+  countReceivedResponses()
   const wb = new Workbox('/sw.js')
   wb.addEventListener('waiting', () => {
     notifications.show({
@@ -21,5 +38,16 @@ export function registerServiceWorker(): void {
       withCloseButton: true,
     })
   })
-  void wb.register()
+  void mirrorDataSaver()
+    .catch(() => undefined)
+    .then(() => wb.register())
+  void controlled().then(followOfflineCopy)
+  // Turned off: the person no longer saves data, so the copy is completed now.
+  let saving = dataSaverOn()
+  onDataSaverChange(() => {
+    const now = dataSaverOn()
+    if (now !== saving) void mirrorDataSaver()
+    if (saving && !now) void downloadOfflineCopy()
+    saving = now
+  })
 }

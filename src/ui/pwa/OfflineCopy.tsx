@@ -1,0 +1,59 @@
+import { Button, Progress, Stack, Text } from '@mantine/core'
+import { useState } from 'react'
+import { formatDataSize } from './format-data-size'
+import { downloadOfflineCopy, useOfflineCopy } from './offline-copy'
+
+/**
+ * The app's offline copy on this phone: whole, downloading (with its progress), or partial — with
+ * "Baixar para usar sem internet" and its size said first. Nothing where no service worker runs.
+ * `compact` (the footer, on a dark ground): only the offer and the progress, never the whole copy's line.
+ */
+export function OfflineCopy({ compact = false }: { compact?: boolean }) {
+  const state = useOfflineCopy()
+  const [asked, setAsked] = useState(false)
+  if (!state) return null
+  if (state.downloading) {
+    const { doneBytes, totalBytes } = state.downloading
+    const label = `Baixando o app para usar sem internet: ${formatDataSize(doneBytes)} de ${formatDataSize(totalBytes)}`
+    return (
+      <Stack gap={4}>
+        <Text size="sm" role="status">
+          {label}
+        </Text>
+        <Progress
+          color={compact ? 'colheita.5' : undefined}
+          value={totalBytes ? (100 * doneBytes) / totalBytes : 0}
+          aria-label={label}
+        />
+      </Stack>
+    )
+  }
+  if (state.missingFiles === 0) {
+    if (compact) return null
+    return (
+      <Text size="sm" role={asked ? 'status' : undefined}>
+        O app inteiro está guardado neste aparelho: todas as telas abrem sem internet.
+      </Text>
+    )
+  }
+  return (
+    <Stack gap="xs" align="flex-start">
+      {!compact && <Text size="sm">Sem internet, só abrem as telas que você já visitou neste aparelho.</Text>}
+      <Button
+        variant={compact ? 'white' : 'light'}
+        size={compact ? 'xs' : 'sm'}
+        onClick={() => {
+          setAsked(true)
+          void downloadOfflineCopy()
+        }}
+      >
+        Baixar para usar sem internet ({formatDataSize(state.missingBytes)})
+      </Button>
+      {state.failed && (
+        <Text size="sm" c={compact ? 'white' : 'red.8'} fw={compact ? 600 : undefined} role="alert">
+          Não foi possível baixar agora. Verifique a conexão e tente de novo.
+        </Text>
+      )}
+    </Stack>
+  )
+}
