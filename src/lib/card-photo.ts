@@ -1,5 +1,7 @@
 // The small version of an ad photo that cards and lists show: ~480 px on the long edge, WebP.
-// Made in the browser from the (already compressed) large photo when it is sent.
+// Made in the browser from the (already compressed) large photo when it is sent. A browser that
+// cannot encode WebP (Safari) answers PNG instead, several times heavier: JPEG then. Its address
+// stays `.card.webp` (derived from the large photo's); its Content-Type says what it is.
 
 import { CARD_PHOTO_EDGE } from './storage-url'
 
@@ -11,7 +13,8 @@ export async function makeCardPhoto(photo: Blob, edge = CARD_PHOTO_EDGE, quality
     const context = canvas.getContext('2d')
     if (!context) throw new Error('No 2D canvas to make the small photo.')
     context.drawImage(bitmap, 0, 0, canvas.width, canvas.height)
-    return await canvas.convertToBlob({ type: 'image/webp', quality })
+    const webp = await canvas.convertToBlob({ type: 'image/webp', quality })
+    return webp.type === 'image/webp' ? webp : await canvas.convertToBlob({ type: 'image/jpeg', quality })
   } finally {
     bitmap.close()
   }

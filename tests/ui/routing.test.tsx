@@ -30,3 +30,18 @@ describe('routing', () => {
     expect(calls).toEqual([])
   })
 })
+
+describe('links pointed at', () => {
+  it("fetch the screen's code ahead, unless the phone saves data", async () => {
+    const { createAppRouter } = await import('@/router')
+    const { DATA_SAVER_KEY } = await import('@/lib/data-saver')
+    try {
+      localStorage.setItem(DATA_SAVER_KEY, '0')
+      expect(createAppRouter().options.defaultPreload).toBe('intent')
+      localStorage.setItem(DATA_SAVER_KEY, '1')
+      expect(createAppRouter().options.defaultPreload).toBe(false)
+    } finally {
+      localStorage.removeItem(DATA_SAVER_KEY)
+    }
+  })
+})
