@@ -2,7 +2,6 @@ import { readFile } from 'node:fs/promises'
 import { fileURLToPath } from 'node:url'
 import path from 'node:path'
 import { parse } from 'smol-toml'
-import type { RecoveryConfig } from './auth/recovery.ts'
 import { goDurationMs } from './go-duration.ts'
 
 /**
@@ -17,7 +16,6 @@ export const DEFAULT_MAIL_PORT = 54324
 export const DEFAULT_JWT_EXPIRY = 3600
 /** Reuse of a just-rotated refresh token is tolerated this long (GoTrue's reuse interval). */
 export const REFRESH_TOKEN_REUSE_SECONDS = 10
-export const MINIMUM_PASSWORD_LENGTH = 6
 /** Largest JSON body the REST, auth and functions APIs accept. */
 export const MAX_JSON_BODY_BYTES = 1024 * 1024
 /** Most rows one REST read returns, as PostgREST's max-rows (config.toml [api] max_rows). */
@@ -29,9 +27,18 @@ export const DEMO_ACCOUNTS = [
   { login: 'joao.pereira', password: 'produtor123', role: 'produtor (MG)' },
 ]
 
+export interface RecoveryConfig {
+  /** Where a link may send the person back (config.toml site_url and additional_redirect_urls). */
+  siteUrl: string
+  redirectUrls: string[]
+  email: { maxFrequencySeconds: number; otpExpirySeconds: number; recoverySubject: string; recoveryTemplate: string }
+  sms: { maxFrequencySeconds: number; otpExpirySeconds: number; template: string; testOtp: Record<string, string> }
+  rateLimit: { emailSentPerHour: number; smsSentPerHour: number; tokenVerificationsPer5Minutes: number }
+}
+
 /** What the local server takes from supabase/config.toml, the Supabase CLI's project settings. */
 export interface ProjectConfig {
-  auth: { enableSignup: boolean; signInsPer5Minutes: number; recovery: RecoveryConfig }
+  auth: { enableSignup: boolean; signInsPer5Minutes: number; minimumPasswordLength: number; recovery: RecoveryConfig }
 }
 
 /** Go's duration ("60s", "1m30s") in seconds, as the CLI reads config.toml. */
@@ -44,6 +51,7 @@ function seconds(duration: string | undefined, fallback: number): number {
 
 interface AuthToml {
   enable_signup?: boolean
+  minimum_password_length?: number
   site_url?: string
   additional_redirect_urls?: string[]
   rate_limit?: { sign_in_sign_ups?: number; email_sent?: number; sms_sent?: number; token_verifications?: number }
@@ -71,6 +79,7 @@ export async function readProjectConfig(
     auth: {
       enableSignup: auth.enable_signup ?? true,
       signInsPer5Minutes: auth.rate_limit?.sign_in_sign_ups ?? 30,
+      minimumPasswordLength: auth.minimum_password_length ?? 6,
       recovery: {
         siteUrl: auth.site_url ?? 'http://127.0.0.1:3000',
         redirectUrls: auth.additional_redirect_urls ?? [],

@@ -110,6 +110,7 @@ export async function startLocalSupabase(options: LocalSupabaseOptions): Promise
         jwtExpiry: options.jwtExpiry ?? DEFAULT_JWT_EXPIRY,
         enableSignup: options.enableSignup ?? project.auth.enableSignup,
         signInsPer5Minutes: options.signInsPer5Minutes ?? project.auth.signInsPer5Minutes,
+        minimumPasswordLength: project.auth.minimumPasswordLength,
         recovery: options.testOtp
           ? { ...project.auth.recovery, sms: { ...project.auth.recovery.sms, testOtp: options.testOtp } }
           : project.auth.recovery,

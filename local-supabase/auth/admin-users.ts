@@ -38,7 +38,7 @@ export async function adminUsers(ctx: AuthContext, req: IncomingMessage, res: Se
     const email = normalizeEmail(body.email)
     const phone = normalizePhone(body.phone)
     if (!email && !phone) throw authError(400, 'validation_failed', 'Unable to validate email address: invalid format')
-    const password = body.password === undefined ? undefined : checkPassword(body.password)
+    const password = body.password === undefined ? undefined : checkPassword(body.password, ctx.minimumPasswordLength)
     const user = await createUser(db, {
       email,
       phone,
@@ -56,7 +56,14 @@ export async function adminUsers(ctx: AuthContext, req: IncomingMessage, res: Se
   const user = await findUser(db, 'id = $1', [match[1]])
   if (!user) throw authError(404, 'user_not_found', 'User not found')
   if (method === 'GET') sendJson(res, 200, userJson(user))
-  else if (method === 'PUT') sendJson(res, 200, userJson(await updateUserFields(db, user, await jsonBody(req), { admin: true })))
+  else if (method === 'PUT')
+    sendJson(
+      res,
+      200,
+      userJson(
+        await updateUserFields(db, user, await jsonBody(req), { admin: true, minimumPasswordLength: ctx.minimumPasswordLength }),
+      ),
+    )
   else if (method === 'DELETE') {
     await db.query('delete from auth.users where id = $1', [user.id])
     sendJson(res, 200, userJson(user))

@@ -1,7 +1,7 @@
 import type { Database } from '../db/database.ts'
 import type { Mailbox } from '../mailbox/mailbox.ts'
 import type { JwtKeys } from './jwt.ts'
-import type { RecoveryConfig } from './recovery.ts'
+import type { RecoveryConfig } from '../config.ts'
 
 export interface AuthContext {
   db: Database
@@ -13,6 +13,8 @@ export interface AuthContext {
   enableSignup: boolean
   /** GoTrue's sign_in_sign_ups limit: password grants and sign-ups per 5 minutes per address. */
   signInsPer5Minutes: number
+  /** GoTrue's minimum_password_length (config.toml [auth]). */
+  minimumPasswordLength: number
   /** "Esqueci minha senha": config.toml's links, codes, templates and limits. */
   recovery: RecoveryConfig
   /** Where the e-mails and texts it sends go. */

@@ -44,7 +44,7 @@ export function createAuthHandler(ctx: AuthContext) {
     const email = normalizeEmail(body.email)
     const phone = email ? undefined : normalizePhone(body.phone)
     if (!email && !phone) throw authError(400, 'validation_failed', 'To signup, please provide your email or phone number')
-    const password = checkPassword(body.password)
+    const password = checkPassword(body.password, ctx.minimumPasswordLength)
     const userMetadata = isPlainObject(body.data) ? body.data : {}
     // A sign-up for someone already registered (confirmations off, as config.toml has them):
     // GoTrue's signup answers user_already_exists, where its admin API says email_exists.
@@ -123,7 +123,7 @@ export function createAuthHandler(ctx: AuthContext) {
     if (path === 'user' && method === 'PUT') {
       const { caller, user } = await requireUser(ctx, req)
       const body = await jsonBody(req)
-      const updated = await updateUserFields(db, user, body, { admin: false })
+      const updated = await updateUserFields(db, user, body, { admin: false, minimumPasswordLength: ctx.minimumPasswordLength })
       if (body.password !== undefined) {
         // GoTrue's UpdatePassword: the tokens sent before no longer open the account, and every
         // other session ends (whoever knew the old password is out).

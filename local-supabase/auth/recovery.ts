@@ -2,6 +2,7 @@ import { createHash, randomInt } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { sendJson } from '../http/respond.ts'
 import type { Mailbox } from '../mailbox/mailbox.ts'
+import type { RecoveryConfig } from '../config.ts'
 import type { AuthContext } from './context.ts'
 import { authError } from './errors.ts'
 import { jsonBody, requireApiKey } from './requests.ts'
@@ -13,15 +14,6 @@ import { findUser, normalizeEmail, normalizePhone, type UserRow } from './users.
 // error there) and POST /verify (a code or a token hash: a session). Tokens are GoTrue's:
 // sha224(e-mail or phone + code) in hex, kept on the user (recovery_token, confirmation_token),
 // single-use and expiring. Messages go to the local mailbox instead of leaving the machine.
-
-export interface RecoveryConfig {
-  /** Where a link may send the person back (config.toml site_url and additional_redirect_urls). */
-  siteUrl: string
-  redirectUrls: string[]
-  email: { maxFrequencySeconds: number; otpExpirySeconds: number; recoverySubject: string; recoveryTemplate: string }
-  sms: { maxFrequencySeconds: number; otpExpirySeconds: number; template: string; testOtp: Record<string, string> }
-  rateLimit: { emailSentPerHour: number; smsSentPerHour: number; tokenVerificationsPer5Minutes: number }
-}
 
 const HOUR_MS = 60 * 60 * 1000
 /** No user has this id: what a request for an address without an account works on. */

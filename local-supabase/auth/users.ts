@@ -1,5 +1,4 @@
 import bcrypt from 'bcryptjs'
-import { MINIMUM_PASSWORD_LENGTH } from '../config.ts'
 import type { Database, Queryable } from '../db/database.ts'
 import { HttpError, isPlainObject } from '../http/respond.ts'
 import { goDurationMs } from '../go-duration.ts'
@@ -83,12 +82,13 @@ export function normalizeEmail(email: unknown): string | undefined {
   return value
 }
 
-export function checkPassword(password: unknown): string {
+/** GoTrue's password rules; `minimum` is config.toml's [auth] minimum_password_length. */
+export function checkPassword(password: unknown, minimum: number): string {
   if (typeof password !== 'string' || password === '') {
     throw authError(422, 'validation_failed', 'Signup requires a valid password')
   }
-  if (password.length < MINIMUM_PASSWORD_LENGTH) {
-    throw authError(422, 'weak_password', `Password should be at least ${MINIMUM_PASSWORD_LENGTH} characters.`, {
+  if (password.length < minimum) {
+    throw authError(422, 'weak_password', `Password should be at least ${minimum} characters.`, {
       weak_password: { reasons: ['length'] },
     })
   }
@@ -167,7 +167,7 @@ export async function updateUserFields(
   db: Database,
   user: UserRow,
   body: Record<string, unknown>,
-  options: { admin: boolean },
+  options: { admin: boolean; minimumPasswordLength: number },
 ): Promise<UserRow> {
   const sets: string[] = []
   const params: unknown[] = [user.id]
@@ -196,7 +196,7 @@ export async function updateUserFields(
     }
   }
   if (body.password !== undefined) {
-    const password = checkPassword(body.password)
+    const password = checkPassword(body.password, options.minimumPasswordLength)
     if (!options.admin && user.encrypted_password && (await bcrypt.compare(password, user.encrypted_password))) {
       throw authError(422, 'same_password', 'New password should be different from the old password.')
     }

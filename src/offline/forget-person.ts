@@ -1,4 +1,5 @@
 import { TRIPS_PULLED } from './trips/pull'
+import { isPublicTrip } from './trips/types'
 import { OPEN_REPORTS_PULLED } from './trust/pull'
 import { SESSION_FOR_BACKGROUND } from './background-session'
 import type { OfflineDatabase } from './store/database'
@@ -11,8 +12,6 @@ import { offlineDb } from './store/offline-db'
 // changes still queued stay only if they chose to keep them for their next sign-in here; they are
 // never sent under another person's session (the engine sends an item only for its owner).
 
-/** Trips anyone may see: the rest of a person's trips leave with them. */
-const PUBLIC_TRIPS = ['aberta', 'lotada']
 /** Keys of `meta` that belong to whoever was signed in (a trip's split and owner's phone). */
 const PRIVATE_META = /^(divisao|contato-viagem):/
 
@@ -43,7 +42,7 @@ export async function forgetPerson(
       db.chavesPix.clear(),
       db.perfis.delete(userId),
       db.anuncios.filter((ad) => ad.status !== 'ativo').delete(),
-      db.viagens.filter((trip) => trip.user_id === userId && !PUBLIC_TRIPS.includes(trip.status)).delete(),
+      db.viagens.filter((trip) => trip.user_id === userId && !isPublicTrip(trip.status)).delete(),
       db.meta.bulkDelete([SESSION_FOR_BACKGROUND, TRIPS_PULLED, OPEN_REPORTS_PULLED]),
       db.meta.filter((entry) => PRIVATE_META.test(entry.key)).delete(),
       dropQueued ? db.outbox.where('ownerId').equals(userId).delete() : 0,

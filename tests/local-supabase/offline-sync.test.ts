@@ -10,7 +10,7 @@ import { browserLock } from '../../src/offline/engine/sync-engine'
 import { PNG_1X1, startTestBackend, type TestBackend } from './helpers'
 import { phone, type Phone } from './phone'
 
-/** A photo path chosen when the ad was recorded (src/offline/photo-paths.ts). */
+/** A photo path chosen when the ad was recorded (src/offline/ads/photo-paths.ts). */
 const photoOf = (userId: string, ad: string) => new RegExp(`^anuncios/${userId}/${ad}/[0-9a-f-]{36}\\.webp$`)
 
 // The offline layer against the local server, with faults injected between client and server.

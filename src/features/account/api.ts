@@ -6,6 +6,7 @@ import * as v from 'valibot'
 import { compressImage } from '@/lib/compress-image'
 import { callEdgeFunction } from '@/lib/edge-function'
 import { loadSupabase } from '@/lib/load-supabase'
+import { SENHA_MINIMA } from '@/lib/password-rules'
 import { signedInUserId } from '@/lib/signed-in-user'
 import {
   AVATAR,
@@ -134,7 +135,8 @@ export async function alterarSenha(entrada: Senha): Promise<Result> {
     const { error } = await supabase.auth.updateUser({ password: parsed.output.novaSenha })
     if (error) {
       if (error.code === 'same_password') return { ok: false, message: 'A nova senha deve ser diferente da atual' }
-      if (error.code === 'weak_password') return { ok: false, message: 'A nova senha deve ter pelo menos 6 caracteres' }
+      if (error.code === 'weak_password')
+        return { ok: false, message: `A nova senha deve ter pelo menos ${SENHA_MINIMA} caracteres` }
       return { ok: false, message: 'Erro ao alterar senha' }
     }
     return { ok: true }

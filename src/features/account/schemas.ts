@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { SENHA_MINIMA } from '@/lib/password-rules'
 
 const digitos = (t: string) => t.replace(/\D/g, '')
 
@@ -43,7 +44,7 @@ export const senhaSchema = v.object({
   novaSenha: v.pipe(
     v.string(),
     v.nonEmpty('Preencha todos os campos'),
-    v.minLength(6, 'A nova senha deve ter pelo menos 6 caracteres'),
+    v.minLength(SENHA_MINIMA, `A nova senha deve ter pelo menos ${SENHA_MINIMA} caracteres`),
   ),
 })
 export type Senha = v.InferInput<typeof senhaSchema>

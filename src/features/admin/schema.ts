@@ -1,5 +1,6 @@
 import { getStates } from '@brazilian-utils/brazilian-utils/get-states'
 import * as v from 'valibot'
+import { SENHA_MINIMA } from '@/lib/password-rules'
 
 export const UFS = getStates().map((s) => ({ value: s.code, label: `${s.code} – ${s.name}` }))
 const CODIGOS_UF: string[] = UFS.map((u) => u.value)
@@ -27,11 +28,11 @@ export function usuarioSchema(modo: 'criar' | 'editar') {
         ? v.pipe(
             v.string(),
             v.nonEmpty('Senha é obrigatória para novos usuários'),
-            v.minLength(6, 'A senha deve ter pelo menos 6 caracteres'),
+            v.minLength(SENHA_MINIMA, `A senha deve ter pelo menos ${SENHA_MINIMA} caracteres`),
           )
         : v.pipe(
             v.string(),
-            v.check((s) => s === '' || s.length >= 6, 'A senha deve ter pelo menos 6 caracteres'),
+            v.check((s) => s === '' || s.length >= SENHA_MINIMA, `A senha deve ter pelo menos ${SENHA_MINIMA} caracteres`),
           ),
     display_name: v.pipe(v.string(), v.trim(), v.maxLength(80, 'Nome muito longo (máximo 80 caracteres)')),
     telefone: opcional((t) => /^\d{10,11}$/.test(digitos(t)), 'Telefone deve ter DDD e 8 ou 9 dígitos'),

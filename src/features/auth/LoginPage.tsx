@@ -9,7 +9,8 @@ import { FormError } from '@/ui/FormError'
 import { useSubmission } from '@/ui/use-submission'
 import { cadastrar, entrar } from './api'
 import { AuthScreen } from './AuthScreen'
-import { SENHA_MINIMA, cadastroSchema, destinoSeguro, loginSchema, type CadastroEntrada, type LoginEntrada } from './schemas'
+import { SENHA_AJUDA } from '@/lib/password-rules'
+import { cadastroSchema, destinoSeguro, loginSchema, type CadastroEntrada, type LoginEntrada } from './schemas'
 
 /**
  * /login: the Login and Cadastro tabs. After success, the page the person wanted (default
@@ -105,7 +106,7 @@ function FormularioCadastro({ aoCadastrar }: { aoCadastrar: () => void }) {
         <CpfInput label="CPF" required {...form.getInputProps('cpf')} />
         <PasswordInput
           label="Senha"
-          description={`Pelo menos ${SENHA_MINIMA} caracteres`}
+          description={SENHA_AJUDA}
           autoComplete="new-password"
           required
           {...form.getInputProps('senha')}

@@ -9,7 +9,8 @@ import { FormError } from '@/ui/FormError'
 import { AuthScreen } from './AuthScreen'
 import { useSubmission } from '@/ui/use-submission'
 import { entrarPeloLink, REDEFINIR_SENHA, salvarNovaSenha, sessaoDoLink } from './recovery'
-import { SENHA_MINIMA, novaSenhaSchema, type NovaSenhaEntrada } from './schemas'
+import { SENHA_AJUDA } from '@/lib/password-rules'
+import { novaSenhaSchema, type NovaSenhaEntrada } from './schemas'
 
 type Estado = 'conferindo' | 'pronto' | 'expirado'
 
@@ -67,7 +68,7 @@ function NovaSenha() {
       <Stack>
         <PasswordInput
           label="Nova senha"
-          description={`Pelo menos ${SENHA_MINIMA} caracteres`}
+          description={SENHA_AJUDA}
           autoComplete="new-password"
           required
           {...form.getInputProps('senha')}

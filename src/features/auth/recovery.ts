@@ -2,6 +2,7 @@ import * as v from 'valibot'
 import { config } from '@/lib/config'
 import { connectedFetch, isConnected } from '@/lib/connection'
 import { loadSupabase } from '@/lib/load-supabase'
+import { SENHA_MINIMA } from '@/lib/password-rules'
 import type { Result } from '@/lib/result'
 import {
   codigoSchema,
@@ -133,7 +134,8 @@ export async function salvarNovaSenha(entrada: NovaSenhaEntrada): Promise<Result
     const { error } = await supabase.auth.updateUser({ password: parsed.output.senha })
     if (!error) return { ok: true }
     if (error.code === 'same_password') return { ok: false, message: 'A nova senha deve ser diferente da anterior.' }
-    if (error.code === 'weak_password') return { ok: false, message: 'Senha fraca: escolha outra, com pelo menos 6 caracteres.' }
+    if (error.code === 'weak_password')
+      return { ok: false, message: `Senha fraca: escolha outra, com pelo menos ${SENHA_MINIMA} caracteres.` }
     return { ok: false, message: 'Não foi possível salvar a nova senha. Tente novamente.' }
   } catch {
     return { ok: false, message: 'Não foi possível salvar a nova senha. Tente novamente.' }

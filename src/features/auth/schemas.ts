@@ -1,8 +1,6 @@
 import { isValidCpf } from '@brazilian-utils/brazilian-utils/is-valid-cpf'
 import * as v from 'valibot'
-
-/** Minimum password length enforced by Supabase Auth (config.toml, minimum_password_length). */
-export const SENHA_MINIMA = 6
+import { SENHA_MAXIMA, SENHA_MINIMA } from '@/lib/password-rules'
 
 const digitos = (texto: string) => texto.replace(/\D/g, '')
 
@@ -10,7 +8,7 @@ const digitos = (texto: string) => texto.replace(/\D/g, '')
 const senhaNova = v.pipe(
   v.string(),
   v.minLength(SENHA_MINIMA, `A senha deve ter pelo menos ${SENHA_MINIMA} caracteres`),
-  v.maxLength(72, 'A senha deve ter no máximo 72 caracteres'),
+  v.maxLength(SENHA_MAXIMA, `A senha deve ter no máximo ${SENHA_MAXIMA} caracteres`),
 )
 
 export const loginSchema = v.object({

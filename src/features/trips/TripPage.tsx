@@ -7,6 +7,7 @@ import { SESSAO_TERMINOU, authorOf, useSession } from '@/lib/session'
 import { PendingMark } from '@/features/queued-changes'
 import {
   alterarStatusDaViagem,
+  isPublicTrip,
   todayInBrazil,
   useQueuedByTrip,
   useTrip,
@@ -76,7 +77,7 @@ function Trip({ trip }: { trip: CachedTrip }) {
   const accepted = mine.some((r) => r.status === 'aceita')
   const shares = useTripSplit(trip, !trip.pending && (isOwner || accepted))
   const contact = useTripContact(trip.id, !isOwner && accepted)
-  const open = trip.status === 'aberta' || trip.status === 'lotada'
+  const open = isPublicTrip(trip.status)
   const departed = trip.data < todayInBrazil()
   const [confirming, setConfirming] = useState(false)
 

@@ -16,5 +16,6 @@ export {
 } from './hooks'
 export { todayInBrazil } from './pull'
 export type { NearStop } from './near'
+export { isPublicTrip, PUBLIC_TRIP_STATUSES } from './types'
 export type { CachedReservation, CachedTrip, Parada, ReservationStatus, TripStatus } from './types'
 export type { NovaReserva, NovaViagem } from './actions'

@@ -1,5 +1,6 @@
 import type { RestReader } from '@/lib/rest-reader'
 import {
+  PUBLIC_TRIP_STATUSES,
   RESERVATION_COLUMNS,
   RESERVATION_STATUSES,
   TRIP_COLUMNS,
@@ -60,7 +61,7 @@ export async function pullTrips(
   const open = await reader
     .from('viagens')
     .select(TRIP_COLUMNS)
-    .in('status', ['aberta', 'lotada'])
+    .in('status', [...PUBLIC_TRIP_STATUSES])
     .gte('data', today)
     .order('data')
     .limit(OPEN_TRIPS_LIMIT)

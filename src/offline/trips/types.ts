@@ -21,6 +21,10 @@ export type TripRow = Pick<Tables<'viagens'>, ColumnsOf<typeof TRIP_COLUMNS>>
 /** The statuses this version of the app knows (the database's enums when it was built). */
 export const TRIP_STATUSES = Constants.public.Enums.status_da_viagem
 export type TripStatus = Enums<'status_da_viagem'>
+/** The statuses of a trip anyone may see (the Frete Solidário list); the rest are its people's alone. */
+export const PUBLIC_TRIP_STATUSES = ['aberta', 'lotada'] as const satisfies readonly TripStatus[]
+/** Whether anyone may see a trip with this status. */
+export const isPublicTrip = (status: TripStatus) => (PUBLIC_TRIP_STATUSES as readonly TripStatus[]).includes(status)
 
 /** A trip as the server has it (or as the phone made it, while `pending`). */
 export type CachedTrip = Omit<TripRow, 'paradas' | 'updated_at'> & {

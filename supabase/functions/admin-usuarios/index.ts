@@ -9,6 +9,7 @@ import type { Database, TablesUpdate } from '../_shared/database.types.ts'
 import { removerArquivosDaPessoa } from '../_shared/arquivos.ts'
 import { corsHeaders, env, erro, json, lerCorpo, semSessao } from '../_shared/http.ts'
 import { lerPerfil, problemaNoPerfil, type PerfilEntrada } from '../_shared/perfil.ts'
+import { SENHA_CURTA, SENHA_MINIMA } from '../_shared/senha.ts'
 
 const COLUNAS = 'id, username, display_name, email, telefone, endereco, cidade, uf, cep, role, status, created_at, updated_at'
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
@@ -72,7 +73,7 @@ Deno.serve(async (req: Request) => {
     if (problema) return erro(400, 'dados_invalidos', problema)
     const senha = typeof corpo.password === 'string' ? corpo.password : ''
     if (!senha) return erro(400, 'dados_invalidos', 'Senha é obrigatória para novos usuários')
-    if (senha.length < 6) return erro(400, 'senha_fraca', 'A senha deve ter pelo menos 6 caracteres')
+    if (senha.length < SENHA_MINIMA) return erro(400, 'senha_fraca', SENHA_CURTA)
     // Exact, case-insensitive comparison (a LIKE pattern would treat "_" as a wildcard).
     const { data: emUso } = await servico.rpc('dados_de_cadastro_em_uso', {
       p_username: p.username ?? undefined,
@@ -117,7 +118,7 @@ Deno.serve(async (req: Request) => {
     const problema = problemaNoPerfil(p)
     if (problema) return erro(400, 'dados_invalidos', problema)
     const senha = typeof corpo.password === 'string' && corpo.password !== '' ? corpo.password : undefined
-    if (senha !== undefined && senha.length < 6) return erro(400, 'senha_fraca', 'A senha deve ter pelo menos 6 caracteres')
+    if (senha !== undefined && senha.length < SENHA_MINIMA) return erro(400, 'senha_fraca', SENHA_CURTA)
     const { data: salvo, error } = await comoAdmin
       .from('usuarios')
       .update(camposDoPerfil(p))

@@ -9,8 +9,8 @@ import { createClient } from '@supabase/supabase-js'
 import type { Database } from '../_shared/database.types.ts'
 import { corsHeaders, enderecoDoCliente, env, erro, json, lerCorpo, semSessao } from '../_shared/http.ts'
 import { cpfValido, digitos, texto } from '../_shared/perfil.ts'
+import { SENHA_CURTA, SENHA_MINIMA } from '../_shared/senha.ts'
 
-const SENHA_MINIMA = 6
 const EM_USO_POR_ENDERECO = 10
 
 const MENSAGENS_EM_USO: Record<string, [string, string]> = {
@@ -41,7 +41,7 @@ function problema(c: Cadastro): string | null {
   if (!/^\d{10,11}$/.test(c.telefone)) return 'Telefone deve ter DDD e 8 ou 9 dígitos'
   if (!c.cpf) return 'Informe seu CPF'
   if (!cpfValido(c.cpf)) return 'CPF inválido'
-  if (c.senha.length < SENHA_MINIMA) return `A senha deve ter pelo menos ${SENHA_MINIMA} caracteres`
+  if (c.senha.length < SENHA_MINIMA) return SENHA_CURTA
   if (c.senha.length > 72) return 'A senha deve ter no máximo 72 caracteres'
   return null
 }

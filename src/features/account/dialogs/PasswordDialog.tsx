@@ -1,5 +1,6 @@
 import { Button, Modal, PasswordInput, Stack } from '@mantine/core'
 import { schemaResolver, useForm } from '@mantine/form'
+import { SENHA_AJUDA } from '@/lib/password-rules'
 import { FormError } from '@/ui/FormError'
 import { useSubmission } from '@/ui/use-submission'
 import { alterarSenha } from '../api'
@@ -22,7 +23,7 @@ export function PasswordDialog({ onClose, onSaved }: { onClose: () => void; onSa
           <PasswordInput label="Senha antiga" autoComplete="current-password" {...form.getInputProps('senhaAntiga')} />
           <PasswordInput
             label="Nova senha"
-            description="Pelo menos 6 caracteres"
+            description={SENHA_AJUDA}
             autoComplete="new-password"
             {...form.getInputProps('novaSenha')}
           />
