@@ -15,6 +15,7 @@ import { signedInOnPhone } from '../src/offline/tools'
 import { phone, registerBackgroundSync } from './background-sync'
 import { registerPush } from './push'
 import { registerRuntimeCaches } from './runtime-caches'
+import { registerShareTarget } from './share-target'
 import type { CopyEntry } from '../src/lib/offline-copy-protocol'
 import { countOwnDownloads, countingPlugin } from './data-use'
 import { offlineCopy, wantsWholeCopy } from './offline-copy'
@@ -40,6 +41,7 @@ registerRuntimeCaches(countingPlugin)
 registerRoute(new NavigationRoute(createHandlerBoundToURL('product.html'), { allowlist: [/^\/product\/[^/]+\/?$/] }))
 registerRoute(new NavigationRoute(createHandlerBoundToURL('vendedor.html'), { allowlist: [/^\/vendedor\/[^/]+\/?$/] }))
 registerRoute(new NavigationRoute(createHandlerBoundToURL('shell.html')))
+registerShareTarget()
 registerPush(() => signedInOnPhone(phone()))
 registerBackgroundSync()
 

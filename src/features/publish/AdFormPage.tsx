@@ -16,6 +16,7 @@ import { LoadingState } from '@/ui/LoadingState'
 import { CepInput, PhoneInput } from '@/ui/MaskedInputs'
 import { CityAutocomplete } from '@/ui/CityAutocomplete'
 import { PhotoPicker } from './PhotoPicker'
+import { cameFromShare, forgetShared, leftOut, sharedWaiting } from './shared-photos'
 import { anuncioSchema, OBRIGATORIOS, paraNovoAnuncio, type AnuncioForm } from './schema'
 import { usePhotos } from './use-photos'
 import { VoiceDescriptionField, voiceDescriptionChange, type VoiceDescription } from './VoiceDescriptionField'
@@ -87,6 +88,7 @@ function AdForm({ ad }: { ad?: CachedAd }) {
   const [audio, setAudio] = useState(audioInicial)
   const [gravando, setGravando] = useState(false)
   const [erro, setErro] = useState<string | null>(null)
+  const [compartilhado, setCompartilhado] = useState<string[]>([])
   const enviando = form.submitting
   const completo = OBRIGATORIOS.every((campo) => String(form.values[campo]).trim() !== '')
 
@@ -105,6 +107,23 @@ function AdForm({ ad }: { ad?: CachedAd }) {
     }
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the CEP changes
   }, [cepDigits])
+
+  // Photos and text shared from the phone's gallery (sw/share-target.ts): taken once, then forgotten.
+  useEffect(() => {
+    if (editando || !cameFromShare(window.location.search)) return
+    let current = true
+    void sharedWaiting().then(async (shared) => {
+      if (!current || !shared) return
+      fotos.add(shared.files)
+      if (shared.items.texto && !form.values.descricao) form.setFieldValue('descricao', shared.items.texto)
+      setCompartilhado(leftOut(shared.items))
+      await forgetShared()
+    })
+    return () => {
+      current = false
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the form opens
+  }, [])
 
   const salvar = form.onSubmit(async (values) => {
     if (!user) return void notifications.show({ color: 'red', message: SESSAO_TERMINOU })
@@ -189,6 +208,11 @@ function AdForm({ ad }: { ad?: CachedAd }) {
         </Paper>
         <Paper withBorder p="lg">
           <PhotoPicker photos={fotos.photos} onAdd={fotos.add} onRemove={fotos.remove} onMove={fotos.move} error={fotos.error} />
+          {compartilhado.map((note) => (
+            <Text key={note} size="sm" c="red.8" mt="xs" role="status">
+              {note}
+            </Text>
+          ))}
         </Paper>
         <FormError message={erro} />
         {!completo && (

@@ -1,0 +1,152 @@
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { expect, test, type Page } from './test'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium'
+import { E2E } from '../playwright.config'
+import { expectSynced, makeJpeg, serverRows, signIn, waitForServiceWorker } from './helpers'
+
+// "Compartilhar com o Campo Solidário": photos shared from the phone's gallery reach the service
+// worker as the system sends them (a multipart POST to the manifest's share_target) and open a
+// new ad with them — online, offline, after signing in, and whatever an empty second request does.
+
+const TEXTO = 'Queijo minas curado, feito na roça'
+
+interface SharedFile {
+  name: string
+  type: string
+  base64: string
+}
+
+const asShared = (buffer: Buffer, name: string, type = 'image/jpeg'): SharedFile => ({
+  name,
+  type,
+  base64: buffer.toString('base64'),
+})
+
+/** The share sheet's request: a navigation that POSTs the files and text, as Android's does. */
+async function share(page: Page, files: SharedFile[], text: string) {
+  await page.evaluate(
+    ({ files, text }) => {
+      const form = Object.assign(document.createElement('form'), {
+        method: 'POST',
+        enctype: 'multipart/form-data',
+        action: '/compartilhar',
+      })
+      const input = Object.assign(document.createElement('input'), { type: 'file', name: 'fotos', multiple: true })
+      const chosen = new DataTransfer()
+      for (const file of files) {
+        const bytes = Uint8Array.from(atob(file.base64), (c) => c.charCodeAt(0))
+        chosen.items.add(new File([bytes], file.name, { type: file.type }))
+      }
+      input.files = chosen.files
+      const words = Object.assign(document.createElement('input'), { type: 'hidden', name: 'text', value: text })
+      form.append(input, words)
+      document.body.append(form)
+      form.submit()
+    },
+    { files, text },
+  )
+}
+
+test('two photos and a text shared open the new-ad form with them; publishing sends both', async ({ page, request }) => {
+  test.setTimeout(120_000)
+  const titulo = `Queijo compartilhado ${String(Date.now()).slice(-6)}`
+  await signIn(page, 'maria.souza', 'produtor123', '/meus-anuncios')
+  await waitForServiceWorker(page)
+  const fotos = [
+    asShared(await makeJpeg(page, 1200, 900), 'queijo-1.jpg'),
+    asShared(await makeJpeg(page, 900, 1200), 'queijo-2.jpg'),
+  ]
+
+  await share(page, fotos, TEXTO)
+  await expect(page).toHaveURL(/\/criar-anuncio/)
+  await expect(page.getByText('Fotos (2 de 5)')).toBeVisible()
+  await expect(page.getByRole('textbox', { name: 'Descrição', exact: true })).toHaveValue(TEXTO)
+  await expect(page.getByText(/Reduzindo/)).toHaveCount(0, { timeout: 20_000 })
+
+  await page.getByLabel('Título').fill(titulo)
+  await page.getByRole('combobox', { name: 'Categoria' }).click()
+  await page.getByRole('option', { name: 'Comida' }).click()
+  await page.getByRole('combobox', { name: 'Localização' }).fill('Vitória, ES')
+  await page.getByRole('option', { name: 'Vitória, ES' }).click()
+  await page.getByLabel(/^Contato/).pressSequentially('27998761234')
+  await page.getByRole('button', { name: 'Publicar anúncio' }).click()
+  await expectSynced(page, titulo)
+  const [ad] = await serverRows(request, E2E.apiUrl, `anuncios?titulo=eq.${encodeURIComponent(titulo)}&select=imagens,descricao`)
+  expect(ad.descricao).toBe(TEXTO)
+  expect(ad.imagens).toHaveLength(2)
+
+  // Taken once: the form opened again starts empty.
+  await page.goto('/criar-anuncio?compartilhado=1')
+  await expect(page.getByText('Fotos (0 de 5)')).toBeVisible()
+})
+
+test('offline, a share still opens the form with its photos; past 5 photos and other files are left out, said so', async ({
+  page,
+  context,
+}) => {
+  await signIn(page, 'maria.souza', 'produtor123', '/criar-anuncio')
+  await expect(page.getByText('Fotos (0 de 5)')).toBeVisible()
+  await waitForServiceWorker(page)
+  const foto = await makeJpeg(page, 800, 600)
+  const seis = Array.from({ length: 6 }, (_, i) => asShared(foto, `foto-${i + 1}.jpg`))
+  const texto = asShared(Buffer.from('não é foto'), 'lista.txt', 'text/plain')
+
+  await context.setOffline(true)
+  await share(page, [...seis, texto], TEXTO)
+  await expect(page).toHaveURL(/\/criar-anuncio/)
+  await expect(page.getByText('Fotos (5 de 5)')).toBeVisible()
+  await expect(page.getByRole('textbox', { name: 'Descrição', exact: true })).toHaveValue(TEXTO)
+  await expect(page.getByText('Só cabem 5 fotos por anúncio.')).toBeVisible()
+  await expect(page.getByText('Um arquivo que não é foto ficou de fora.')).toBeVisible()
+})
+
+test('an empty second request keeps the photos; a visitor signs in first and finds them there', async ({ page }) => {
+  await page.goto('/quem-somos')
+  await waitForServiceWorker(page)
+  const foto = asShared(await makeJpeg(page, 800, 600), 'mel.jpg')
+  // As some Android versions do: the share, then at once an empty request to the same address.
+  await page.evaluate(async (file) => {
+    const body = new FormData()
+    const bytes = Uint8Array.from(atob(file.base64), (c) => c.charCodeAt(0))
+    body.append('fotos', new File([bytes], file.name, { type: file.type }))
+    body.append('text', 'Mel de aroeira')
+    await fetch('/compartilhar', { method: 'POST', body })
+    await fetch('/compartilhar', { method: 'POST', body: new FormData() })
+  }, foto)
+
+  await page.goto('/criar-anuncio?compartilhado=1')
+  await expect(page).toHaveURL(/\/login\?redirect=/)
+  await page.getByLabel('E-mail, telefone ou nome de usuário').fill('maria.souza')
+  await page.getByRole('textbox', { name: 'Senha', exact: true }).fill('produtor123')
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click()
+  await expect(page).toHaveURL(/\/criar-anuncio/)
+  await expect(page.getByText('Fotos (1 de 5)')).toBeVisible()
+  await expect(page.getByRole('textbox', { name: 'Descrição', exact: true })).toHaveValue('Mel de aroeira')
+})
+
+test('the manifest, with its share target, is one Chromium installs: no parse error, no installability error', async ({
+  playwright,
+}) => {
+  // Not the test's own context: Playwright's are incognito, where Chromium installs nothing.
+  const profile = await mkdtemp(path.join(tmpdir(), 'campo-instalavel-'))
+  const context = await playwright.chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_ARGS,
+    baseURL: E2E.appUrl,
+  })
+  try {
+    const page = await context.newPage()
+    await page.goto('/')
+    await waitForServiceWorker(page)
+    const cdp = await context.newCDPSession(page)
+    const manifest = await cdp.send('Page.getAppManifest')
+    expect(manifest.errors).toEqual([])
+    expect(JSON.parse(manifest.data ?? '{}').share_target).toMatchObject({ action: '/compartilhar', method: 'POST' })
+    await expect.poll(async () => (await cdp.send('Page.getInstallabilityErrors')).installabilityErrors).toEqual([])
+  } finally {
+    await context.close()
+    await rm(profile, { recursive: true, force: true })
+  }
+})
