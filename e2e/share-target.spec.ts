@@ -82,10 +82,13 @@ test('two photos and a text shared open the new-ad form with them; publishing se
   await expect(page.getByText('Fotos (0 de 5)')).toBeVisible()
 })
 
-test('offline, a share still opens the form with its photos; past 5 photos and other files are left out, said so', async ({
+test('offline, a share opens the form with its photos (past 5 and other files left out, said so); published offline, all 5 arrive once online', async ({
   page,
   context,
+  request,
 }) => {
+  test.setTimeout(150_000)
+  const titulo = `Queijo compartilhado sem sinal ${String(Date.now()).slice(-6)}`
   await signIn(page, 'maria.souza', 'produtor123', '/criar-anuncio')
   await expect(page.getByText('Fotos (0 de 5)')).toBeVisible()
   await waitForServiceWorker(page)
@@ -100,6 +103,22 @@ test('offline, a share still opens the form with its photos; past 5 photos and o
   await expect(page.getByRole('textbox', { name: 'Descrição', exact: true })).toHaveValue(TEXTO)
   await expect(page.getByText('Só cabem 5 fotos por anúncio.')).toBeVisible()
   await expect(page.getByText('Um arquivo que não é foto ficou de fora.')).toBeVisible()
+  await expect(page.getByText(/Reduzindo/)).toHaveCount(0, { timeout: 30_000 })
+
+  await page.getByLabel('Título').fill(titulo)
+  await page.getByRole('combobox', { name: 'Categoria' }).click()
+  await page.getByRole('option', { name: 'Comida' }).click()
+  await page.getByRole('combobox', { name: 'Localização' }).fill('Vitória, ES')
+  await page.getByRole('option', { name: 'Vitória, ES' }).click()
+  await page.getByLabel(/^Contato/).pressSequentially('27998761234')
+  await page.getByRole('button', { name: 'Publicar anúncio' }).click()
+  const card = page.getByRole('article', { name: titulo })
+  await expect(card.getByText('Aguardando envio')).toBeVisible()
+  await context.setOffline(false)
+  // Five photos and their small versions to send: longer than one on a busy machine.
+  await expect(card.getByText('Aguardando envio')).toBeHidden({ timeout: 60_000 })
+  const [ad] = await serverRows(request, E2E.apiUrl, `anuncios?titulo=eq.${encodeURIComponent(titulo)}&select=imagens`)
+  expect(ad.imagens).toHaveLength(5)
 })
 
 test('an empty second request keeps the photos; a visitor signs in first and finds them there', async ({ page }) => {

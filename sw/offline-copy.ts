@@ -90,36 +90,52 @@ export function offlineCopy(entries: CopyEntry[]) {
     }
   }
 
-  const tellPages = async () => {
-    const message = { type: OFFLINE_COPY_PROGRESS, state: await state() }
+  const tellPages = async (now?: OfflineCopyState) => {
+    const message = { type: OFFLINE_COPY_PROGRESS, state: now ?? (await state()) }
     for (const client of await self.clients.matchAll({ type: 'window' })) client.postMessage(message)
   }
 
   /** Downloads what is missing, a few files at a time; one download at a time, however often asked. */
   const complete = () =>
     (completing ??= (async () => {
-      const cache = await caches.open(OFFLINE_COPY_CACHE)
-      const queue = await missing()
-      downloading = { doneBytes: 0, totalBytes: queue.reduce((sum, entry) => sum + entry.bytes, 0) }
-      failed = false
-      await tellPages()
-      const worker = async () => {
-        for (let entry = queue.shift(); entry; entry = queue.shift()) {
-          await fetchInto(cache, entry)
-          downloading!.doneBytes += entry.bytes
+      try {
+        const cache = await caches.open(OFFLINE_COPY_CACHE)
+        const queue = await missing()
+        if (queue.length === 0) return
+        const totalBytes = entries.reduce((sum, entry) => sum + entry.bytes, 0)
+        const progress = { doneBytes: 0, totalBytes: queue.reduce((sum, entry) => sum + entry.bytes, 0) }
+        let filesLeft = queue.length
+        downloading = progress
+        failed = false
+        // Said as it goes without listing the cache again for each file.
+        const now = (): OfflineCopyState => ({
+          missingBytes: progress.totalBytes - progress.doneBytes,
+          missingFiles: filesLeft,
+          totalBytes,
+          downloading: { ...progress },
+          failed,
+        })
+        await tellPages(now())
+        const worker = async () => {
+          for (let entry = queue.shift(); entry; entry = queue.shift()) {
+            await fetchInto(cache, entry)
+            progress.doneBytes += entry.bytes
+            filesLeft--
+            await tellPages(now())
+          }
+        }
+        try {
+          await Promise.all(Array.from({ length: AT_ONCE }, worker))
+        } catch (error) {
+          failed = true
+          queue.length = 0
+          throw error
+        } finally {
+          downloading = null
           await tellPages()
         }
-      }
-      try {
-        await Promise.all(Array.from({ length: AT_ONCE }, worker))
-      } catch (error) {
-        failed = true
-        queue.length = 0
-        throw error
       } finally {
-        downloading = null
         completing = null
-        await tellPages()
       }
     })())
 

@@ -14,16 +14,18 @@ export function OfflineCopy({ compact = false }: { compact?: boolean }) {
   if (!state) return null
   if (state.downloading) {
     const { doneBytes, totalBytes } = state.downloading
-    const label = `Baixando o app para usar sem internet: ${formatDataSize(doneBytes)} de ${formatDataSize(totalBytes)}`
+    const amount = `${formatDataSize(doneBytes)} de ${formatDataSize(totalBytes)}`
+    // Announced once; the amount changes with each file, for the eye (the bar says its percentage).
     return (
       <Stack gap={4}>
         <Text size="sm" role="status">
-          {label}
+          Baixando o app para usar sem internet…
         </Text>
+        <Text size="sm">{amount}</Text>
         <Progress
           color={compact ? 'colheita.5' : undefined}
           value={totalBytes ? (100 * doneBytes) / totalBytes : 0}
-          aria-label={label}
+          aria-label="Baixando o app para usar sem internet"
         />
       </Stack>
     )
