@@ -4,7 +4,7 @@ import path from 'node:path'
 import { expect, test, type Page } from './test'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium'
 import { E2E } from '../playwright.config'
-import { expectSynced, makeJpeg, serverRows, signIn, waitForServiceWorker } from './helpers'
+import { expectSynced, makeJpeg, publishAd, serverRows, signIn, waitForServiceWorker } from './helpers'
 
 // "Compartilhar com o Campo Solidário": photos shared from the phone's gallery reach the service
 // worker as the system sends them (a multipart POST to the manifest's share_target) and open a
@@ -65,13 +65,8 @@ test('two photos and a text shared open the new-ad form with them; publishing se
   await expect(page.getByRole('textbox', { name: 'Descrição', exact: true })).toHaveValue(TEXTO)
   await expect(page.getByText(/Reduzindo/)).toHaveCount(0, { timeout: 20_000 })
 
-  await page.getByLabel('Título').fill(titulo)
-  await page.getByRole('combobox', { name: 'Categoria' }).click()
-  await page.getByRole('option', { name: 'Comida' }).click()
-  await page.getByRole('combobox', { name: 'Localização' }).fill('Vitória, ES')
-  await page.getByRole('option', { name: 'Vitória, ES' }).click()
-  await page.getByLabel(/^Contato/).pressSequentially('27998761234')
-  await page.getByRole('button', { name: 'Publicar anúncio' }).click()
+  // The shared photos are in the form already: publishAd fills the rest.
+  await publishAd(page, { titulo, categoria: 'Comida', cidade: 'Vitória, ES', contato: '27998761234' })
   await expectSynced(page, titulo)
   const [ad] = await serverRows(request, E2E.apiUrl, `anuncios?titulo=eq.${encodeURIComponent(titulo)}&select=imagens,descricao`)
   expect(ad.descricao).toBe(TEXTO)
@@ -105,13 +100,8 @@ test('offline, a share opens the form with its photos (past 5 and other files le
   await expect(page.getByText('Um arquivo que não é foto ficou de fora.')).toBeVisible()
   await expect(page.getByText(/Reduzindo/)).toHaveCount(0, { timeout: 30_000 })
 
-  await page.getByLabel('Título').fill(titulo)
-  await page.getByRole('combobox', { name: 'Categoria' }).click()
-  await page.getByRole('option', { name: 'Comida' }).click()
-  await page.getByRole('combobox', { name: 'Localização' }).fill('Vitória, ES')
-  await page.getByRole('option', { name: 'Vitória, ES' }).click()
-  await page.getByLabel(/^Contato/).pressSequentially('27998761234')
-  await page.getByRole('button', { name: 'Publicar anúncio' }).click()
+  // The shared photos are in the form already: publishAd fills the rest.
+  await publishAd(page, { titulo, categoria: 'Comida', cidade: 'Vitória, ES', contato: '27998761234' })
   const card = page.getByRole('article', { name: titulo })
   await expect(card.getByText('Aguardando envio')).toBeVisible()
   await context.setOffline(false)
