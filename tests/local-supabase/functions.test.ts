@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEMO, PNG_1X1, client, http, newCpf, startTestBackend, type TestBackend } from './helpers.ts'
 
@@ -358,7 +359,7 @@ describe('cadastro', () => {
 })
 
 describe('excluir-conta', () => {
-  it('needs the confirmation word, then deletes the caller with their ads, photos and spoken descriptions, and only them', async () => {
+  it('needs the confirmation word, then deletes the caller with their ads, photos, voice notes and spoken descriptions, and only them', async () => {
     const user = await backend.newUser()
     const id = (
       await user.client
@@ -377,6 +378,10 @@ describe('excluir-conta', () => {
       .from('descricoes-em-audio')
       .upload(`${user.id}/${id}/descricao.webm`, new Blob([new Uint8Array(10)], { type: 'audio/webm' }))
     expect(spoken.error).toBeNull()
+    const voiceNote = await user.client.storage
+      .from('audios')
+      .upload(`${user.id}/${randomUUID()}.webm`, new Blob([new Uint8Array(10)], { type: 'audio/webm' }))
+    expect(voiceNote.error).toBeNull()
 
     const semConfirmar = await user.client.functions.invoke('excluir-conta', { body: {} })
     expect(semConfirmar.error?.context?.status).toBe(400)

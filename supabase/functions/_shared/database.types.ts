@@ -1260,6 +1260,7 @@ export type Database = {
           nome: string
         }[]
       }
+      meus_dados: { Args: Record<PropertyKey, never>; Returns: Json }
       normalizar_busca: { Args: { texto: string }; Returns: string }
       ocultar_anuncio: {
         Args: { anuncio: string; motivo: string }
