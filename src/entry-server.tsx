@@ -144,6 +144,12 @@ export async function pagesToPrerender(): Promise<PrerenderedPage[]> {
       LOGO,
     ),
     withHead(
+      page('/privacidade', 'src/features/institutional/index.ts'),
+      'Política de Privacidade',
+      'Que dados o Campo Solidário guarda, para quê, com quem compartilha, por quanto tempo e como usar seus direitos da LGPD.',
+      LOGO,
+    ),
+    withHead(
       page('/contato', 'src/features/contact/index.ts'),
       'Contato',
       'Fale com a equipe do Campo Solidário: dúvidas, sugestões e parcerias.',

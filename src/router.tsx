@@ -26,6 +26,7 @@ import { meusAnunciosRoute } from './routes/meus-anuncios'
 import { minhasViagensRoute } from './routes/minhas-viagens'
 import { oferecerViagemRoute } from './routes/oferecer-viagem'
 import { pedidosRoute } from './routes/pedidos'
+import { privacidadeRoute } from './routes/privacidade'
 import { productRoute } from './routes/product-id'
 import { quemSomosRoute } from './routes/quem-somos'
 import { rootRoute } from './routes/root'
@@ -42,6 +43,7 @@ export const routeTree = rootRoute.addChildren([
   homeRoute,
   quemSomosRoute,
   sacRoute,
+  privacidadeRoute,
   informativosRoute,
   articleRoute,
   articleTagRoute,

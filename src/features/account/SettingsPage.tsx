@@ -1,9 +1,10 @@
-import { Avatar, Group, Loader, NavLink, Paper, Stack, Text, Title } from '@mantine/core'
+import { Avatar, Box, Group, Loader, NavLink, Paper, Stack, Text, Title } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import { IconAt, IconKey, IconLink, IconPhoto, IconTrash, IconUserEdit } from '@tabler/icons-react'
 import { useNavigate } from '@tanstack/react-router'
 import { Suspense, useEffect, useState } from 'react'
 import { LazyPushSettings } from '@/features/notifications'
+import { MyDataDownload } from './MyDataDownload'
 import { OfflineStorage } from './OfflineStorage'
 import { PixKeySettings } from './PixKeySettings'
 import { DataSaverSwitch } from '@/ui/DataSaverSwitch'
@@ -117,6 +118,12 @@ export function SettingsPage() {
           </Suspense>
           <OfflineStorage userId={session.user?.id ?? null} />
         </Stack>
+      )}
+      {/* Offline too: it says what it needs rather than vanishing. */}
+      {session.user && perfil !== undefined && (
+        <Box mt="md">
+          <MyDataDownload />
+        </Box>
       )}
       {/* A choice of this phone, not of the account: there even when the account cannot be read. */}
       <Paper withBorder p="md" mt="md" component="section" aria-label="Economia de dados">

@@ -115,6 +115,13 @@ function FormularioCadastro({ aoCadastrar }: { aoCadastrar: () => void }) {
         <Button type="submit" loading={enviando} disabled={enviando}>
           Criar Conta
         </Button>
+        <Text size="sm">
+          Ao criar a conta, você concorda com a{' '}
+          <Anchor component={Link} to="/privacidade" underline="always">
+            Política de Privacidade
+          </Anchor>
+          .
+        </Text>
         <Text size="sm" c="dimmed">
           Seu CPF e telefone ficam visíveis só para você e para a equipe do Campo Solidário (LGPD).
         </Text>

@@ -1,2 +1,3 @@
 export { QuemSomosPage } from './QuemSomosPage'
 export { SacPage } from './SacPage'
+export { PrivacidadePage } from './PrivacidadePage'

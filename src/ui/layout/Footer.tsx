@@ -1,6 +1,7 @@
 import { Anchor, Box, Container, Group, SimpleGrid, Stack, Text } from '@mantine/core'
 import { IconMail, IconMapPin, IconPhone } from '@tabler/icons-react'
 import { CONTATO } from '../contact-info'
+import { Link } from '@tanstack/react-router'
 import { lazy, Suspense } from 'react'
 import { useHydrated } from '@/lib/hydration'
 import { Logo } from '../Logo'
@@ -53,9 +54,14 @@ export function Footer() {
             </Suspense>
           )}
         </Box>
-        <Text size="xs" mt="lg" c="campo.1">
-          © {new Date().getFullYear()} Campo Solidário
-        </Text>
+        <Group mt="lg" gap="md">
+          <Text size="xs" c="campo.1">
+            © {new Date().getFullYear()} Campo Solidário
+          </Text>
+          <Anchor component={Link} to="/privacidade" size="xs" c="white" underline="always">
+            Política de Privacidade
+          </Anchor>
+        </Group>
       </Container>
     </Box>
   )
