@@ -125,8 +125,8 @@ export function PrivacidadePage() {
           </Text>
           <Secao titulo="Quem cuida dos seus dados">
             <Text>
-              O Campo Solidário, de {CONTATO.cidade}, é o controlador dos dados. Para qualquer assunto de privacidade, fale com o
-              nosso S.A.C. pelo e-mail <Anchor href={`mailto:${CONTATO.email}`}>{CONTATO.email}</Anchor> ou pelo telefone{' '}
+              O Campo Solidário, com sede em Vitória (ES), é o controlador dos dados. Para qualquer assunto de privacidade, fale
+              com o nosso S.A.C. pelo e-mail <Anchor href={`mailto:${CONTATO.email}`}>{CONTATO.email}</Anchor> ou pelo telefone{' '}
               <Anchor href={CONTATO.telefoneHref}>{CONTATO.telefone}</Anchor>, de segunda a sexta, das 8h às 17h.
             </Text>
           </Secao>

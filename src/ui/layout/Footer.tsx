@@ -58,7 +58,7 @@ export function Footer() {
           <Text size="xs" c="campo.1">
             © {new Date().getFullYear()} Campo Solidário
           </Text>
-          <Anchor component={Link} to="/privacidade" size="xs" c="white" underline="always">
+          <Anchor component={Link} to="/privacidade" size="sm" c="white" underline="always">
             Política de Privacidade
           </Anchor>
         </Group>
