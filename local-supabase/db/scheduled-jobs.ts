@@ -6,7 +6,10 @@ import type { Database } from './database.ts'
 /** Where `npm run test:postgres` runs pg_cron (cron.database_name of its cluster; tests/local-supabase/cron.test.ts). */
 export const CRON_DATABASE = 'cs_cron'
 
-const JOBS = [{ name: 'expirar-anuncios', sql: 'select public.expirar_anuncios()', everyMs: 10 * 60_000 }]
+const JOBS = [
+  { name: 'expirar-anuncios', sql: 'select public.expirar_anuncios()', everyMs: 10 * 60_000 },
+  { name: 'casar-alertas', sql: 'select interno.casar_alertas()', everyMs: 10_000 },
+]
 
 /** Starts the jobs; the answer stops them, waiting for a run under way. */
 export function startScheduledJobs(db: Database, log: (line: string) => void): () => Promise<void> {

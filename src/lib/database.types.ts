@@ -9,6 +9,68 @@ export type Database = {
   }
   public: {
     Tables: {
+      alertas_busca: {
+        Row: {
+          caixa: unknown
+          categoria: string | null
+          created_at: string
+          id: string
+          km: number | null
+          latitude: number | null
+          longitude: number | null
+          lugar: string | null
+          padroes: string[] | null
+          palavra_chave: string | null
+          pausado: boolean
+          preco_max: number | null
+          termo: string | null
+          updated_at: string
+          user_id: string
+        }
+        Insert: {
+          caixa?: never
+          categoria?: string | null
+          created_at?: string
+          id?: string
+          km?: number | null
+          latitude?: number | null
+          longitude?: number | null
+          lugar?: string | null
+          padroes?: never
+          palavra_chave?: never
+          pausado?: boolean
+          preco_max?: number | null
+          termo?: string | null
+          updated_at?: string
+          user_id?: string
+        }
+        Update: {
+          caixa?: never
+          categoria?: string | null
+          created_at?: string
+          id?: string
+          km?: number | null
+          latitude?: number | null
+          longitude?: number | null
+          lugar?: string | null
+          padroes?: never
+          palavra_chave?: never
+          pausado?: boolean
+          preco_max?: number | null
+          termo?: string | null
+          updated_at?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: 'alertas_busca_user_id_fkey'
+            columns: ['user_id']
+            isOneToOne: false
+            referencedRelation: 'usuarios'
+            referencedColumns: ['id']
+          },
+        ]
+      }
       anuncios: {
         Row: {
           audio_caminho: string | null
@@ -1338,6 +1400,7 @@ export type Database = {
         | 'denuncia_decidida'
         | 'pagamento_informado'
         | 'pago'
+        | 'alerta_busca'
     }
     CompositeTypes: {
       [_ in never]: never
@@ -1476,6 +1539,7 @@ export const Constants = {
         'denuncia_decidida',
         'pagamento_informado',
         'pago',
+        'alerta_busca',
       ],
     },
   },

@@ -41,11 +41,18 @@ describe.runIf(databaseUrl)('pg_cron on PostgreSQL', () => {
     expect(withCron).toBe(true)
   })
 
-  it('the migrations schedule the expiry job every 10 minutes', async () => {
+  it('the migrations schedule the expiry job every 10 minutes, and the search alerts every 10 seconds where pg_cron can', async () => {
     const { rows } = await db.query<{ jobname: string; schedule: string; command: string; active: boolean }>(
       'select jobname, schedule, command, active from cron.job order by jobname',
     )
     expect(rows).toEqual([
+      {
+        jobname: 'casar-alertas',
+        // Seconds came with pg_cron 1.5 (Supabase has it); an older one runs it every minute.
+        schedule: expect.stringMatching(/^(10 seconds|\* \* \* \* \*)$/),
+        command: 'select interno.casar_alertas()',
+        active: true,
+      },
       { jobname: 'expirar-anuncios', schedule: '*/10 * * * *', command: 'select public.expirar_anuncios()', active: true },
     ])
   })

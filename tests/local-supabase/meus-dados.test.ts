@@ -87,6 +87,7 @@ beforeAll(async () => {
   ok(await b.from('favoritos').insert({ anuncio_id: adId }))
   ok(await b.from('denuncias').insert({ anuncio_id: reportedAdId, motivo: 'golpe', detalhes: 'Promete cura.' }))
   ok(await s.rpc('registrar_assinatura_push', pushDevice()))
+  ok(await b.from('alertas_busca').insert({ termo: 'queijo canastra', preco_max: 60 }))
 
   ok(await backend.anon().from('newsletter_inscricoes').insert({ email: seller.email }))
   ok(
@@ -166,6 +167,7 @@ describe('meus_dados', () => {
     expect(d.comentarios).toEqual([expect.objectContaining({ anuncio: 'Queijo minas curado', nota: 5 })])
     expect(d.favoritos).toEqual([expect.objectContaining({ anuncio: 'Queijo minas curado' })])
     expect(d.denuncias).toEqual([expect.objectContaining({ motivo: 'golpe', detalhes: 'Promete cura.' })])
+    expect(d.alertas_busca).toEqual([expect.objectContaining({ termo: 'queijo canastra', preco_max: 60, pausado: false })])
     expect(d.newsletter).toEqual([])
     expect(d.moderacoes).toEqual([])
   })

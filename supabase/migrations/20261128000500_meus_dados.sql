@@ -102,6 +102,7 @@ begin
         'viagens', 'As viagens que você ofereceu no Frete Solidário e as reservas feitas nelas.',
         'reservas', 'As reservas que você fez em viagens de outras pessoas.',
         'denuncias', 'As denúncias que você fez.',
+        'alertas_busca', 'As buscas que você guardou para ser avisado de novos anúncios.',
         'moderacoes', 'As decisões da moderação sobre os seus anúncios e comentários.',
         'notificacoes', 'Os avisos que o app enviou para você.',
         'aparelhos_com_push', 'Os aparelhos em que você ativou as notificações (só o endereço de entrega).',
@@ -196,6 +197,12 @@ begin
         'anuncio_id', d.anuncio_id, 'motivo', d.motivo, 'detalhes', d.detalhes, 'status', d.status,
         'criada_em', d.created_at, 'decidida_em', d.decidida_em) order by d.created_at)
       from public.denuncias d where d.user_id = eu
+    ), '[]'),
+    'alertas_busca', coalesce((
+      select jsonb_agg(jsonb_build_object(
+        'termo', b.termo, 'categoria', b.categoria, 'lugar', b.lugar, 'latitude', b.latitude, 'longitude', b.longitude,
+        'km', b.km, 'preco_max', b.preco_max, 'pausado', b.pausado, 'criado_em', b.created_at) order by b.created_at)
+      from public.alertas_busca b where b.user_id = eu
     ), '[]'),
     'moderacoes', coalesce((select jsonb_agg(to_jsonb(m)) from interno.minhas_moderacoes() m), '[]'),
     'notificacoes', coalesce((
