@@ -205,12 +205,15 @@ create trigger enfileirar_anuncio_para_alertas
 
 -- Every word of a text, and every piece of each (what an alert's longest word may be), accent-
 -- and case-free: "Queijo" gives queijo, ueijo, … q. Words longer than 30 letters give their first 30.
+-- (Without JIT: the planner guesses a thousand rows for each generate_series, and compiling the
+-- query would cost a hundred times what running it does.)
 create function interno.pedacos_das_palavras(texto text)
 returns text[]
 language sql
 immutable
 parallel safe
 set search_path = ''
+set jit = off
 as $$
   select coalesce(array_agg(distinct substr(w, i, n)), '{}')
   from (select distinct left(w, 30) as w from regexp_split_to_table(public.normalizar_busca(texto), '\s+') as w where w <> '') palavras,
@@ -218,36 +221,52 @@ as $$
        generate_series(1, length(w) - i + 1) as n
 $$;
 
--- The alerts an ad matches (the ad's seller's own excluded), by the rules above.
+-- The alerts an ad matches (the ad's seller's own excluded), by the rules above. The ad's values
+-- (its point, the pieces of its words) are computed once and reach each index as constants. A few
+-- milliseconds of index work: neither JIT compiling nor parallel workers (each costs more to start
+-- than the whole query) are worth it.
 create function interno.alertas_do_anuncio(anuncio uuid)
 returns setof public.alertas_busca
-language sql
+language plpgsql
 stable
 security definer
 set search_path = ''
+set jit = off
+set max_parallel_workers_per_gather = 0
 as $$
-  with a as (select * from public.anuncios where id = anuncio),
-  candidatos as (
-    select al.* from public.alertas_busca al, a
-    where not al.pausado and a.latitude is not null and a.longitude is not null
-      and al.caixa && box(point(a.longitude, a.latitude), point(a.longitude, a.latitude))
-    union all
-    select al.* from public.alertas_busca al, a
-    where not al.pausado and al.caixa is null and al.palavra_chave is not null
-      and al.palavra_chave = any (interno.pedacos_das_palavras(a.titulo || ' ' || coalesce(a.descricao, '')))
-    union all
-    select al.* from public.alertas_busca al, a
-    where not al.pausado and al.caixa is null and al.palavra_chave is null and al.categoria = a.categoria
-    union all
-    select al.* from public.alertas_busca al, a
-    where not al.pausado and al.caixa is null and al.palavra_chave is null and al.categoria is null
-  )
-  select c.* from candidatos c, a
-  where c.user_id <> a.user_id
-    and (c.categoria is null or c.categoria = a.categoria)
-    and (c.preco_max is null or a.preco <= c.preco_max)
-    and a.texto_busca like all (c.padroes)
-    and (c.km is null or public.distancia_km(c.latitude, c.longitude, a.latitude, a.longitude) <= c.km)
+declare
+  a public.anuncios;
+  ponto box;
+  pedacos text[];
+begin
+  select * into a from public.anuncios where id = anuncio;
+  if a.id is null then
+    return;
+  end if;
+  ponto := case when a.latitude is not null and a.longitude is not null
+    then box(point(a.longitude, a.latitude), point(a.longitude, a.latitude)) end;
+  pedacos := interno.pedacos_das_palavras(a.titulo || ' ' || coalesce(a.descricao, ''));
+  return query
+    with candidatos as (
+      select al.* from public.alertas_busca al
+      where not al.pausado and ponto is not null and al.caixa && ponto
+      union all
+      select al.* from public.alertas_busca al
+      where not al.pausado and al.caixa is null and al.palavra_chave is not null and al.palavra_chave = any (pedacos)
+      union all
+      select al.* from public.alertas_busca al
+      where not al.pausado and al.caixa is null and al.palavra_chave is null and al.categoria = a.categoria
+      union all
+      select al.* from public.alertas_busca al
+      where not al.pausado and al.caixa is null and al.palavra_chave is null and al.categoria is null
+    )
+    select c.* from candidatos c
+    where c.user_id <> a.user_id
+      and (c.categoria is null or c.categoria = a.categoria)
+      and (c.preco_max is null or a.preco <= c.preco_max)
+      and a.texto_busca like all (c.padroes)
+      and (c.km is null or public.distancia_km(c.latitude, c.longitude, a.latitude, a.longitude) <= c.km);
+end
 $$;
 
 revoke execute on function interno.alertas_do_anuncio(uuid) from public, anon, authenticated;
