@@ -271,6 +271,18 @@ $$;
 
 revoke execute on function interno.alertas_do_anuncio(uuid) from public, anon, authenticated;
 
+-- A value as the app writes it: "R$ 1.234,50".
+create function interno.em_reais(valor numeric)
+returns text
+language sql
+immutable
+set search_path = ''
+as $$
+  select 'R$ ' || replace(replace(replace(to_char(valor, 'FM999,999,990.00'), ',', '_'), '.', ','), '_', '.')
+$$;
+
+revoke execute on function interno.em_reais(numeric) from public, anon, authenticated;
+
 -- What the person called the search, for the notification: its words, else its category, place or price.
 create function interno.nome_do_alerta(alerta public.alertas_busca)
 returns text
@@ -282,7 +294,7 @@ as $$
     nullif(btrim(alerta.termo), ''),
     initcap(alerta.categoria),
     alerta.lugar,
-    'até R$ ' || replace(replace(replace(to_char(alerta.preco_max, 'FM999,999,990.00'), ',', '_'), '.', ','), '_', '.')
+    'até ' || interno.em_reais(alerta.preco_max)
   )
 $$;
 
@@ -317,9 +329,7 @@ begin
        or not exists (select 1 from public.usuarios_publicos v where v.id = a.user_id) then
       continue;
     end if;
-    oferta := a.titulo || ' — ' || coalesce(
-      'R$ ' || replace(replace(replace(to_char(a.preco, 'FM999,999,990.00'), ',', '_'), '.', ','), '_', '.'),
-      'A combinar') || ' em ' || a.cidade || ', ' || a.uf;
+    oferta := a.titulo || ' — ' || coalesce(interno.em_reais(a.preco), 'A combinar') || ' em ' || a.cidade || ', ' || a.uf;
     for al in select * from interno.alertas_do_anuncio(a.id) loop
       insert into interno.alertas_avisados (alerta_id, anuncio_id) values (al.id, a.id) on conflict do nothing;
       if not found then
@@ -328,16 +338,12 @@ begin
       nome := interno.nome_do_alerta(al);
       select count(*) into recentes from interno.alertas_avisados v
       where v.alerta_id = al.id and v.created_at > now() - interval '1 hour';
-      if recentes <= 3 then
-        perform interno.notificar(
-          al.user_id, 'alerta_busca', 'Novo anúncio para o seu alerta “' || nome || '”', oferta,
-          '/product/' || a.id, a.id, 'alerta:' || al.id || ':' || a.id);
-      else
-        perform interno.notificar(
-          al.user_id, 'alerta_busca', 'Novo anúncio para o seu alerta “' || nome || '”', oferta,
-          '/alertas', a.id, 'alerta:' || al.id,
-          '%s novos anúncios para o seu alerta “' || replace(nome, '%', '%%') || '”');
-      end if;
+      -- Past 3, one key for the alert: notificar folds them while unread.
+      perform interno.notificar(
+        al.user_id, 'alerta_busca', 'Novo anúncio para o seu alerta “' || nome || '”', oferta,
+        case when recentes <= 3 then '/product/' || a.id else '/alertas' end, a.id,
+        'alerta:' || al.id || case when recentes <= 3 then ':' || a.id else '' end,
+        '%s novos anúncios para o seu alerta “' || replace(nome, '%', '%%') || '”');
     end loop;
   end loop;
   return tomados;
