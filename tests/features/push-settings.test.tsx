@@ -6,6 +6,7 @@ import { Notifications } from '@mantine/notifications'
 import { offerPush } from '@/features/notifications/push-offer'
 import PushSettings from '@/features/notifications/PushSettings'
 import { theme } from '@/ui/theme'
+import { Constants } from '@/lib/database.types'
 
 // This device's notifications in /configuracoes, with the browser's push API and the server
 // replaced by fakes that record what they are asked: permission asked only on the tap, the
@@ -96,7 +97,7 @@ describe('notifications on this device', () => {
         expect.objectContaining({ endpoint: ENDPOINT, p256dh: 'chave', auth: 'segredo', mostrar_texto: false }),
       ],
     ])
-    expect((calls[0][1] as { tipos: string[] }).tipos).toHaveLength(12)
+    expect((calls[0][1] as { tipos: string[] }).tipos).toEqual([...Constants.public.Enums.tipo_de_notificacao])
   })
 
   it('saves the kinds chosen and the messages’ words', async () => {
@@ -171,7 +172,7 @@ describe('the offer', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Ativar notificações' }))
     expect(await screen.findByText(/Notificações ativadas neste aparelho/)).toBeInTheDocument()
     expect(requestPermission).toHaveBeenCalledTimes(1)
-    expect((calls[0][1] as { tipos: string[] }).tipos).toHaveLength(12)
+    expect((calls[0][1] as { tipos: string[] }).tipos).toEqual([...Constants.public.Enums.tipo_de_notificacao])
     offerPush('viagem')
     await waitFor(() => expect(screen.queryByText(/Quer ser avisado/)).not.toBeInTheDocument())
   })
