@@ -93,35 +93,43 @@ const REFERENCE_SLOWDOWN = 4
 /** Lighthouse's mobile default (slow 4G), whose CPU part is replaced. */
 const MOBILE_THROTTLING = throttling.mobileSlow4G
 
-/** Lighthouse's benchmarkIndex, computed by its own page function in a blank tab of `port`'s browser. */
+/**
+ * Lighthouse's benchmarkIndex, computed by its own page function in the browser's first tab (the one
+ * Lighthouse then uses; a new background tab runs at about half speed), the second of two runs (the
+ * first pays the tab's warm-up).
+ */
 async function hostBenchmarkIndex(port: number): Promise<number> {
-  const target = (await (await fetch(`http://127.0.0.1:${port}/json/new?about:blank`, { method: 'PUT' })).json()) as {
-    id: string
+  const targets = (await (await fetch(`http://127.0.0.1:${port}/json/list`)).json()) as Array<{
+    type: string
     webSocketDebuggerUrl: string
-  }
-  const socket = new WebSocket(target.webSocketDebuggerUrl)
+  }>
+  const page = targets.find((t) => t.type === 'page')
+  if (!page) throw new Error('benchmarkIndex: the browser has no tab')
+  const socket = new WebSocket(page.webSocketDebuggerUrl)
   await new Promise((resolve, reject) => {
     socket.onopen = resolve
     socket.onerror = reject
   })
-  const answer = new Promise<number>((resolve, reject) => {
-    socket.onmessage = (event) => {
-      const message = JSON.parse(String(event.data)) as { result?: { result?: { value?: number } } }
-      const value = message.result?.result?.value
-      if (typeof value === 'number') resolve(value)
-      else reject(new Error(`benchmarkIndex: ${String(event.data)}`))
-    }
-  })
-  socket.send(
-    JSON.stringify({
-      id: 1,
-      method: 'Runtime.evaluate',
-      params: { expression: `(${pageFunctions.computeBenchmarkIndex.toString()})()`, returnByValue: true },
-    }),
-  )
-  const index = await answer
+  const evaluate = (id: number) =>
+    new Promise<number>((resolve, reject) => {
+      socket.onmessage = (event) => {
+        const message = JSON.parse(String(event.data)) as { id?: number; result?: { result?: { value?: number } } }
+        if (message.id !== id) return
+        const value = message.result?.result?.value
+        if (typeof value === 'number') resolve(value)
+        else reject(new Error(`benchmarkIndex: ${String(event.data)}`))
+      }
+      socket.send(
+        JSON.stringify({
+          id,
+          method: 'Runtime.evaluate',
+          params: { expression: `(${pageFunctions.computeBenchmarkIndex.toString()})()`, returnByValue: true },
+        }),
+      )
+    })
+  await evaluate(1)
+  const index = await evaluate(2)
   socket.close()
-  await fetch(`http://127.0.0.1:${port}/json/close/${target.id}`)
   return index
 }
 
