@@ -1,8 +1,13 @@
 import { config } from './config'
 
-/** The public address of a file in a public bucket of the project at `supabaseUrl`. */
-const publicFileUrlAt = (supabaseUrl: string, bucket: string, path: string) =>
-  `${supabaseUrl}/storage/v1/object/public/${bucket}/${path.split('/').map(encodeURIComponent).join('/')}`
+/**
+ * A file's address in a bucket of the project at `supabaseUrl`: `public` for public buckets,
+ * `authenticated` for private ones (it opens with the person's sign-in).
+ */
+export const fileUrlAt = (supabaseUrl: string, access: 'public' | 'authenticated', bucket: string, path: string) =>
+  `${supabaseUrl}/storage/v1/object/${access}/${bucket}/${path.split('/').map(encodeURIComponent).join('/')}`
+
+const publicFileUrlAt = (supabaseUrl: string, bucket: string, path: string) => fileUrlAt(supabaseUrl, 'public', bucket, path)
 
 /** The public address of a file in the `imagens` bucket (public-read) of the project at `supabaseUrl`. */
 export function publicImageUrlAt(supabaseUrl: string, path: string): string {

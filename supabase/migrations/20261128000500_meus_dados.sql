@@ -59,18 +59,8 @@ grant execute on function interno.minhas_moderacoes() to authenticated;
 grant execute on function interno.minha_newsletter() to authenticated;
 grant execute on function interno.minhas_mensagens_de_contato() to authenticated;
 
--- A person's public name, as screens show it.
-create function interno.nome_publico(pessoa uuid)
-returns text
-language sql
-stable
-set search_path = ''
-as $$
-  select coalesce(nullif(btrim(p.display_name), ''), p.username) from public.usuarios_publicos p where p.id = pessoa
-$$;
-
-revoke execute on function interno.nome_publico(uuid) from public, anon;
-grant execute on function interno.nome_publico(uuid) to authenticated;
+-- The public name's one rule (interno.nome_publico), for the conversations' other side.
+grant execute on function interno.nome_publico(text, text) to authenticated;
 
 create function public.meus_dados()
 returns jsonb
@@ -141,7 +131,8 @@ begin
           'anuncio_id', m.anuncio_id,
           'anuncio', (select a.titulo from public.anuncios a where a.id = m.anuncio_id),
           'voce_e', case when m.comprador_id = eu then 'comprador' else 'vendedor' end,
-          'com', interno.nome_publico(case when m.comprador_id = eu then m.vendedor_id else m.comprador_id end),
+          'com', (select interno.nome_publico(p.display_name, p.username) from public.usuarios_publicos p
+                  where p.id = case when m.comprador_id = eu then m.vendedor_id else m.comprador_id end),
           'mensagens', jsonb_agg(jsonb_build_object(
             'de', case when m.remetente_id = eu then 'você' else coalesce(m.remetente_nome, 'outra pessoa') end,
             'texto', m.texto, 'audio_caminho', m.audio_caminho, 'audio_duracao_ms', m.audio_duracao_ms,

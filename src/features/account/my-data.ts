@@ -4,6 +4,7 @@ import { config } from '@/lib/config'
 import { isConnected } from '@/lib/connection'
 import { loadSupabase } from '@/lib/load-supabase'
 import type { Result } from '@/lib/result'
+import { fileUrlAt } from '@/lib/storage-url'
 import { SESSAO_TERMINOU } from '@/lib/session'
 
 export const MY_DATA_OFFLINE = 'Conecte-se à internet para baixar seus dados.'
@@ -21,9 +22,6 @@ export function myDataFileName(madeAt: Date): string {
   return `campo-solidario-meus-dados-${madeAt.toLocaleDateString('en-CA', { timeZone: 'America/Sao_Paulo' })}.json`
 }
 
-const fileAddress = (supabaseUrl: string, access: 'public' | 'authenticated', bucket: string, path: string) =>
-  `${supabaseUrl}/storage/v1/object/${access}/${bucket}/${path.split('/').map(encodeURIComponent).join('/')}`
-
 /**
  * Beside each stored file's path, where to download it: ad photos, the profile photo and spoken
  * descriptions are public; voice notes open with the person's own sign-in.
@@ -33,16 +31,16 @@ export function withFileAddresses(data: Record<string, unknown>, supabaseUrl: st
   const avatar = conta?.avatar_path
   const anuncios = ((data.anuncios as Section | undefined) ?? []).map((ad) => ({
     ...ad,
-    imagens_enderecos: ((ad.imagens as string[] | null) ?? []).map((p) => fileAddress(supabaseUrl, 'public', 'imagens', p)),
+    imagens_enderecos: ((ad.imagens as string[] | null) ?? []).map((p) => fileUrlAt(supabaseUrl, 'public', 'imagens', p)),
     ...(typeof ad.audio_caminho === 'string' && {
-      audio_endereco: fileAddress(supabaseUrl, 'public', 'descricoes-em-audio', ad.audio_caminho),
+      audio_endereco: fileUrlAt(supabaseUrl, 'public', 'descricoes-em-audio', ad.audio_caminho),
     }),
   }))
   const conversas = ((data.conversas as Section | undefined) ?? []).map((conversa) => ({
     ...conversa,
     mensagens: ((conversa.mensagens as Section | undefined) ?? []).map((m) =>
       typeof m.audio_caminho === 'string'
-        ? { ...m, audio_endereco: fileAddress(supabaseUrl, 'authenticated', 'audios', m.audio_caminho) }
+        ? { ...m, audio_endereco: fileUrlAt(supabaseUrl, 'authenticated', 'audios', m.audio_caminho) }
         : m,
     ),
   }))
@@ -50,7 +48,7 @@ export function withFileAddresses(data: Record<string, unknown>, supabaseUrl: st
     ...data,
     conta: conta && {
       ...conta,
-      ...(typeof avatar === 'string' && { avatar_endereco: fileAddress(supabaseUrl, 'public', 'imagens', avatar) }),
+      ...(typeof avatar === 'string' && { avatar_endereco: fileUrlAt(supabaseUrl, 'public', 'imagens', avatar) }),
     },
     anuncios,
     conversas,
