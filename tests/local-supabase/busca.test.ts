@@ -63,6 +63,19 @@ describe('buscar_anuncios', () => {
     expect(datas).toEqual([...datas].sort().reverse())
   })
 
+  it('keeps a maximum price: at most it, never "A combinar", in every order', async () => {
+    const all = await buscar({ limite: 100 })
+    const max = all.map((r) => r.preco).filter((p): p is number => p !== null).sort((a, b) => a - b)[2]
+    const expected = all.filter((r) => r.preco !== null && r.preco <= max).map((r) => r.id)
+    expect(expected.length).toBeGreaterThan(2)
+    for (const ordem of ['relevancia', 'preco', 'recentes']) {
+      const found = await buscar({ ordem, preco_max: max, limite: 100 })
+      expect(found.map((r) => r.id).sort(), ordem).toEqual([...expected].sort())
+    }
+    const words = await buscar({ termo: 'feijao', preco_max: max, limite: 100 })
+    expect(words.every((r) => r.preco !== null && r.preco <= max && /feij[aã]o/i.test(`${r.titulo} ${r.descricao}`))).toBe(true)
+  })
+
   it('paginates without repeating or skipping, in every order', async () => {
     for (const ordem of ['relevancia', 'preco', 'recentes']) {
       const all = (await buscar({ termo: 'a', ordem, limite: 100 })).map((r) => r.id)

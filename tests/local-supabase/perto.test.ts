@@ -100,6 +100,22 @@ describe('buscar_anuncios_perto', () => {
     expect(first.titulo).toBe(within(50)[1])
   })
 
+  it('keeps a maximum price inside the radius ("A combinar" never passes it)', async () => {
+    const maria = await backend.signIn(DEMO.maria.email, DEMO.maria.password)
+    const cheap = newAd({ titulo: 'Goiaba barata', preco: 8, ...away(2) })
+    const dear = newAd({ titulo: 'Goiaba cara', preco: 80, ...away(3) })
+    const unpriced = newAd({ titulo: 'Goiaba a combinar', preco: null, ...away(4) })
+    expect((await maria.from('anuncios').insert([cheap, dear, unpriced])).error).toBeNull()
+    for (const ordem of ['distancia', 'preco', 'recentes']) {
+      const found = await near({ km: 10, termo: 'goiaba', ordem, preco_max: 10 })
+      expect(found.map((a) => a.titulo), ordem).toEqual(['Goiaba barata'])
+    }
+    expect((await near({ km: 10, termo: 'goiaba', preco_max: 80 })).map((a) => a.titulo)).toEqual([
+      'Goiaba barata',
+      'Goiaba cara',
+    ])
+  })
+
   it.each([
     [{ latitude: 40.7, longitude: -74, km: 25 }, 'Localização fora do Brasil.'],
     [{ km: 30 }, 'Raio inválido: escolha 10, 25, 50, 100 ou 200 km.'],

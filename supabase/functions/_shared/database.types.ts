@@ -1161,6 +1161,7 @@ export type Database = {
           deslocamento?: number
           limite?: number
           ordem?: string
+          preco_max?: number
           termo?: string
         }
         Returns: {
@@ -1211,6 +1212,7 @@ export type Database = {
           limite?: number
           longitude: number
           ordem?: string
+          preco_max?: number
           termo?: string
         }
         Returns: {
