@@ -5,10 +5,12 @@ import type { SenderOptions } from './engine/sender-options'
 import type { OfflineDatabase } from './store/database'
 import type { OutboxItem, OutboxItemOf, OutboxKind } from './store/outbox-item'
 import { forgetAds } from './ads/actions'
+import { forgetAlerts } from './alerts/actions'
 import { forgetConversations } from './conversations/actions'
 import { forgetSocial } from './social/actions'
 import { forgetTrips } from './trips/actions'
 import { adSenders } from './ads/senders'
+import { alertSenders } from './alerts/senders'
 import { conversationSenders } from './conversations/senders'
 import { notificationSenders } from './notifications/senders'
 import { pixKeySenders } from './pix/senders'
@@ -33,12 +35,13 @@ export function createSender(supabase: AppClient, options: SenderOptions = {}) {
     ...trustSenders(supabase),
     ...notificationSenders(supabase),
     ...pixKeySenders(supabase),
+    ...alertSenders(supabase),
   }
   // The map pairs each kind with its sender; TypeScript cannot follow that pairing through a lookup.
   return (item: OutboxItem): Promise<Outcome> => (senders[item.kind] as (item: OutboxItem) => Promise<Outcome>)(item)
 }
 
-const forgetters: Forgetters = { ...forgetAds, ...forgetSocial, ...forgetTrips, ...forgetConversations }
+const forgetters: Forgetters = { ...forgetAds, ...forgetSocial, ...forgetTrips, ...forgetConversations, ...forgetAlerts }
 
 /** The person drops a refused or waiting change (see discardWith). */
 export const discard = (db: OfflineDatabase, seq: number) => discardWith(db, seq, forgetters)

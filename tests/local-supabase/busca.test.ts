@@ -65,7 +65,10 @@ describe('buscar_anuncios', () => {
 
   it('keeps a maximum price: at most it, never "A combinar", in every order', async () => {
     const all = await buscar({ limite: 100 })
-    const max = all.map((r) => r.preco).filter((p): p is number => p !== null).sort((a, b) => a - b)[2]
+    const max = all
+      .map((r) => r.preco)
+      .filter((p): p is number => p !== null)
+      .sort((a, b) => a - b)[2]
     const expected = all.filter((r) => r.preco !== null && r.preco <= max).map((r) => r.id)
     expect(expected.length).toBeGreaterThan(2)
     for (const ordem of ['relevancia', 'preco', 'recentes']) {

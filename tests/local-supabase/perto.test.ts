@@ -108,7 +108,10 @@ describe('buscar_anuncios_perto', () => {
     expect((await maria.from('anuncios').insert([cheap, dear, unpriced])).error).toBeNull()
     for (const ordem of ['distancia', 'preco', 'recentes']) {
       const found = await near({ km: 10, termo: 'goiaba', ordem, preco_max: 10 })
-      expect(found.map((a) => a.titulo), ordem).toEqual(['Goiaba barata'])
+      expect(
+        found.map((a) => a.titulo),
+        ordem,
+      ).toEqual(['Goiaba barata'])
     }
     expect((await near({ km: 10, termo: 'goiaba', preco_max: 80 })).map((a) => a.titulo)).toEqual([
       'Goiaba barata',

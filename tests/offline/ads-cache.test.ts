@@ -148,7 +148,7 @@ describe('schema upgrades', () => {
     expect(await upgraded.outbox.count()).toBe(1)
     await saveAds(upgraded, [ad({ id: 'novo' })])
     expect(await upgraded.anuncios.count()).toBe(1)
-    expect(upgraded.verno).toBe(11)
+    expect(upgraded.verno).toBe(12)
     expect(await upgraded.comentarios.count()).toBe(0)
     await upgraded.delete()
   })
@@ -177,7 +177,8 @@ describe('schema upgrades', () => {
     expect(await upgraded.moderacoes.orderBy('decidida_em').count()).toBe(0)
     expect(await upgraded.chavesPix.count()).toBe(0)
     expect(await upgraded.audios.orderBy('usadoEm').count()).toBe(0)
-    expect(upgraded.verno).toBe(11)
+    expect(await upgraded.alertas.where('user_id').equals('ninguem').count()).toBe(0)
+    expect(upgraded.verno).toBe(12)
     await upgraded.delete()
   })
 

@@ -26,6 +26,19 @@ async function phoneOfMaria() {
   await db.denuncias.put(row({ id: 'd1', anuncio_id: 'a', user_id: MARIA, status: 'aberta' }))
   await db.favoritos.put(row({ user_id: MARIA, anuncio_id: 'a' }))
   await db.chavesPix.put({ user_id: MARIA, tipo: 'email', chave: 'maria@banco.test', updated_at: '' })
+  await db.alertas.put({
+    id: 'alerta-1',
+    user_id: MARIA,
+    termo: 'queijo',
+    categoria: null,
+    lugar: 'Vitória, ES',
+    latitude: -20.32,
+    longitude: -40.31,
+    km: 50,
+    preco_max: null,
+    pausado: false,
+    created_at: '',
+  })
   await db.perfis.bulkPut([row({ id: MARIA, username: 'maria' }), row({ id: 'outro', username: 'vendedor' })])
   await db.anuncios.bulkPut([
     row({ id: 'publico', user_id: MARIA, status: 'ativo', categoria: 'comida', created_at: '', cachedAt: 0 }),
@@ -49,7 +62,16 @@ describe('forgetting the person who signed out', () => {
   it('leaves no private row of theirs; what anyone may see stays', async () => {
     await phoneOfMaria()
     await forgetPerson(MARIA, {}, db)
-    for (const table of [db.mensagens, db.pedidos, db.reservas, db.notificacoes, db.denuncias, db.favoritos, db.chavesPix]) {
+    for (const table of [
+      db.mensagens,
+      db.pedidos,
+      db.reservas,
+      db.notificacoes,
+      db.denuncias,
+      db.favoritos,
+      db.chavesPix,
+      db.alertas,
+    ]) {
       expect(await table.count()).toBe(0)
     }
     expect(await db.perfis.toCollection().primaryKeys()).toEqual(['outro'])

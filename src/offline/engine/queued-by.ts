@@ -10,13 +10,13 @@ export interface QueuedChange {
 }
 
 /**
- * What is still queued per ad ("anuncio:<id>") or per trip ("viagem:<id>") for one account: the
+ * What is still queued per ad ("anuncio:<id>") or per trip ("viagem:<id>") or per search alert ("alerta:<id>") for one account: the
  * pending and refused marks.
  */
 export async function queuedBy(
   db: OfflineDatabase,
   ownerId: string,
-  about: 'anuncio' | 'viagem',
+  about: 'anuncio' | 'viagem' | 'alerta',
 ): Promise<Map<string, QueuedChange[]>> {
   const items = await db.outbox.where('ownerId').equals(ownerId).sortBy('seq')
   const byEntity = new Map<string, QueuedChange[]>()

@@ -1,6 +1,7 @@
 import Dexie, { type EntityTable } from 'dexie'
 import { renameToOneNamePerConcept } from './db-upgrades'
 import type { CachedAd } from '../ads/types'
+import type { CachedAlert } from '../alerts/types'
 import type { CachedMessage, CachedOrder, StoredVoiceNote } from '../conversations/types'
 import type { CachedNotification } from '../notifications/types'
 import type { CachedPixKey } from '../pix/types'
@@ -34,6 +35,7 @@ export class OfflineDatabase extends Dexie {
   moderacoes!: EntityTable<CachedModerationDecision, 'alvo_id'>
   chavesPix!: EntityTable<CachedPixKey, 'user_id'>
   audios!: EntityTable<StoredVoiceNote, 'caminho'>
+  alertas!: EntityTable<CachedAlert, 'id'>
 
   constructor(name = 'campo-solidario') {
     super(name)
@@ -68,5 +70,7 @@ export class OfflineDatabase extends Dexie {
     this.version(10).stores({ chavesPix: '&user_id' })
     // v11 the voice notes recorded or heard on this phone.
     this.version(11).stores({ audios: '&caminho, usadoEm' })
+    // v12 the person's search alerts.
+    this.version(12).stores({ alertas: '&id, user_id' })
   }
 }

@@ -1,4 +1,5 @@
 import type { AdChange } from '../ads/types'
+import type { AlertChange } from '../alerts/types'
 import type { ConversationChange } from '../conversations/types'
 import type { NotificationChange } from '../notifications/types'
 import type { PixKeyChange } from '../pix/types'
@@ -11,7 +12,7 @@ import type { TrustChange } from '../trust/types'
  * its changes (its types.ts), records them (its actions.ts) and sends them (its senders.ts).
  */
 export type OutboxChange =
-  AdChange | SocialChange | TripChange | ConversationChange | TrustChange | NotificationChange | PixKeyChange
+  AdChange | SocialChange | TripChange | ConversationChange | TrustChange | NotificationChange | PixKeyChange | AlertChange
 
 export type OutboxKind = OutboxChange['kind']
 

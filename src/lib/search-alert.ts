@@ -1,0 +1,132 @@
+import * as v from 'valibot'
+import { AD_CATEGORIES, adCategoryName } from './ad-categories'
+import { formatPrice } from './format'
+import { formatPoint, inBrazil, RADII, roundPoint, type Near, type NearSearch } from './places'
+
+// A search alert ("Criar alerta", /alertas): the Frete Solidário search a person keeps — words, a
+// category, a place and radius, a maximum price — with the same limits as `alertas_busca`.
+
+/** `lugar` of an alert around the phone's own position (not a chosen city). */
+export const MY_LOCATION = 'Minha localização'
+
+export const MAX_ALERTS = 10
+export const TOO_MANY_ALERTS = 'Você já tem 10 alertas. Exclua um para criar outro.'
+export const MAX_PRICE = 10_000_000
+
+/** The highest price a search keeps ("Até R$ …"), as the URL's ?max= and the alert's `preco_max`. */
+export const maxPriceSchema = v.pipe(
+  v.number('Digite um preço válido.'),
+  v.minValue(0.01, 'Digite um preço maior que zero.'),
+  v.maxValue(MAX_PRICE, 'O preço máximo é R$ 10.000.000,00.'),
+)
+
+const placeSchema = v.object({
+  lugar: v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(80)),
+  latitude: v.number(),
+  longitude: v.number(),
+  km: v.picklist(RADII, 'Escolha um raio da lista.'),
+})
+
+/** What "Criar alerta" saves, checked here and by the database alike. */
+export const searchAlertSchema = v.pipe(
+  v.object({
+    termo: v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(100, 'Use no máximo 100 caracteres na busca.'))),
+    categoria: v.nullable(v.picklist(AD_CATEGORIES, 'Categoria inválida.')),
+    lugar: v.nullable(
+      v.pipe(
+        placeSchema,
+        v.check((place) => inBrazil(place), 'Escolha um lugar no Brasil.'),
+      ),
+    ),
+    preco_max: v.nullable(maxPriceSchema),
+  }),
+  v.check(
+    (alert) => Boolean(alert.termo || alert.categoria || alert.lugar || alert.preco_max),
+    'Busque uma palavra, escolha uma categoria, um lugar ou um preço para criar um alerta.',
+  ),
+)
+
+export type SearchAlertInput = v.InferInput<typeof searchAlertSchema>
+
+/** An alert as its row has it (the columns the phone keeps). */
+export interface SearchAlertCriteria {
+  termo: string | null
+  categoria: string | null
+  lugar: string | null
+  latitude: number | null
+  longitude: number | null
+  km: number | null
+  preco_max: number | null
+}
+
+/** The Frete Solidário search on screen, as an alert to save. */
+export function alertFromSearch(search: {
+  termo: string
+  categoria: string
+  near: Near | null
+  precoMax?: number
+}): SearchAlertInput {
+  const { near } = search
+  return {
+    termo: search.termo.trim() || null,
+    categoria: (search.categoria || null) as SearchAlertInput['categoria'],
+    lugar: near ? { lugar: near.cidade ?? MY_LOCATION, ...roundPoint(near), km: near.km } : null,
+    preco_max: search.precoMax ?? null,
+  }
+}
+
+/** The row's columns of a checked alert. */
+export function alertColumns(alert: v.InferOutput<typeof searchAlertSchema>): SearchAlertCriteria {
+  return {
+    termo: alert.termo || null,
+    categoria: alert.categoria,
+    lugar: alert.lugar?.lugar ?? null,
+    latitude: alert.lugar?.latitude ?? null,
+    longitude: alert.lugar?.longitude ?? null,
+    km: alert.lugar?.km ?? null,
+    preco_max: alert.preco_max,
+  }
+}
+
+const normalized = (text: string | null) =>
+  (text ?? '').normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().split(/\s+/).filter(Boolean).join(' ')
+
+/** Whether two alerts are the same search (the database keeps one: same words, accents and case aside). */
+export function sameSearch(a: SearchAlertCriteria, b: SearchAlertCriteria): boolean {
+  return (
+    normalized(a.termo) === normalized(b.termo) &&
+    a.categoria === b.categoria &&
+    a.latitude === b.latitude &&
+    a.longitude === b.longitude &&
+    a.km === b.km &&
+    a.preco_max === b.preco_max
+  )
+}
+
+/** "queijo · Comida · até 50 km de Vitória, ES · até R$ 50,00". */
+export function alertLabel(alert: SearchAlertCriteria): string {
+  return [
+    alert.termo,
+    alert.categoria && adCategoryName(alert.categoria),
+    alert.km && alert.lugar && `até ${alert.km} km de ${alert.lugar === MY_LOCATION ? 'você' : alert.lugar}`,
+    alert.preco_max && `até ${formatPrice(alert.preco_max)}`,
+  ]
+    .filter(Boolean)
+    .join(' · ')
+}
+
+/** The Frete Solidário search an alert keeps, as the URL carries it. */
+export function alertSearch(alert: SearchAlertCriteria): NearSearch & { search?: string; category?: string; max?: number } {
+  const place =
+    alert.latitude !== null && alert.longitude !== null && alert.km
+      ? alert.lugar === MY_LOCATION
+        ? { near: formatPoint({ latitude: alert.latitude, longitude: alert.longitude }), km: alert.km }
+        : { city: alert.lugar ?? undefined, km: alert.km }
+      : {}
+  return {
+    search: alert.termo ?? undefined,
+    category: alert.categoria ?? undefined,
+    max: alert.preco_max ?? undefined,
+    ...place,
+  }
+}
