@@ -17,6 +17,7 @@ test('every account tab shows its heading, and the tab bar leads to each', async
     ['/criar-anuncio', 'Criar Anúncio', 'PNG, JPG até 5MB'],
     [`/editar-anuncio/${deMaria.id}`, 'Editar Anúncio', null],
     ['/favoritos', /^Favoritos/, null],
+    ['/alertas', /^Meus alertas/, 'Você recebe uma notificação quando um novo anúncio combina com a sua busca.'],
     ['/minhas-viagens', 'Minhas viagens', 'Viagens oferecidas'],
     ['/oferecer-viagem', 'Oferecer viagem', 'Roteiro'],
     // The demo has conversations and orders of Maria's (the empty states: tests/features/conversations).
@@ -37,6 +38,7 @@ test('every account tab shows its heading, and the tab bar leads to each', async
     ['Adicionar', '/criar-anuncio'],
     ['Meus Anúncios', '/meus-anuncios'],
     ['Favoritos', '/favoritos'],
+    ['Alertas', '/alertas'],
     ['Viagens', '/minhas-viagens'],
     ['Mensagens', '/mensagens'],
     ['Pedidos', '/pedidos'],

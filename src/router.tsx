@@ -10,6 +10,7 @@ import { contatoRoute } from './routes/contato'
 import { criarAnuncioRoute } from './routes/criar-anuncio'
 import { editarAnuncioRoute } from './routes/editar-anuncio-id'
 import { favoritosRoute } from './routes/favoritos'
+import { alertasRoute } from './routes/alertas'
 import { freteSolidarioRoute } from './routes/frete-solidario'
 import { gerenciarUsuariosRoute } from './routes/gerenciar-usuarios'
 import { homeRoute } from './routes/home'
@@ -65,6 +66,7 @@ export const routeTree = rootRoute.addChildren([
     oferecerViagemRoute,
     minhasViagensRoute,
     favoritosRoute,
+    alertasRoute,
     mensagensRoute,
     notificacoesRoute,
     conversaRoute,

@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { AD_CATEGORIES, adCategoryName } from './ad-categories'
 import { formatPrice } from './format'
+import { maxPriceSchema } from './max-price'
 import { formatPoint, inBrazil, RADII, roundPoint, type Near, type NearSearch } from './places'
 
 // A search alert ("Criar alerta", /alertas): the Frete Solidário search a person keeps — words, a
@@ -11,15 +12,6 @@ export const MY_LOCATION = 'Minha localização'
 
 export const MAX_ALERTS = 10
 export const TOO_MANY_ALERTS = 'Você já tem 10 alertas. Exclua um para criar outro.'
-export const MAX_PRICE = 10_000_000
-
-/** The highest price a search keeps ("Até R$ …"), as the URL's ?max= and the alert's `preco_max`. */
-export const maxPriceSchema = v.pipe(
-  v.number('Digite um preço válido.'),
-  v.minValue(0.01, 'Digite um preço maior que zero.'),
-  v.maxValue(MAX_PRICE, 'O preço máximo é R$ 10.000.000,00.'),
-)
-
 const placeSchema = v.object({
   lugar: v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(80)),
   latitude: v.number(),
@@ -75,8 +67,9 @@ export function alertFromSearch(search: {
   }
 }
 
-/** The row's columns of a checked alert. */
-export function alertColumns(alert: v.InferOutput<typeof searchAlertSchema>): SearchAlertCriteria {
+/** The row's columns of an alert, checked (throws the schema's pt-BR message for a search that is not one). */
+export function checkedAlert(input: SearchAlertInput): SearchAlertCriteria {
+  const alert = v.parse(searchAlertSchema, input)
   return {
     termo: alert.termo || null,
     categoria: alert.categoria,

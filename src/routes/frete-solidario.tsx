@@ -1,6 +1,7 @@
 import { createRoute } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { nearSearchSchema } from '@/lib/places/near-search-schema'
+import { maxPriceSchema } from '@/lib/max-price'
 import { dropEmptyParams } from './drop-empty-params'
 import { lazyScreen } from './lazy-screen'
 import { rootRoute } from './root'
@@ -9,7 +10,7 @@ const screen = lazyScreen(() => import('@/features/ad-search'), 'FreteSolidarioP
 
 const uf = v.fallback(v.optional(v.pipe(v.string(), v.toUpperCase(), v.regex(/^[A-Z]{2}$/))), undefined)
 
-// Ads: ?search=…&category=…&sort=…; trips: ?tab=viagens&from=UF&to=UF&since=yyyy-mm-dd; both:
+// Ads: ?search=…&category=…&sort=…&max=… (price in reais); trips: ?tab=viagens&from=UF&to=UF&since=yyyy-mm-dd; both:
 // "Perto de mim" as ?near=lat,lng or ?city=Cidade, UF, with &km=.
 // Anything unknown falls back to "no filter".
 const searchSchema = v.object({
@@ -17,6 +18,7 @@ const searchSchema = v.object({
   search: v.fallback(v.optional(v.pipe(v.unknown(), v.transform(String), v.trim(), v.maxLength(100))), undefined),
   category: v.fallback(v.optional(v.pipe(v.string(), v.toLowerCase(), v.maxLength(40))), undefined),
   sort: v.fallback(v.optional(v.picklist(['relevancia', 'preco', 'recentes', 'distancia'])), undefined),
+  max: v.fallback(v.optional(v.pipe(v.unknown(), v.transform(Number), maxPriceSchema)), undefined),
   tab: v.fallback(v.optional(v.picklist(['anuncios', 'viagens'])), undefined),
   from: uf,
   to: uf,
@@ -37,6 +39,7 @@ export const freteSolidarioRoute = createRoute({
         termo={search.search ?? ''}
         categoria={search.category ?? ''}
         ordem={search.sort}
+        precoMax={search.max}
         tab={search.tab ?? 'anuncios'}
         tripFilter={{ origemUf: search.from, destinoUf: search.to, desde: search.since }}
         near={{ near: search.near, city: search.city, km: search.km }}

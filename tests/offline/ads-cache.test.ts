@@ -42,6 +42,18 @@ describe('search over the cached ads (same rules as the server)', () => {
     expect((await searchCachedAds(db, { perto: { ...perto, km: 10 } })).map((a) => a.id)).toEqual(['vila-velha'])
   })
 
+  it('"Preço até": at most the price, never "A combinar", combined with the place', async () => {
+    await saveAds(db, [
+      ad({ id: 'barato', preco: 10, latitude: -20.32, longitude: -40.31 }),
+      ad({ id: 'no-limite', preco: 50, latitude: -20.32, longitude: -40.31 }),
+      ad({ id: 'caro', preco: 50.01 }),
+      ad({ id: 'a-combinar', preco: null }),
+    ])
+    expect((await searchCachedAds(db, { precoMax: 50, ordem: 'preco' })).map((a) => a.id)).toEqual(['barato', 'no-limite'])
+    const perto = { latitude: -20.3155, longitude: -40.3128, km: 10 as const }
+    expect((await searchCachedAds(db, { precoMax: 20, perto })).map((a) => a.id)).toEqual(['barato'])
+  })
+
   it('is accent- and case-insensitive, needs every word, and puts título matches first', async () => {
     await saveAds(db, [
       ad({ id: 'desc', titulo: 'Arroz agulhinha', descricao: 'Combina com feijão carioca' }),

@@ -83,6 +83,7 @@ describe('Header', () => {
     await userEvent.click(await screen.findByRole('button', { name: /^Olá, Maria Souza/ }))
     const account = document.getElementById('menu-conta')!
     expect(within(account).getByRole('link', { name: 'Gerenciar Denúncias' })).toHaveAttribute('href', '/gerenciar-denuncias')
+    expect(within(account).getByRole('link', { name: 'Meus alertas' })).toHaveAttribute('href', '/alertas')
     const admin = within(screen.getByRole('banner')).getByRole('link', { name: 'Admin' })
     expect(admin).toHaveAttribute('href', '/gerenciar-usuarios')
     await userEvent.click(screen.getByRole('button', { name: 'Abrir menu' }))

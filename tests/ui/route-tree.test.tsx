@@ -29,6 +29,7 @@ describe('the route tree', () => {
     const children = (accountLayoutRoute.children ?? []) as Array<{ options: { path: string } }>
     expect(accountLayoutRoute.options.beforeLoad?.name).toBe('requireSignedIn')
     expect(children.map((route) => route.options.path).sort()).toEqual([
+      '/alertas',
       '/configuracoes',
       '/criar-anuncio',
       '/editar-anuncio/$id',

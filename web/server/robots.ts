@@ -6,6 +6,8 @@ const PRIVATE = [
   '/editar-anuncio/',
   '/meus-anuncios',
   '/favoritos',
+  '/alertas',
+  '/notificacoes',
   '/minhas-viagens',
   '/oferecer-viagem',
   '/mensagens',

@@ -1,7 +1,7 @@
 import { Avatar, Box, Group, Loader, NavLink, Paper, Stack, Text, Title } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
-import { IconAt, IconKey, IconLink, IconPhoto, IconTrash, IconUserEdit } from '@tabler/icons-react'
-import { useNavigate } from '@tanstack/react-router'
+import { IconAt, IconBellRinging, IconKey, IconLink, IconPhoto, IconTrash, IconUserEdit } from '@tabler/icons-react'
+import { Link, useNavigate } from '@tanstack/react-router'
 import { Suspense, useEffect, useState } from 'react'
 import { LazyPushSettings } from '@/features/notifications'
 import { MyDataDownload } from './MyDataDownload'
@@ -102,6 +102,12 @@ export function SettingsPage() {
                 onClick={() => setAberto(opcao.id)}
               />
             ))}
+            <NavLink
+              component={Link}
+              to="/alertas"
+              label="Meus alertas de busca"
+              leftSection={<IconBellRinging size={20} aria-hidden />}
+            />
             <NavLink
               component="button"
               label="Excluir conta"

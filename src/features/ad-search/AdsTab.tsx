@@ -1,7 +1,7 @@
 import { Button, Group, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core'
 import { IconSearch, IconX } from '@tabler/icons-react'
 import { useNavigate } from '@tanstack/react-router'
-import { useDeferredValue, useMemo, useRef, useState } from 'react'
+import { lazy, Suspense, type ComponentProps, useDeferredValue, useMemo, useRef, useState } from 'react'
 import { AdGrid, AdGridSkeleton } from '@/features/ads'
 import { favoriteAction } from '@/features/favorites'
 import { WiderRadiusButton } from '@/features/near-me'
@@ -10,8 +10,26 @@ import { useAdSearch, type AdSearch, type CachedAd } from '@/offline'
 import { LazyAdsMap } from '@/ui/map'
 import { ViewToggleBar, type View } from '@/ui/ViewToggle'
 import { AD_CATEGORIES, adCategoryName } from '@/lib/ad-categories'
+import { formatCentsInput, formatPrice, parsePrice } from '@/lib/format'
 
 export type Ordem = AdSearch['ordem']
+
+// Shown only on a search with something to keep: its code (the alert's rules) comes then.
+const LazyCreateAlertButton = lazy(() => import('@/features/alerts').then((m) => ({ default: m.CreateAlertButton })))
+
+function CreateAlertButton(props: ComponentProps<typeof LazyCreateAlertButton>) {
+  return (
+    <Suspense
+      fallback={
+        <Button variant={props.variant ?? 'light'} disabled>
+          Criar alerta
+        </Button>
+      }
+    >
+      <LazyCreateAlertButton {...props} />
+    </Suspense>
+  )
+}
 
 const ORDENS: Array<{ value: Ordem; label: string }> = [
   { value: 'relevancia', label: 'Relevância' },
@@ -43,25 +61,43 @@ interface Props {
   termo: string
   categoria: string
   ordem: Ordem | undefined
+  /** "Até R$ …": only ads with a price, at most this one. */
+  precoMax?: number
   /** "Perto de mim": the place and radius, when one is set. */
   near: Near | null
   /** The URL names a city still being looked up: the list waits rather than showing every ad. */
   resolving?: boolean
 }
 
+/** "Preço até": typed as cents ("5000" reads "R$ 50,00"), applied with the search. */
+function MaxPriceInput({ value }: { value: number | undefined }) {
+  const [text, setText] = useState(value ? formatCentsInput(String(Math.round(value * 100))) : '')
+  return (
+    <TextInput
+      label="Preço até"
+      name="max"
+      inputMode="numeric"
+      placeholder="R$ 0,00"
+      value={text}
+      onChange={(event) => setText(formatCentsInput(event.currentTarget.value))}
+      style={{ flex: '0 1 140px' }}
+    />
+  )
+}
+
 /** The ads of /frete-solidario: search, category, order and place live in the URL; list or map of the results. */
-export function AdsTab({ termo, categoria, ordem: asked, near, resolving = false }: Props) {
+export function AdsTab({ termo, categoria, ordem: asked, precoMax, near, resolving = false }: Props) {
   const navigate = useNavigate()
   // Uncontrolled (it follows the URL's term): what was typed before the app started stays.
   const caixa = useRef<HTMLInputElement>(null)
   const [vista, setVista] = useState<View>('lista')
   const ordem = effectiveOrder(asked, near)
-  const result = useAdSearch({ termo, categoria, ordem, perto: near ?? undefined })
+  const result = useAdSearch({ termo, categoria, ordem, perto: near ?? undefined, precoMax })
   // The cards render in small steps once the ads are read; the loading cards stay meanwhile.
   const ads = useDeferredValue(result.ads)
   const defaultOrder = near ? 'distancia' : 'relevancia'
 
-  const go = (next: { search?: string; category?: string; sort?: Ordem }) =>
+  const go = (next: { search?: string; category?: string; sort?: Ordem; max?: number | null }) =>
     void navigate({
       from: '/frete-solidario',
       to: '/frete-solidario',
@@ -70,6 +106,7 @@ export function AdsTab({ termo, categoria, ordem: asked, near, resolving = false
         search: (next.search ?? termo) || undefined,
         category: (next.category ?? categoria) || undefined,
         sort: (next.sort ?? ordem) === defaultOrder ? undefined : (next.sort ?? ordem),
+        max: (next.max === undefined ? precoMax : next.max) ?? undefined,
       }),
     })
 
@@ -83,7 +120,8 @@ export function AdsTab({ termo, categoria, ordem: asked, near, resolving = false
     })
   }
 
-  const filtrando = Boolean(termo || categoria)
+  const filtrando = Boolean(termo || categoria || precoMax)
+  const alerta = { termo, categoria, near, precoMax }
   const vazio = near
     ? `Nenhum anúncio a até ${near.km} km ${nearPlaceLabel(near)}`
     : categoria && !termo
@@ -108,7 +146,8 @@ export function AdsTab({ termo, categoria, ordem: asked, near, resolving = false
         action="/frete-solidario"
         onSubmit={(event) => {
           event.preventDefault()
-          go({ search: String(new FormData(event.currentTarget).get('search') ?? '').trim() })
+          const form = new FormData(event.currentTarget)
+          go({ search: String(form.get('search') ?? '').trim(), max: parsePrice(String(form.get('max') ?? '')) })
         }}
       >
         <Group align="flex-end" gap="sm">
@@ -131,6 +170,7 @@ export function AdsTab({ termo, categoria, ordem: asked, near, resolving = false
             onChange={(event) => go({ category: event.currentTarget.value })}
             style={{ flex: '0 1 200px' }}
           />
+          <MaxPriceInput key={precoMax ?? ''} value={precoMax} />
           <NativeSelect
             label="Ordenar por"
             name="sort"
@@ -152,7 +192,7 @@ export function AdsTab({ termo, categoria, ordem: asked, near, resolving = false
       </form>
 
       <ViewToggleBar value={vista} onChange={setVista} label="Mostrar como">
-        <Title order={2} fz="h3">
+        <Title order={2} fz="h3" style={{ flex: '1 1 auto' }}>
           {termo
             ? `Resultados para "${termo}"`
             : categoria
@@ -160,7 +200,9 @@ export function AdsTab({ termo, categoria, ordem: asked, near, resolving = false
               : near
                 ? `Anúncios perto ${nearPlaceLabel(near)}`
                 : 'Todos os anúncios'}
+          {precoMax ? ` até ${formatPrice(precoMax)}` : ''}
         </Title>
+        {(filtrando || near) && ads?.length ? <CreateAlertButton search={alerta} /> : null}
       </ViewToggleBar>
       {result.source === 'cache' && (
         <Text size="sm" c="dimmed" role="status">
@@ -174,6 +216,7 @@ export function AdsTab({ termo, categoria, ordem: asked, near, resolving = false
         <Stack align="center" py={48}>
           <Text fz="lg">{vazio}</Text>
           {near && <WiderRadiusButton km={near.km} />}
+          {(filtrando || near) && <CreateAlertButton search={alerta} variant="filled" />}
           {filtrando && (
             <Button variant="light" onClick={limpar}>
               Limpar filtros

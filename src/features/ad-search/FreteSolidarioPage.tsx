@@ -16,13 +16,14 @@ interface Props {
   termo: string
   categoria: string
   ordem: Ordem | undefined
+  precoMax: number | undefined
   tab: 'anuncios' | 'viagens'
   tripFilter: TripFilter
   near: NearSearch
 }
 
 /** /frete-solidario: the ads, and the shared delivery trips ("Viagens"), each tab in the URL; "Perto de mim" for both. */
-export function FreteSolidarioPage({ termo, categoria, ordem, tab, tripFilter, near }: Props) {
+export function FreteSolidarioPage({ termo, categoria, ordem, precoMax, tab, tripFilter, near }: Props) {
   const navigate = useNavigate()
   const nearFromUrl = useNearFromSearch(near)
   const place = nearFromUrl.state === 'set' ? nearFromUrl.place : null
@@ -66,6 +67,7 @@ export function FreteSolidarioPage({ termo, categoria, ordem, tab, tripFilter, n
               termo={termo}
               categoria={categoria}
               ordem={ordem}
+              precoMax={precoMax}
               near={place}
               resolving={nearFromUrl.state === 'resolving'}
             />

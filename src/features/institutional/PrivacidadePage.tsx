@@ -37,19 +37,21 @@ const DADOS: Item[] = [
     base: 'execução do contrato (art. 7º, V).',
   },
   {
-    oque: 'Comentários, notas, favoritos e denúncias.',
-    porque: 'Ajudar outros compradores e manter o mercado confiável. Quem denunciou nunca é revelado ao dono do anúncio.',
+    oque: 'Comentários, notas, favoritos, alertas de busca e denúncias.',
+    porque:
+      'Ajudar outros compradores, avisar você de novos anúncios das buscas que guardou e manter o mercado confiável. Quem denunciou nunca é revelado ao dono do anúncio.',
     base: 'execução do contrato (art. 7º, V) e legítimo interesse (art. 7º, IX).',
   },
   {
     oque: 'Localização, só quando você toca em "Perto de mim".',
     porque:
-      'Buscar anúncios e viagens perto de você. O ponto é arredondado para cerca de 1 km, vai no endereço da busca e não é gravado em nenhum cadastro.',
+      'Buscar anúncios e viagens perto de você. O ponto é arredondado para cerca de 1 km, vai no endereço da busca e não é gravado em nenhum cadastro — exceto quando você cria um alerta de busca com esse lugar: o alerta guarda o ponto arredondado e o raio até você excluí-lo em Meus alertas.',
     base: 'consentimento (art. 7º, I), dado na permissão do navegador; você pode negar e escolher a cidade.',
   },
   {
     oque: 'Notificações: o endereço de entrega do seu aparelho e as chaves que cifram o aviso.',
-    porque: 'Avisar de mensagens, pedidos e reservas. Você desliga em Configurações, aparelho por aparelho e tipo por tipo.',
+    porque:
+      'Avisar de mensagens, pedidos, reservas e novos anúncios dos seus alertas. Você desliga em Configurações, aparelho por aparelho e tipo por tipo.',
     base: 'consentimento (art. 7º, I).',
   },
   {

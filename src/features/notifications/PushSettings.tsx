@@ -21,6 +21,7 @@ const GRUPOS: Array<{ label: string; tipos: TipoDeNotificacao[] }> = [
     tipos: ['anuncio_expirando', 'anuncio_expirado', 'anuncio_ocultado'],
   },
   { label: 'Resultado das minhas denúncias', tipos: ['denuncia_decidida'] },
+  { label: 'Alertas de busca', tipos: ['alerta_busca'] },
 ]
 
 /** In /configuracoes: Web Push on this device, per kind, and whether a message's words show. */

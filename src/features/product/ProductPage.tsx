@@ -5,7 +5,7 @@ import { useRouter } from '@tanstack/react-router'
 import { PendingBadge, StatusBadge } from '@/features/ads'
 import { FavoriteButton } from '@/features/favorites'
 import { formatPrice } from '@/lib/format'
-import { useAd, useUsernames, type CachedAd } from '@/offline'
+import { useAd, useNotifiedAbout, useUsernames, type CachedAd } from '@/offline'
 import { SellerLink } from '@/features/sellers'
 import { statusShown } from '@/lib/ad-time'
 import { OwnerNotice } from './OwnerNotice'
@@ -51,19 +51,30 @@ export function ProductPage({ id }: { id: string }) {
       </Container>
     )
   }
-  if (lookup.state === 'notFound') {
-    return (
-      <Container size="sm" py={80}>
-        <Stack align="center" ta="center">
-          <Title order={1}>Anúncio não encontrado</Title>
-          <Text c="dimmed">Ele pode ter sido removido ou ainda não chegou ao seu aparelho.</Text>
-          <ButtonLink to="/">Voltar para o início</ButtonLink>
-        </Stack>
-      </Container>
-    )
-  }
+  if (lookup.state === 'notFound') return <AdNotFound id={id} />
 
   return <AdView ad={lookup.ad} />
+}
+
+/** An unknown ad; one a notification pointed at is "indisponível" (hidden, paused or sold since). */
+function AdNotFound({ id }: { id: string }) {
+  const notified = useNotifiedAbout(id)
+  return (
+    <Container size="sm" py={80}>
+      <Stack align="center" ta="center">
+        <Title order={1}>{notified ? 'Anúncio indisponível' : 'Anúncio não encontrado'}</Title>
+        <Text c="dimmed">
+          {notified
+            ? 'Este anúncio foi pausado, vendido ou removido depois do aviso.'
+            : 'Ele pode ter sido removido ou ainda não chegou ao seu aparelho.'}
+        </Text>
+        {notified && <ButtonLink to="/frete-solidario">Ver outros anúncios</ButtonLink>}
+        <ButtonLink to="/" variant={notified ? 'light' : 'filled'}>
+          Voltar para o início
+        </ButtonLink>
+      </Stack>
+    </Container>
+  )
 }
 
 function AdView({ ad }: { ad: CachedAd }) {

@@ -78,6 +78,8 @@ export interface LocalSearch {
   ordem?: 'relevancia' | 'preco' | 'recentes' | 'distancia'
   /** Only ads within `km` of the point ("Perto de mim"), measured as the server measures. */
   perto?: Pick<Near, 'latitude' | 'longitude' | 'km'>
+  /** Only ads with a price, at most this one ("A combinar" never passes). */
+  precoMax?: number
   limite?: number
   deslocamento?: number
 }
@@ -86,7 +88,7 @@ export interface LocalSearch {
 export async function searchCachedAds(db: OfflineDatabase, busca: LocalSearch): Promise<CachedAd[]> {
   const termo = busca.termo?.trim() ?? ''
   const categoria = busca.categoria?.trim().toLowerCase()
-  const { perto } = busca
+  const { perto, precoMax } = busca
   const distance = new Map<string, number>()
   const near = (ad: CachedAd) => {
     if (!perto) return true
@@ -100,6 +102,7 @@ export async function searchCachedAds(db: OfflineDatabase, busca: LocalSearch): 
       !ad.pending &&
       isPublicAd(ad) &&
       (!categoria || ad.categoria === categoria) &&
+      (precoMax === undefined || (ad.preco !== null && ad.preco <= precoMax)) &&
       (!termo || matchesAllWords(`${ad.titulo} ${ad.descricao ?? ''}`, termo)) &&
       near(ad),
   )

@@ -27,6 +27,8 @@ export interface ServerSearch {
   ordem: string
   /** Only ads within `km` of the point, through buscar_anuncios_perto. */
   perto?: Pick<Near, 'latitude' | 'longitude' | 'km'>
+  /** Only ads with a price, at most this one. */
+  precoMax?: number
   limite: number
   deslocamento: number
 }
@@ -44,6 +46,7 @@ export const searchQuery = (reader: RestReader, busca: ServerSearch) =>
           ordem: busca.ordem === 'preco' || busca.ordem === 'recentes' ? busca.ordem : 'distancia',
           limite: busca.limite,
           deslocamento: busca.deslocamento,
+          preco_max: busca.precoMax,
         })
         .select(AD_COLUMNS)
     : reader
@@ -53,6 +56,7 @@ export const searchQuery = (reader: RestReader, busca: ServerSearch) =>
           ordem: busca.ordem,
           limite: busca.limite,
           deslocamento: busca.deslocamento,
+          preco_max: busca.precoMax,
         })
         .select(AD_COLUMNS)
 

@@ -15,6 +15,8 @@ export interface AdSearch {
   ordem: NonNullable<LocalSearch['ordem']>
   /** "Perto de mim": only ads within the radius, with "distancia" as an order. */
   perto?: LocalSearch['perto']
+  /** "Até R$ …": only ads with a price, at most this one. */
+  precoMax?: number
 }
 
 export interface AdSearchResult {
@@ -33,7 +35,7 @@ export interface AdSearchResult {
  */
 export function useAdSearch(busca: AdSearch): AdSearchResult {
   const perto = busca.perto && `${busca.perto.latitude},${busca.perto.longitude},${busca.perto.km}`
-  const key = `${busca.termo}|${busca.categoria}|${busca.ordem}|${perto ?? ''}`
+  const key = `${busca.termo}|${busca.categoria}|${busca.ordem}|${perto ?? ''}|${busca.precoMax ?? ''}`
   const [pages, setPages] = useState<{ key: string; ids: string[]; done: boolean; source: 'server' | 'cache' }>({
     key: '',
     ids: [],

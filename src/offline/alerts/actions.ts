@@ -1,12 +1,4 @@
-import * as v from 'valibot'
-import {
-  alertColumns,
-  MAX_ALERTS,
-  sameSearch,
-  searchAlertSchema,
-  TOO_MANY_ALERTS,
-  type SearchAlertInput,
-} from '@/lib/search-alert'
+import type { SearchAlertInput } from '@/lib/search-alert'
 import { dropEntity, enqueue, type Forgetters } from '../engine/outbox'
 import type { OfflineDatabase } from '../store/database'
 
@@ -29,7 +21,9 @@ export async function criarAlerta(
   input: SearchAlertInput,
   now = Date.now(),
 ): Promise<NewAlertResult> {
-  const criteria = alertColumns(v.parse(searchAlertSchema, input))
+  // Loaded with the first alert made, not with the app's start (every page carries this layer).
+  const { checkedAlert, MAX_ALERTS, sameSearch, TOO_MANY_ALERTS } = await import('@/lib/search-alert')
+  const criteria = checkedAlert(input)
   return db.transaction('rw', db.alertas, db.outbox, async () => {
     const mine = await db.alertas.where('user_id').equals(userId).toArray()
     const same = mine.find((alert) => sameSearch(alert, criteria))

@@ -32,3 +32,13 @@ export function useUnreadNotificationCount(userId: string | undefined): number {
     ) ?? 0
   )
 }
+
+/**
+ * Whether one of the person's notifications pointed at this ad: an ad gone from view since (hidden,
+ * paused, sold) is then "indisponível", not unknown. The phone keeps only the signed-in person's.
+ */
+export function useNotifiedAbout(anuncioId: string): boolean {
+  return (
+    useLiveQuery(async () => (await db.notificacoes.filter((n) => n.anuncio_id === anuncioId).count()) > 0, [anuncioId]) ?? false
+  )
+}

@@ -1,5 +1,14 @@
 import { Container, Group, ScrollArea, UnstyledButton } from '@mantine/core'
-import { IconHeart, IconListDetails, IconMessage, IconPackage, IconPlus, IconSettings, IconTruck } from '@tabler/icons-react'
+import {
+  IconBellRinging,
+  IconHeart,
+  IconListDetails,
+  IconMessage,
+  IconPackage,
+  IconPlus,
+  IconSettings,
+  IconTruck,
+} from '@tabler/icons-react'
 import { Link, Outlet, useMatches } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import classes from './AccountLayout.module.css'
@@ -8,6 +17,7 @@ const ABAS = [
   { to: '/criar-anuncio', label: 'Adicionar', icone: IconPlus },
   { to: '/meus-anuncios', label: 'Meus Anúncios', icone: IconListDetails },
   { to: '/favoritos', label: 'Favoritos', icone: IconHeart },
+  { to: '/alertas', label: 'Alertas', icone: IconBellRinging },
   { to: '/minhas-viagens', label: 'Viagens', icone: IconTruck },
   { to: '/mensagens', label: 'Mensagens', icone: IconMessage },
   { to: '/pedidos', label: 'Pedidos', icone: IconPackage },

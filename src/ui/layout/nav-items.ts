@@ -14,6 +14,7 @@ export const LINKS_PRINCIPAIS = [
 export const CONTA = [
   { label: 'Meus Anúncios', to: '/meus-anuncios' },
   { label: 'Mensagens', to: '/mensagens' },
+  { label: 'Meus alertas', to: '/alertas' },
   { label: 'Configurações', to: '/configuracoes' },
 ] as const
 
