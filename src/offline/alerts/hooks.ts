@@ -3,9 +3,12 @@ import { newestFirst } from '@/lib/order'
 import { useLiveQuery } from '../engine/live-query'
 import { useRefresh } from '../engine/use-refresh'
 import { offlineDb as db } from '../store/offline-db'
-import { queuedBy } from '../engine/queued-by'
+import { queuedBy, type QueuedChange } from '../engine/queued-by'
 import { pullAlerts } from './pull'
-import type { ShownAlert } from './types'
+import type { CachedAlert } from './types'
+
+/** An alert as /alertas shows it: with its changes still queued on the phone (waiting or refused). */
+export type ShownAlert = CachedAlert & { queued: QueuedChange[] }
 
 export interface AlertsLookup {
   /** Undefined while the phone is read. */

@@ -1,14 +1,10 @@
 import type { Tables } from '@/lib/database.types'
-import type { QueuedChange } from '../engine/queued-by'
 import type { ColumnsOf } from '../store/columns'
 
 export const ALERT_COLUMNS = 'id, user_id, termo, categoria, lugar, latitude, longitude, km, preco_max, pausado, created_at'
 
 /** One of the person's search alerts (only its owner reads it). */
 export type CachedAlert = Pick<Tables<'alertas_busca'>, ColumnsOf<typeof ALERT_COLUMNS>>
-
-/** An alert as /alertas shows it: with its changes still queued on the phone (waiting or refused). */
-export type ShownAlert = CachedAlert & { queued: QueuedChange[] }
 
 /** Search alerts as the outbox carries them (each alert is one entity: created, paused, deleted in order). */
 export type AlertChange =
