@@ -98,8 +98,17 @@ test('a report reaches the moderation queue; hiding the ad takes it out of publi
 
   // Out of public view; its owner is told in Meus Anúncios and cannot bring it back.
   expect(await publicRows(request, E2E.apiUrl, `anuncios?id=eq.${ad.id}&select=id`)).toEqual([])
-  await page.goto(`/product/${ad.id}`)
-  await expect(page.getByRole('heading', { name: 'Anúncio não encontrado' })).toBeVisible()
+  // João is told, and his notification opens an ad "indisponível"; to anyone else it is unknown.
+  await page.goto('/notificacoes')
+  await page
+    .getByRole('link', { name: /Sua denúncia foi analisada.*retirado do ar/ })
+    .first()
+    .click()
+  await expect(page).toHaveURL(new RegExp(`/product/${ad.id}$`))
+  await expect(page.getByRole('heading', { name: 'Anúncio indisponível' })).toBeVisible()
+  const visitor = await (await browser.newContext()).newPage()
+  await visitor.goto(`/product/${ad.id}`)
+  await expect(visitor.getByRole('heading', { name: 'Anúncio não encontrado' })).toBeVisible()
   const maria = await (await browser.newContext()).newPage()
   await signIn(maria, 'maria.souza', 'produtor123', '/meus-anuncios')
   await expect(maria.getByText('A moderação ocultou anúncios seus')).toBeVisible()
