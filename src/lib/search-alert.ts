@@ -2,6 +2,7 @@ import * as v from 'valibot'
 import { AD_CATEGORIES, adCategoryName } from './ad-categories'
 import { formatPrice } from './format'
 import { maxPriceSchema } from './max-price'
+import { normalizeText } from './text'
 import { formatPoint, inBrazil, RADII, roundPoint, type Near, type NearSearch } from './places'
 
 // A search alert ("Criar alerta", /alertas): the Frete Solidário search a person keeps — words, a
@@ -82,7 +83,10 @@ export function checkedAlert(input: SearchAlertInput): SearchAlertCriteria {
 }
 
 const normalized = (text: string | null) =>
-  (text ?? '').normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().split(/\s+/).filter(Boolean).join(' ')
+  normalizeText(text ?? '')
+    .split(/\s+/)
+    .filter(Boolean)
+    .join(' ')
 
 /** Whether two alerts are the same search (the database keeps one: same words, accents and case aside). */
 export function sameSearch(a: SearchAlertCriteria, b: SearchAlertCriteria): boolean {
