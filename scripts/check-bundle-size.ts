@@ -42,8 +42,9 @@ const BUDGETS: Record<string, number> = {
   'viagem.html': 230.5 * 1024,
   // The sign-in page (issue 51): it says why a person was sent there ("Sua sessão terminou"), and
   // every page's session code grew by 0.4 KB for a sign-out that never waits (155.3 measured). The
-  // sign-up form links the privacy policy it agrees to (issue 55): 156.2.
-  'login.html': 156.5 * 1024,
+  // sign-up form links the privacy policy it agrees to (issue 55): 156.2. Search alerts (issue 54):
+  // 156.5; the footer drawn only as it nears the screen (issue 58): a few bytes more.
+  'login.html': 156.6 * 1024,
 }
 // Every page (issue 53): a screen that cannot open says why in pt-BR (its code not on the phone,
 // offline) instead of the router's English, and the backend's answers are told to "Uso de dados"

@@ -106,7 +106,7 @@ export function HomePage() {
           {/* Hydrated after the hero and the featured ads (a Suspense boundary is its own step),
               so the first cards do not wait for the rest of the page. */}
           <Suspense fallback={null}>
-            <section aria-labelledby="categorias">
+            <section aria-labelledby="categorias" className="below-first-screen">
               <Title order={2} id="categorias" mb="md">
                 Categorias
               </Title>
@@ -128,7 +128,7 @@ export function HomePage() {
               </SimpleGrid>
             </section>
 
-            <section aria-labelledby="recentes">
+            <section aria-labelledby="recentes" className="below-first-screen">
               <Group justify="space-between" mb="sm">
                 <Title order={2} id="recentes">
                   Anúncios recentes
@@ -142,7 +142,15 @@ export function HomePage() {
               </PhoneData>
             </section>
 
-            <Card withBorder padding="xl" radius="md" bg="campo.0" component="section" aria-labelledby="informativos-teaser">
+            <Card
+              withBorder
+              padding="xl"
+              radius="md"
+              bg="campo.0"
+              component="section"
+              aria-labelledby="informativos-teaser"
+              className="below-first-screen"
+            >
               <Stack gap="sm">
                 <Title order={2} id="informativos-teaser">
                   Informativos para quem vive do campo
@@ -159,7 +167,7 @@ export function HomePage() {
               </Stack>
             </Card>
 
-            <section aria-labelledby="depoimentos">
+            <section aria-labelledby="depoimentos" className="below-first-screen">
               <Title order={2} id="depoimentos" mb="md">
                 Quem usa, recomenda
               </Title>
@@ -181,7 +189,9 @@ export function HomePage() {
               </SimpleGrid>
             </section>
 
-            <NewsletterForm title="Assine nossa newsletter" />
+            <div className="below-first-screen">
+              <NewsletterForm title="Assine nossa newsletter" />
+            </div>
           </Suspense>
         </Stack>
       </Container>

@@ -13,7 +13,7 @@ const DataSaverSwitch = lazy(() => import('../DataSaverSwitch').then((m) => ({ d
 export function Footer() {
   const hydrated = useHydrated()
   return (
-    <Box component="footer" bg="campo.9" c="white" py="xl" mt="xl">
+    <Box component="footer" bg="campo.9" c="white" py="xl" mt="xl" className="below-first-screen">
       <Container size="lg">
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
           <Stack gap="xs">
