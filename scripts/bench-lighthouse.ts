@@ -6,7 +6,7 @@
 // measured in the run's browser just before it with Lighthouse's own page function; `--fixed-cpu`
 // keeps Lighthouse's fixed 4×. Prints each run's index and multiplier and the medians.
 // A benchmark that prints figures, not a test: `--runs N` changes the count, `--no-build` reuses dist/,
-// `--only /,/product` measures some routes, `--save dir` keeps the full reports.
+// `--only /,/product` measures some routes, `--save dir` keeps the full reports and their traces.
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
@@ -22,7 +22,7 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '5' },
     'no-build': { type: 'boolean', default: false },
     only: { type: 'string' },
-    /** Keep each run's full Lighthouse report (JSON) in this folder. */
+    /** Keep each run's full Lighthouse report (JSON) and its trace in this folder. */
     save: { type: 'string' },
     /** Lighthouse's fixed 4× CPU slowdown, whatever the host. */
     'fixed-cpu': { type: 'boolean', default: false },
@@ -133,7 +133,8 @@ async function hostBenchmarkIndex(port: number): Promise<number> {
   return index
 }
 
-async function measure(url: string): Promise<Figures> {
+/** One Lighthouse run; null when Lighthouse could not measure the page (said, and left out of the medians). */
+async function measure(url: string): Promise<Figures | null> {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
     // Lighthouse wants the new headless mode.
@@ -152,12 +153,17 @@ async function measure(url: string): Promise<Figures> {
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`)
     if (values.save) {
       await mkdir(values.save, { recursive: true })
-      await writeFile(
-        path.join(values.save, `${new URL(url).pathname.replace(/\W+/g, '_')}-${Date.now()}.json`),
-        result.report as string,
-      )
+      const name = path.join(values.save, `${new URL(url).pathname.replace(/\W+/g, '_')}-${Date.now()}`)
+      await writeFile(`${name}.json`, result.report as string)
+      // The unthrottled trace Lighthouse simulated the phone from: where each long task's time went.
+      await writeFile(`${name}.trace.json`, JSON.stringify(result.artifacts.Trace))
     }
     const { categories, audits } = result.lhr
+    const failure = result.lhr.runtimeError ?? (categories.performance.score === null ? { code: 'NO_SCORE', message: 'no performance score' } : null)
+    if (failure) {
+      console.log(`Lighthouse could not measure ${url}: ${failure.code} — ${failure.message}`)
+      return null
+    }
     const items = (id: string) => (audits[id]?.details as { items?: Array<Record<string, unknown>> })?.items ?? []
     const requests = items('network-requests')
     return {
@@ -191,17 +197,23 @@ try {
   for (const [label, route] of routes) {
     const runs: Figures[] = []
     for (let i = 0; i < RUNS; i++) {
-      runs.push(await measure(`${appUrl}${route}`))
-      const run = runs.at(-1)!
+      const run = await measure(`${appUrl}${route}`)
+      if (!run) continue
+      runs.push(run)
       process.stdout.write(
         `${route} run ${i + 1}/${RUNS}: performance ${run.performance}, TBT ${Math.round(run.tbt)} ms, ` +
           `longest task ${Math.round(run.longestTask)} ms, benchmarkIndex ${run.hostIndex} before / ${run.benchmarkIndex} in the run, ` +
           `CPU ${run.cpuSlowdown}×\n`,
       )
     }
+    if (runs.length === 0) {
+      rows.push(`| \`${label}\` | not measured (${RUNS} runs failed) |`)
+      continue
+    }
     const m = (key: keyof Figures) => median(runs.map((r) => r[key]))
+    const measured = runs.length < RUNS ? ` (${runs.length} of ${RUNS} runs)` : ''
     rows.push(
-      `| \`${label}\` | ${m('performance')} | ${s(m('fcp'))} | ${s(m('lcp'))} | ${Math.round(m('tbt'))} ms | ${m('cls').toFixed(3)} | ` +
+      `| \`${label}\`${measured} | ${m('performance')} | ${s(m('fcp'))} | ${s(m('lcp'))} | ${Math.round(m('tbt'))} ms | ${m('cls').toFixed(3)} | ` +
         `${kb(m('bytes'))} | ${kb(m('imageBytes'))} | ${m('requests')} | ${Math.round(m('longestTask'))} ms | ${m('accessibility')} | ${m('bestPractices')} | ${m('seo')} | ${m('benchmarkIndex')} | ${m('cpuSlowdown')}× |`,
     )
   }
