@@ -1,15 +1,7 @@
-// Brazilian formats, with Intl — except the numeric and long dates, whose pt-BR form is fixed and
-// whose Intl formatter cost a slow phone ~60 ms to make on the ad's page (its locale's date
-// patterns); tests/lib/format.test.ts checks them against Intl.
-
-/**
- * A formatter made on first use, not when this module loads: making one costs a slow phone tens of
- * milliseconds (its locale data), and the first screen needs few of them.
- */
-function onFirstUse<T>(make: () => T): () => T {
-  let made: T | undefined
-  return () => (made ??= make())
-}
+// Brazilian formats written from the numbers' and dates' parts, without Intl: making an Intl
+// formatter cost a slow phone 20–60 ms in one task (its locale's data) — the ad's page, a seller's,
+// a trip's, each paid it on the way to the first screen. tests/lib/format.test.ts checks every one
+// against Intl's pt-BR.
 
 const MESES = [
   'janeiro',
@@ -40,11 +32,36 @@ export function formatLongDate(iso: string): string {
   return `${date.getUTCDate()} de ${MESES[date.getUTCMonth()]} de ${date.getUTCFullYear()}`
 }
 
-const brl = onFirstUse(() => new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }))
+/**
+ * `n` with `decimals` decimals and pt-BR's separators, rounded as Intl does: half away from zero on
+ * the number as it is written (1.005 → "1,01"; toFixed rounds the binary value below it, "1,00").
+ */
+function decimal(n: number, decimals: number): string {
+  const abs = Math.abs(n)
+  const written = String(abs)
+  const digits = written.includes('e')
+    ? abs.toFixed(decimals).replace('.', '')
+    : String(Math.round(Number(`${written}e${decimals}`))).padStart(decimals + 1, '0')
+  const whole = digits.slice(0, digits.length - decimals)
+  const fraction = digits.slice(digits.length - decimals)
+  return `${n < 0 ? '-' : ''}${whole.replace(/\B(?=(\d{3})+$)/g, '.')}${fraction ? `,${fraction}` : ''}`
+}
+
+/** `n` with at most `decimals` decimals: "2" rather than "2,0". */
+function upToDecimals(n: number, decimals: number): string {
+  const text = decimal(n, decimals)
+  return text.includes(',') ? text.replace(/,?0+$/, '') : text
+}
+
+/** "R$ 1.234,50" (a no-break space after the symbol, as Intl writes it). */
+const brl = (value: number) => {
+  const text = decimal(value, 2)
+  return text.startsWith('-') ? `-R$\u00a0${text.slice(1)}` : `R$\u00a0${text}`
+}
 
 /** "R$ 1.234,50", or "A combinar" when the producer left the price open. */
 export function formatPrice(preco: number | null | undefined): string {
-  return preco === null || preco === undefined ? 'A combinar' : brl().format(preco)
+  return preco === null || preco === undefined ? 'A combinar' : brl(preco)
 }
 
 /** The BRL text of a price typed as digits: "12345" → "R$ 123,45" (the digits are cents). */
@@ -53,7 +70,7 @@ export function formatCentsInput(typed: string): string {
     .replace(/\D/g, '')
     .replace(/^0+(?=\d)/, '')
     .slice(0, 11)
-  return digits ? brl().format(Number(digits) / 100) : ''
+  return digits ? brl(Number(digits) / 100) : ''
 }
 
 /** The number a BRL text stands for ("R$ 1.234,50" → 1234.5); null when empty. */
@@ -92,35 +109,30 @@ export function formatCep(digits: string): string {
   return d.length === 8 ? `${d.slice(0, 5)}-${d.slice(5)}` : digits
 }
 
-const mesAno = onFirstUse(
-  () => new Intl.DateTimeFormat('pt-BR', { month: 'long', year: 'numeric', timeZone: 'America/Sao_Paulo' }),
-)
-
-/** "março de 2026". */
+/** "março de 2026": the month in Brasília (UTC−3 all year since 2019). */
 export function formatMonthYear(iso: string): string {
-  return mesAno().format(new Date(iso))
+  const brasilia = new Date(new Date(iso).getTime() - 3 * 3_600_000)
+  return `${MESES[brasilia.getUTCMonth()]} de ${brasilia.getUTCFullYear()}`
 }
-
-const umaCasa = onFirstUse(() => new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 1 }))
 
 /** An average rating with one decimal (4.666 → "4,7"), or "Novo" with no rating yet. */
 export function formatRating(media: number | null): string {
-  return media === null ? 'Novo' : umaCasa().format(media)
+  return media === null ? 'Novo' : decimal(media, 1)
 }
 
 /** Bytes as megabytes with one decimal: "12,3 MB". */
-export const formatMegabytes = (bytes: number) => `${umaCasa().format(bytes / 1024 / 1024)} MB`
+export const formatMegabytes = (bytes: number) => `${decimal(bytes / 1024 / 1024, 1)} MB`
 
-const kgFormat = onFirstUse(() => new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 }))
+/** A whole number with pt-BR's thousands separator: "1.024". */
+export const formatInteger = (n: number) => decimal(n, 0)
 
-export const formatKg = (kg: number) => `${kgFormat().format(kg)} kg`
+export const formatKg = (kg: number) => `${upToDecimals(kg, 1)} kg`
+
+const DIAS = ['domingo', 'segunda-feira', 'terça-feira', 'quarta-feira', 'quinta-feira', 'sexta-feira', 'sábado']
 
 /** "Sábado, 28/11 às 05:30": only its first letter in capitals (CSS capitalize would write "Às"). */
 export function formatDeparture(data: string, hora: string): string {
-  const day = new Date(`${data}T12:00:00`).toLocaleDateString('pt-BR', {
-    weekday: 'long',
-    day: '2-digit',
-    month: '2-digit',
-  })
-  return `${day.charAt(0).toUpperCase()}${day.slice(1)} às ${hora.slice(0, 5)}`
+  const [year, month, day] = data.split('-').map(Number)
+  const weekday = DIAS[new Date(Date.UTC(year, month - 1, day)).getUTCDay()]
+  return `${weekday.charAt(0).toUpperCase()}${weekday.slice(1)}, ${twoDigits(day)}/${twoDigits(month)} às ${hora.slice(0, 5)}`
 }

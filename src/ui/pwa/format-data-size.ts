@@ -1,7 +1,7 @@
-import { formatMegabytes } from '@/lib/format'
+import { formatInteger, formatMegabytes } from '@/lib/format'
 
 /** A download's size as a person reads it: "520 KB" under a megabyte, else "1,2 MB". */
 export const formatDataSize = (bytes: number) =>
   bytes < 1024 * 1024
-    ? `${(bytes > 0 ? Math.max(1, Math.round(bytes / 1024)) : 0).toLocaleString('pt-BR')} KB`
+    ? `${formatInteger(bytes > 0 ? Math.max(1, Math.round(bytes / 1024)) : 0)} KB`
     : formatMegabytes(bytes)
