@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './test'
 import { E2E } from '../playwright.config'
+import { SESSION_FOR_BACKGROUND } from '../src/offline/background-session'
 import { serverInsert, serverRows, serviceWorkerControl, signIn, waitForServiceWorker } from './helpers'
 
 // A family's one phone: Maria reads her messages, orders and notifications, writes a message with
@@ -130,6 +131,11 @@ test("after Sair nothing of Maria's stays on the phone; João sees none of it; h
   await expect(page.getByRole('log', { name: 'Mensagens da conversa' })).toBeVisible()
   await expect(page.getByText(texto)).toHaveCount(0)
 
+  // The worker decides from the phone's copy of who is signed in, which the app writes once its
+  // background work starts (after the page's first moments): the pushes wait for it, not for time.
+  const signedInForWorker = async () =>
+    ((await phoneRows(page, 'meta')).find((row) => row.key === SESSION_FOR_BACKGROUND)?.value as { userId?: string })?.userId
+  await expect.poll(signedInForWorker).toBe(JOAO)
   const worker = await serviceWorkerControl(page, E2E.appUrl)
   await worker.push({ titulo: 'Novo pedido', texto: 'de João', url: '/pedidos', tag: `para-maria-${marca}`, para: MARIA })
   // Pushes are handled in order: once João's is shown, Maria's was decided.
