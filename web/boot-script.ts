@@ -10,7 +10,7 @@
 //    `photoFirstMs` after the paint): on a slow network the app's code and full stylesheets would
 //    otherwise share the connection with the photo the visitor came for (the page's first paint
 //    needs only the critical CSS inlined in <head>). It then asks for the stylesheets and all the
-//    app's modules (modulepreload: no chain of requests; at most `preloadTaskMs` per task) and
+//    app's modules (modulepreload: no chain of requests; at most `preloadTaskMs` of it per task) and
 //    imports the entry once the stylesheets are in (what the app renders next is styled).
 // A photo's address is publicImageUrl's with cardPhotoPath's rule (src/lib/storage-url.ts); an ad
 // without photos shows its category's picture, as the app does (categoryPicture).
@@ -75,44 +75,50 @@ export function boot(c: BootConfig): void {
   const start = () => {
     if (started) return
     started = true
+    // In steps, each its own task of at most `preloadTaskMs`: a link costs a slow phone a few
+    // milliseconds, and a page has dozens (the home's 16 stylesheets took one 100 ms task).
+    const inSteps = (steps: Array<() => void>, from: number) => {
+      const until = performance.now() + c.preloadTaskMs
+      let next = from
+      while (next < steps.length && (next === from || performance.now() < until)) steps[next++]()
+      if (next < steps.length) setTimeout(() => inSteps(steps, next), 0)
+    }
     // The stylesheets apply together, once all are in: one by one, the cascade would pass through
     // orders the page was not made for (a component's styles before the page's), and the page
     // would move. Each is fetched at a stylesheet's priority (preload) and read without applying
-    // (media print) until then.
-    const styled = c.styles.map(
-      (style) =>
-        new Promise<HTMLLinkElement>((done) => {
-          const preload = document.createElement('link')
-          preload.rel = 'preload'
-          preload.as = 'style'
-          const link = document.createElement('link')
-          link.rel = 'stylesheet'
-          link.media = 'print'
-          for (const element of [preload, link]) {
-            if (style.crossOrigin) element.crossOrigin = ''
-            element.href = style.href
-          }
-          link.onload = link.onerror = () => done(link)
-          document.head.append(preload, link)
-        }),
-    )
-    const preload = (from: number) => {
-      const until = performance.now() + c.preloadTaskMs
-      let next = from
-      while (next < c.modules.length && (next === from || performance.now() < until)) {
-        const link = document.createElement('link')
-        link.rel = 'modulepreload'
-        link.crossOrigin = ''
-        link.href = c.modules[next++]
-        document.head.append(link)
-      }
-      if (next < c.modules.length) setTimeout(() => preload(next), 0)
-    }
-    preload(0)
-    void Promise.all(styled).then((links) => {
+    // (media print) until then. Then the app's entry is imported (what it renders next is styled).
+    const links: HTMLLinkElement[] = []
+    let unsettled = c.styles.length
+    const applyAndImport = () => {
       for (const link of links) link.media = 'all'
-      return import(/* @vite-ignore */ c.entry)
-    })
+      void import(/* @vite-ignore */ c.entry)
+    }
+    const addStyle = (style: DeferredStyle) => {
+      const preload = document.createElement('link')
+      preload.rel = 'preload'
+      preload.as = 'style'
+      const link = document.createElement('link')
+      link.rel = 'stylesheet'
+      link.media = 'print'
+      for (const element of [preload, link]) {
+        if (style.crossOrigin) element.crossOrigin = ''
+        element.href = style.href
+      }
+      link.onload = link.onerror = () => {
+        if (--unsettled === 0) applyAndImport()
+      }
+      links.push(link)
+      document.head.append(preload, link)
+    }
+    const addModule = (href: string) => {
+      const link = document.createElement('link')
+      link.rel = 'modulepreload'
+      link.crossOrigin = ''
+      link.href = href
+      document.head.append(link)
+    }
+    if (unsettled === 0) applyAndImport()
+    inSteps([...c.styles.map((style) => () => addStyle(style)), ...c.modules.map((href) => () => addModule(href))], 0)
   }
   const startWhenReady = () => {
     if (painted && photoSettled) start()
