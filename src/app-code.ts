@@ -3,3 +3,4 @@
 // unthrottled (four times that on a slow phone); in two tasks, a tap or a paint can come in between.
 export { App } from './app'
 export { createAppRouter } from './router'
+export { createBrowserHistory } from '@tanstack/react-router'
