@@ -5,8 +5,9 @@ import 'virtual:theme-variables.css'
 import './ui/global.css'
 import { startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
+import { evaluateBootModulesInSteps } from './lib/evaluate-in-steps'
 import { startAttaching } from './lib/hydration'
-import { deferIdleWork, whenIdle } from './lib/idle'
+import { deferIdleWork, nextTask, whenIdle } from './lib/idle'
 import { canHydrate, STARTING_ATTRIBUTE } from './ui/prerendered'
 
 // A public page's HTML was rendered ahead of time (web/prerender.ts) and painted before this
@@ -22,12 +23,6 @@ function ready() {
 
 /** What a prerendered page's first seconds are for: its own content, not idle work (lib/idle.ts). */
 const PAGE_FIRST_MS = 3000
-
-/**
- * Lets the browser handle what waits (a tap, a paint) before the next step of the start: on a slow
- * phone, the app's code, its routes, its screen and the hydration would be one long task otherwise.
- */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
 
 /** The service worker and the offline layer (Dexie and the sync): never part of the first load. */
 function startBackgroundWork() {
@@ -62,8 +57,8 @@ async function start() {
   deferIdleWork(PAGE_FIRST_MS)
   startBackgroundWork()
   // A prerendered page is public (no guard waits for the session): load its screen's code first,
-  // so that the first render is the very tree the prerender made.
-  await nextTask()
+  // so that the first render is the very tree the prerender made — its modules one task each.
+  await evaluateBootModulesInSteps()
   await router.load()
   await nextTask()
   ready()

@@ -75,6 +75,7 @@ export function boot(c: BootConfig): void {
   const start = () => {
     if (started) return
     started = true
+    window.__bootModules = c.modules
     // In steps, each its own task of at most `preloadTaskMs`: a link costs a slow phone a few
     // milliseconds, and a page has dozens (the home's 16 stylesheets took one 100 ms task).
     const inSteps = (steps: Array<() => void>, from: number) => {

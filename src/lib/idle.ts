@@ -6,6 +6,12 @@ import { startTransition, useEffect, useState } from 'react'
 
 let quietUntil = 0
 
+/**
+ * Lets the browser handle what waits (a tap, a paint) before the next step: on a slow phone, steps
+ * run back to back would be one long task.
+ */
+export const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
+
 /** Idle work waits `ms` from now before it may start. */
 export function deferIdleWork(ms: number): void {
   quietUntil = performance.now() + ms
