@@ -159,7 +159,9 @@ async function measure(url: string): Promise<Figures | null> {
       await writeFile(`${name}.trace.json`, JSON.stringify(result.artifacts.Trace))
     }
     const { categories, audits } = result.lhr
-    const failure = result.lhr.runtimeError ?? (categories.performance.score === null ? { code: 'NO_SCORE', message: 'no performance score' } : null)
+    const failure =
+      result.lhr.runtimeError ??
+      (categories.performance.score === null ? { code: 'NO_SCORE', message: 'no performance score' } : null)
     if (failure) {
       console.log(`Lighthouse could not measure ${url}: ${failure.code} — ${failure.message}`)
       return null
