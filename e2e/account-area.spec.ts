@@ -55,8 +55,16 @@ test('a favourite is kept on the phone (offline too) and on the server; removing
   context,
   request,
 }) => {
-  await signIn(page, 'joao.pereira', 'produtor123', '/favoritos')
-  await expect(page).toHaveURL(/\/favoritos$/)
+  // A visitor who taps a heart is told why to sign in, and comes back to the same search.
+  await page.goto('/frete-solidario?search=feijao')
+  await page.getByRole('button', { name: `Favoritar ${FEIJAO.titulo}` }).click()
+  await expect(page.getByText('Entre na sua conta para guardar favoritos.')).toBeVisible()
+  await expect(page).toHaveURL(/\/login\?redirect=/)
+  await page.getByLabel('E-mail, telefone ou nome de usuário').fill('joao.pereira')
+  await page.getByRole('textbox', { name: 'Senha', exact: true }).fill('produtor123')
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click()
+  await expect(page).toHaveURL(/\/frete-solidario\?search=feijao$/)
+  await page.goto('/favoritos')
   await expect(page.getByText('Você ainda não tem anúncios favoritos')).toBeVisible()
   await page.goto(`/product/${FEIJAO.id}`)
   await page.getByRole('button', { name: `Favoritar ${FEIJAO.titulo}` }).click()

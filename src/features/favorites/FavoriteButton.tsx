@@ -18,7 +18,7 @@ export function FavoriteButton({ anuncioId, titulo, size = 'lg' }: { anuncioId: 
     const person = user?.id ? user : (await sessionStore.known()).user
     if (!person) {
       notifications.show({ color: 'yellow', message: 'Entre na sua conta para guardar favoritos.' })
-      await navigate({ to: '/login', search: { redirect: window.location.pathname } })
+      await navigate({ to: '/login', search: { redirect: window.location.pathname + window.location.search } })
       return
     }
     try {
