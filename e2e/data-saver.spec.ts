@@ -91,7 +91,7 @@ test('saving data, the first visit installs the shell and what it opened; the re
   await context.addInitScript(() => localStorage.setItem('campo.economia-de-dados', '1'))
   await page.goto('/')
   await expect(page.getByRole('heading', { level: 1, name: 'Encontre o que você procura...' })).toBeVisible()
-  await waitForServiceWorker(page)
+  await waitForServiceWorker(page, { wholeCopy: false })
   const offer = page.getByRole('contentinfo').getByRole('button', { name: /^Baixar para usar sem internet \(\d+ KB\)$/ })
   await expect(offer).toBeVisible()
   // The page opened before the worker took control is kept: it opens again offline.

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, type Request, type Worker } from '@playwright/test'
+import { OFFLINE_COPY_MESSAGE, type OfflineCopyState } from '../src/lib/offline-copy-protocol'
 
 /** Serious and critical accessibility violations on the current page (WCAG 2.x A and AA). */
 export async function expectNoSeriousA11yViolations(page: Page) {
@@ -8,8 +9,12 @@ export async function expectNoSeriousA11yViolations(page: Page) {
   expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([])
 }
 
-/** Waits until the service worker controls the page, so what it precached serves offline. */
-export async function waitForServiceWorker(page: Page) {
+/**
+ * Waits until the service worker controls the page and holds the whole offline copy (every
+ * screen's code), so what a test opens offline is there. `wholeCopy: false` for a phone saving
+ * data, whose copy waits for Wi-Fi or the person's word.
+ */
+export async function waitForServiceWorker(page: Page, { wholeCopy = true } = {}) {
   await page.waitForFunction(
     async () => {
       const registration = await navigator.serviceWorker.ready
@@ -18,6 +23,33 @@ export async function waitForServiceWorker(page: Page) {
     undefined,
     { timeout: 20_000 },
   )
+  if (wholeCopy) await waitForOfflineCopy(page)
+}
+
+/** What the service worker in control says of the app's offline copy (sw/offline-copy.ts). */
+export function offlineCopyState(page: Page): Promise<OfflineCopyState> {
+  return page.evaluate(
+    (type) =>
+      new Promise<OfflineCopyState>((resolve) => {
+        const channel = new MessageChannel()
+        channel.port1.onmessage = (event) => resolve(event.data as OfflineCopyState)
+        navigator.serviceWorker.controller!.postMessage({ type, action: 'situacao' }, [channel.port2])
+      }),
+    OFFLINE_COPY_MESSAGE,
+  )
+}
+
+/**
+ * Until the phone holds the whole offline copy — what "after one online visit every screen opens
+ * offline" rests on. The install downloads it; should that fail, the page's next start asks again.
+ */
+export async function waitForOfflineCopy(page: Page) {
+  // Said in the run's output: an incomplete copy here is what left an offline screen without code.
+  const first = await offlineCopyState(page)
+  if (first.missingFiles > 0) console.log(`offline copy not complete when the worker took control: ${JSON.stringify(first)}`)
+  await expect
+    .poll(() => offlineCopyState(page), { timeout: 30_000, message: 'the offline copy is complete' })
+    .toMatchObject({ missingFiles: 0, downloading: null })
 }
 
 /**
