@@ -5,42 +5,38 @@ import { useEffect, useState } from 'react'
 type Props = Omit<AutocompleteProps, 'data' | 'value' | 'onChange'> & { value?: string; onChange?: (value: string) => void }
 
 /** Said under the field when the list's code is not on the phone and there is no connection. */
-export const CITY_LIST_MISSING = 'Lista de cidades indisponível sem conexão: escreva no formato Cidade, UF.'
+export const CITY_LIST_MISSING = 'Sem a lista de cidades agora: escreva Cidade, UF.'
 
 /**
  * "Cidade, UF" from the IBGE list kept in the app (works offline): from 2 letters, 300 ms after
- * typing stops, at most 10 suggestions. Should the list's code fail to load (an offline copy
- * not complete), the person is told to write it, and the next letter tries again.
+ * typing stops, at most 10 suggestions. Should the list's code fail to load (the offline copy not
+ * complete), the field says what to write (`list: null`), and the next letter tries again.
  */
 export function CityAutocomplete({ value = '', onChange, description, ...props }: Props) {
   const [typed] = useDebouncedValue(value, 300)
-  const [sugestoes, setSugestoes] = useState<{ for: string; list: string[] }>({ for: '', list: [] })
-  const [semLista, setSemLista] = useState(false)
+  const [sugestoes, setSugestoes] = useState<{ for: string; list: string[] | null }>({ for: '', list: [] })
 
   useEffect(() => {
     if (typed.trim().length < 2) return
     let current = true
+    const show = (list: string[] | null) => current && setSugestoes({ for: typed, list })
     import('@/lib/municipios').then(
-      ({ buscarMunicipios }) => {
-        if (!current) return
-        setSemLista(false)
-        setSugestoes({ for: typed, list: buscarMunicipios(typed) })
-      },
-      () => current && setSemLista(true),
+      ({ buscarMunicipios }) => show(buscarMunicipios(typed)),
+      () => show(null),
     )
     return () => {
       current = false
     }
   }, [typed])
 
-  const data = typed.trim().length >= 2 && sugestoes.for === typed ? sugestoes.list : []
+  const { list } = sugestoes
   return (
     <Autocomplete
       {...props}
-      description={semLista ? CITY_LIST_MISSING : description}
+      description={list ? description : CITY_LIST_MISSING}
       value={value}
       onChange={onChange}
-      data={data}
+      data={list && typed.trim().length >= 2 && sugestoes.for === typed ? list : []}
       filter={({ options }) => options}
       limit={10}
       autoComplete="off"
