@@ -82,9 +82,16 @@ test('buyer and seller talk and move an order through its states, one of them of
   )
   expect(stored).toHaveLength(1)
 
-  // The unread badge: Maria wrote while João was elsewhere.
+  // The unread badge: Maria writes while João is elsewhere — away from the conversation first (were
+  // it still open when her message arrives, it would be read there), and her message on the server
+  // before he opens his conversations.
+  await page.goto('/')
+  await expect(page.getByRole('heading', { level: 1, name: 'Encontre o que você procura...' })).toBeVisible()
   await maria.getByRole('textbox', { name: 'Mensagem' }).fill(`Volte sempre! ${marca}`)
   await maria.getByRole('button', { name: 'Enviar' }).click()
+  await expect
+    .poll(() => serverRows(request, E2E.apiUrl, `mensagens?select=id&texto=eq.${encodeURIComponent(`Volte sempre! ${marca}`)}`))
+    .toHaveLength(1)
   await page.goto('/mensagens')
   await expect(page.getByRole('link', { name: new RegExp(`Volte sempre! ${marca}.*1 não lidas`) })).toBeVisible({
     timeout: 20_000,
