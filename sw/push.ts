@@ -68,10 +68,12 @@ export async function openTarget(
 
 /**
  * Whether a push may be shown on this phone now: one addressed to someone (`para`) only while that
- * person is signed in here — a family's shared phone shows no one else's messages or orders.
+ * person is signed in here — a family's shared phone shows no one else's messages or orders. Only
+ * then is who is signed in read (the phone's database): a push for anyone never waits on it.
  */
-export function isForWhoIsHere(payload: PushPayload, signedIn: string | null): boolean {
-  return !payload.para || payload.para === signedIn
+export async function isForWhoIsHere(payload: PushPayload, signedInHere: () => Promise<string | null>): Promise<boolean> {
+  if (!payload.para) return true
+  return payload.para === (await signedInHere().catch(() => null))
 }
 
 export function registerPush(signedInHere: () => Promise<string | null>) {
@@ -81,7 +83,7 @@ export function registerPush(signedInHere: () => Promise<string | null>) {
     const target = new URL(payload.url, self.location.origin)
     event.waitUntil(
       (async () => {
-        if (!isForWhoIsHere(payload, await signedInHere().catch(() => null))) return
+        if (!(await isForWhoIsHere(payload, signedInHere))) return
         const windows = (await self.clients.matchAll({ type: 'window', includeUncontrolled: true })) as WindowClient[]
         if (isLookingAt(windows, target)) return
         await self.registration.showNotification(payload.titulo, {

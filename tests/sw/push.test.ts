@@ -34,13 +34,20 @@ describe('a pushed payload', () => {
     })
   })
 
-  it('addressed to someone, is shown only while that person is signed in on this phone', () => {
+  it('addressed to someone, is shown only while that person is signed in on this phone', async () => {
     const paraMaria = readPayload(data({ titulo: 'Pedido', texto: 'x', url: '/pedidos', para: 'maria' }))!
-    expect(isForWhoIsHere(paraMaria, 'maria')).toBe(true)
-    expect(isForWhoIsHere(paraMaria, 'joao')).toBe(false)
-    expect(isForWhoIsHere(paraMaria, null)).toBe(false)
-    // Addressed to no one (a general notice): anyone's.
-    expect(isForWhoIsHere(readPayload(data({ titulo: 'Aviso', texto: 'x', url: '/' }))!, null)).toBe(true)
+    const signedIn = (who: string | null) => async () => who
+    expect(await isForWhoIsHere(paraMaria, signedIn('maria'))).toBe(true)
+    expect(await isForWhoIsHere(paraMaria, signedIn('joao'))).toBe(false)
+    expect(await isForWhoIsHere(paraMaria, signedIn(null))).toBe(false)
+    // The phone's database unreadable: not shown (never someone else's).
+    expect(await isForWhoIsHere(paraMaria, () => Promise.reject(new Error('IndexedDB')))).toBe(false)
+  })
+
+  it('addressed to no one (a general notice), is anyone’s, without waiting on the phone’s database', async () => {
+    const aviso = readPayload(data({ titulo: 'Aviso', texto: 'x', url: '/' }))!
+    const neverAnswers = () => new Promise<string | null>(() => undefined)
+    expect(await isForWhoIsHere(aviso, neverAnswers)).toBe(true)
   })
 
   it('is ignored when it is not ours or points away from the app', () => {
