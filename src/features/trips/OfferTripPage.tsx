@@ -14,6 +14,7 @@ import { CityAutocomplete } from '@/ui/CityAutocomplete'
 import { FormError } from '@/ui/FormError'
 import { PhoneInput } from '@/ui/MaskedInputs'
 import { paraNovaViagem, viagemSchema, type ViagemForm } from './schema'
+import { unknownCities } from './unknown-cities'
 
 const EMPTY: ViagemForm = {
   paradas: [
@@ -170,14 +171,4 @@ export function OfferTripPage() {
       </Stack>
     </form>
   )
-}
-
-/**
- * Indexes of the stops whose "Cidade, UF" is not in the IBGE list the app carries. Without the
- * list (its code not on the phone, no connection) none is marked: the server checks each city
- * and a trip it refuses comes back with the reason.
- */
-async function unknownCities(cidades: string[]): Promise<number[]> {
-  const lista = await import('@/lib/municipios').catch(() => null)
-  return lista ? cidades.flatMap((cidade, i) => (lista.municipioExiste(cidade) ? [] : [i])) : []
 }
