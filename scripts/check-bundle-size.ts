@@ -25,7 +25,9 @@ const BUDGETS: Record<string, number> = {
   // saving data; the switch is in every footer (its own chunk, after the app attaches) — 0.6 KB (210.1).
   // Search alerts (issue 54): the phone's copy knows them (0.4 KB, below), and the list has "Preço até";
   // "Criar alerta" and the alert's rules load when a search has something to keep (211.8).
-  'frete-solidario.html': 212 * 1024,
+  // The city field (in "Perto de mim") saying what to write when its list cannot load (issue 58's
+  // CI failure): a few bytes, left at 212.0 KB and over it as the chunks' names changed (212.1).
+  'frete-solidario.html': 212.1 * 1024,
   // The pages with ads (issue 52): every ad the phone keeps has a spoken description's two columns,
   // and sending one is part of the phone's copy (0.3 KB; how changes are sent now loads with the
   // first sync, which took back 0.2); the player and the recorder load on use (200.1, 197.2).
