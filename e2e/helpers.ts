@@ -162,6 +162,19 @@ export interface AdInput {
   fotos?: Buffer[]
 }
 
+/**
+ * Types `typed` in a city field and picks `cidade` from its suggestions. The field is brought to
+ * the middle of the screen first, as it is under a person's thumb: Mantine hides a dropdown whose
+ * field is off screen, and a line appearing above (the sync notice) can push a field at the
+ * bottom edge out of view while the suggestions load.
+ */
+export async function chooseCity(page: Page, label: string, cidade: string, typed = cidade) {
+  const field = page.getByRole('combobox', { name: label })
+  await field.evaluate((input) => input.scrollIntoView({ block: 'center' }))
+  await field.fill(typed)
+  await page.getByRole('option', { name: cidade }).click()
+}
+
 /** Fills /criar-anuncio (already open) and publishes. */
 export async function publishAd(page: Page, ad: AdInput) {
   await page.getByLabel('Título').fill(ad.titulo)
@@ -169,10 +182,7 @@ export async function publishAd(page: Page, ad: AdInput) {
   await page.getByRole('option', { name: ad.categoria }).click()
   if (ad.preco) await page.getByLabel('Preço').pressSequentially(ad.preco)
   if (ad.cep) await page.getByLabel('CEP').pressSequentially(ad.cep)
-  if (ad.cidade) {
-    await page.getByRole('combobox', { name: 'Localização' }).fill(ad.cidade)
-    await page.getByRole('option', { name: ad.cidade }).click()
-  }
+  if (ad.cidade) await chooseCity(page, 'Localização', ad.cidade)
   await page.getByLabel(/^Contato/).pressSequentially(ad.contato)
   if (ad.fotos?.length) {
     await page

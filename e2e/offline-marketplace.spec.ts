@@ -70,6 +70,7 @@ test('offline: browse, publish with a photo, comment and pause; online again, ev
   await expect(page.getByText('Anúncio pausado com sucesso! Será enviado quando houver conexão.')).toBeVisible()
 
   await page.goto('/criar-anuncio')
+  await expect(page.getByText('2 alterações aguardando conexão para envio.')).toBeVisible()
   await publishAd(page, {
     titulo: offline,
     categoria: 'Comida',

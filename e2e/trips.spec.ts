@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './test'
 import { E2E } from '../playwright.config'
-import { expectNoSeriousA11yViolations, SERVICE_KEY, serverRows, signIn, waitForServiceWorker } from './helpers'
+import { chooseCity, expectNoSeriousA11yViolations, SERVICE_KEY, serverRows, signIn, waitForServiceWorker } from './helpers'
 
 // Frete Solidário trips in two browsers: Maria offers a trip, João reserves space seeing his
 // share of the cost as he types, Maria accepts and both see the split; then João reserves with no
@@ -11,10 +11,8 @@ const inDays = (days: number) =>
 
 async function offerTrip(page: Page, veiculo: string) {
   await page.goto('/oferecer-viagem')
-  await page.getByRole('combobox', { name: 'Saindo de' }).fill('Santa Maria de Jet')
-  await page.getByRole('option', { name: 'Santa Maria de Jetibá, ES' }).click()
-  await page.getByRole('combobox', { name: 'Indo para' }).fill('Vitória')
-  await page.getByRole('option', { name: 'Vitória, ES' }).click()
+  await chooseCity(page, 'Saindo de', 'Santa Maria de Jetibá, ES', 'Santa Maria de Jet')
+  await chooseCity(page, 'Indo para', 'Vitória, ES', 'Vitória')
   await page.getByLabel('Local de carga/descarga').first().fill('Sítio Boa Vista')
   await page.getByRole('textbox', { name: 'Data', exact: true }).fill(inDays(6))
   await page.getByLabel('Hora de saída').fill('05:30')
