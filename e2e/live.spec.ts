@@ -51,12 +51,29 @@ function nextLive(page: Page): Promise<void> {
   })
 }
 
-/** Opens `path` once its channel is subscribed and what the screen reads on opening has been read. */
-async function openLive(page: Page, path: string) {
+/**
+ * Resolves when `page` has read the conversation, as its screen does on opening once it knows who
+ * is signed in — which may come after the channel and after `settled` has seen nothing in flight.
+ */
+const conversationRead = (page: Page) =>
+  page.waitForResponse((r) => r.url().includes('/rest/v1/mensagens?') && r.url().includes('comprador_id=eq.'))
+
+/**
+ * Opens `path` (`open` does) once its channel is subscribed and what the screen reads on opening
+ * has been read (`reads`, when the screen reads something of its own).
+ */
+async function openLive(page: Page, path: string, { open = () => page.goto(path), reads }: OpenLive = {}) {
   const live = nextLive(page)
-  await page.goto(path)
+  const read = reads?.(page)
+  await open()
   await live
+  await read
   await settled(page)
+}
+
+interface OpenLive {
+  open?: () => Promise<unknown>
+  reads?: (page: Page) => Promise<unknown>
 }
 
 async function send(page: Page, text: string) {
@@ -74,17 +91,12 @@ test('messages, an order, the bell and a gap without signal, live between two pe
   const conversation = `/mensagens/${CAFE}/${JOAO_ID}`
 
   watchLive(joao)
-  let live = nextLive(joao)
-  await signIn(joao, 'joao.pereira', 'produtor123', conversation)
-  await live
-  await settled(joao)
+  const signInTo = (page: Page, login: string) => () => signIn(page, login, 'produtor123', conversation)
+  await openLive(joao, conversation, { open: signInTo(joao, 'joao.pereira'), reads: conversationRead })
   const mariaContext = await browser.newContext()
   const maria = await mariaContext.newPage()
   watchLive(maria)
-  live = nextLive(maria)
-  await signIn(maria, 'maria.souza', 'produtor123', conversation)
-  await live
-  await settled(maria)
+  await openLive(maria, conversation, { open: signInTo(maria, 'maria.souza'), reads: conversationRead })
   const joaoLog = joao.getByRole('log', { name: 'Mensagens da conversa' })
   const mariaLog = maria.getByRole('log', { name: 'Mensagens da conversa' })
 
@@ -141,12 +153,12 @@ test('messages, an order, the bell and a gap without signal, live between two pe
   await arrivesLive(joao, 'pedidos', made.getByText('Aceito'))
 
   // No signal on João's side: Maria's message waits, then shows once when the signal returns.
-  await openLive(joao, conversation)
-  await openLive(maria, conversation)
+  await openLive(joao, conversation, { reads: conversationRead })
+  await openLive(maria, conversation, { reads: conversationRead })
   await context.setOffline(true)
   await send(maria, `Chegou enquanto você estava sem sinal ${marca}`)
   await expect(mariaLog.getByText(`Chegou enquanto você estava sem sinal ${marca}`)).toBeVisible()
-  live = nextLive(joao)
+  const live = nextLive(joao)
   await context.setOffline(false)
   await expect(joaoLog.getByText(`Chegou enquanto você estava sem sinal ${marca}`)).toHaveCount(1, { timeout: 20_000 })
   await live
