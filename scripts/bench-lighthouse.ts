@@ -4,7 +4,10 @@
 // with a new browser each time (nothing cached). The CPU slowdown is scaled to the host, so every
 // host simulates the same phone: 4 × benchmarkIndex / 2000 (4× at 2,000, 7.6× at 3,800), the index
 // measured in the run's browser just before it with Lighthouse's own page function; `--fixed-cpu`
-// keeps Lighthouse's fixed 4×. Prints each run's index and multiplier and the medians.
+// keeps Lighthouse's fixed 4×. Prints each run's index and multiplier and the medians, and beside
+// Lighthouse's figures the page's own main-thread work in CPU time from the run's trace (its tasks'
+// wall time, which Lighthouse slows down, also holds the time they waited for a core on a busy host:
+// scripts/main-thread-work.ts).
 // A benchmark that prints figures, not a test: `--runs N` changes the count, `--no-build` reuses dist/,
 // `--only /,/product` measures some routes, `--save dir` keeps the full reports and their traces.
 import { mkdir, writeFile } from 'node:fs/promises'
@@ -15,6 +18,7 @@ import lighthouse from 'lighthouse'
 import { throttling } from 'lighthouse/core/config/constants.js'
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js'
 import { startBenchApp } from './bench-app.ts'
+import { mainThreadWork } from './main-thread-work.ts'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts'
 
 const { values } = parseArgs({
@@ -85,6 +89,11 @@ interface Figures {
   imageBytes: number
   longestTask: number
   requests: number
+  /** The page's main thread from its trace, in CPU time (scripts/main-thread-work.ts). */
+  cpuMs: number
+  waitShare: number
+  longestTaskCpu: number
+  tbtCpu: number
 }
 
 /** The phone every host simulates: benchmarkIndex 2,000 slowed 4×. */
@@ -166,6 +175,7 @@ async function measure(url: string): Promise<Figures | null> {
       console.log(`Lighthouse could not measure ${url}: ${failure.code} — ${failure.message}`)
       return null
     }
+    const work = mainThreadWork(result.artifacts.Trace as never, cpuSlowdown)
     const items = (id: string) => (audits[id]?.details as { items?: Array<Record<string, unknown>> })?.items ?? []
     const requests = items('network-requests')
     return {
@@ -184,6 +194,10 @@ async function measure(url: string): Promise<Figures | null> {
       imageBytes: requests.filter((r) => r.resourceType === 'Image').reduce((sum, r) => sum + Number(r.transferSize ?? 0), 0),
       longestTask: Math.max(0, ...items('long-tasks').map((t) => Number(t.duration ?? 0))),
       requests: requests.length,
+      cpuMs: work.cpuMs,
+      waitShare: work.wallMs > 0 ? 1 - work.cpuMs / work.wallMs : 0,
+      longestTaskCpu: work.longestTaskCpuMs,
+      tbtCpu: work.blockingMs,
     }
   } finally {
     await chrome.kill()
@@ -205,7 +219,9 @@ try {
       process.stdout.write(
         `${route} run ${i + 1}/${RUNS}: performance ${run.performance}, TBT ${Math.round(run.tbt)} ms, ` +
           `longest task ${Math.round(run.longestTask)} ms, benchmarkIndex ${run.hostIndex} before / ${run.benchmarkIndex} in the run, ` +
-          `CPU ${run.cpuSlowdown}×\n`,
+          `CPU ${run.cpuSlowdown}×; the page's own work ${Math.round(run.cpuMs)} ms of CPU (its tasks waited for a core ` +
+          `${Math.round(run.waitShare * 100)} % of their time), longest task ${Math.round(run.longestTaskCpu)} ms, ` +
+          `TBT from CPU time ${Math.round(run.tbtCpu)} ms\n`,
       )
     }
     if (runs.length === 0) {
@@ -216,7 +232,8 @@ try {
     const measured = runs.length < RUNS ? ` (${runs.length} of ${RUNS} runs)` : ''
     rows.push(
       `| \`${label}\`${measured} | ${m('performance')} | ${s(m('fcp'))} | ${s(m('lcp'))} | ${Math.round(m('tbt'))} ms | ${m('cls').toFixed(3)} | ` +
-        `${kb(m('bytes'))} | ${kb(m('imageBytes'))} | ${m('requests')} | ${Math.round(m('longestTask'))} ms | ${m('accessibility')} | ${m('bestPractices')} | ${m('seo')} | ${m('benchmarkIndex')} | ${m('cpuSlowdown')}× |`,
+        `${kb(m('bytes'))} | ${kb(m('imageBytes'))} | ${m('requests')} | ${Math.round(m('longestTask'))} ms | ${m('accessibility')} | ${m('bestPractices')} | ${m('seo')} | ${m('benchmarkIndex')} | ${m('cpuSlowdown')}× | ` +
+        `${Math.round(m('cpuMs'))} ms | ${Math.round(m('waitShare') * 100)} % | ${Math.round(m('longestTaskCpu'))} ms | ${Math.round(m('tbtCpu'))} ms |`,
     )
   }
 } finally {
@@ -226,7 +243,7 @@ try {
 const cpu = values['fixed-cpu'] ? '4× CPU' : `CPU slowed ${REFERENCE_SLOWDOWN} × benchmarkIndex / ${REFERENCE_INDEX}`
 console.log(`\nLighthouse ${RUNS > 1 ? `medians of ${RUNS} runs` : '1 run'}, mobile (simulated slow 4G, ${cpu}):\n`)
 console.log(
-  '| route | performance | FCP | LCP | TBT | CLS | transferred | pictures | requests | longest task | accessibility | best practices | SEO | benchmarkIndex | CPU slowdown |',
+  '| route | performance | FCP | LCP | TBT | CLS | transferred | pictures | requests | longest task | accessibility | best practices | SEO | benchmarkIndex | CPU slowdown | page CPU | waiting for a core | longest task (CPU) | TBT (CPU) |',
 )
-console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|')
+console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|')
 for (const row of rows) console.log(row)

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest'
+import { mainThreadWork } from '../../scripts/main-thread-work'
+
+// A page's trace as Chromium writes it, reduced to what Lighthouse's trace processor reads: the
+// renderer's main thread (its navigation and first paint) and a browser thread beside it.
+const PID = 10
+const TID = 1
+const FRAME = 'FRAME1'
+const T0 = 1_000_000 // µs
+
+function trace(tasks: Array<{ at: number; wall: number; cpu: number; tid?: number }>) {
+  return {
+    traceEvents: [
+      { name: 'thread_name', ph: 'M', cat: '__metadata', pid: PID, tid: TID, ts: 0, args: { name: 'CrRendererMain' } },
+      {
+        name: 'TracingStartedInBrowser',
+        ph: 'I',
+        pid: 1,
+        tid: 1,
+        ts: T0 - 1000,
+        cat: 'disabled-by-default-devtools.timeline',
+        args: {
+          data: {
+            frameTreeNodeId: 1,
+            persistentIds: true,
+            frames: [{ frame: FRAME, url: 'http://app/', name: '', processId: PID }],
+          },
+        },
+      },
+      {
+        name: 'navigationStart',
+        ph: 'R',
+        pid: PID,
+        tid: TID,
+        ts: T0,
+        cat: 'blink.user_timing',
+        args: { frame: FRAME, data: { documentLoaderURL: 'http://app/', isLoadingMainFrame: true, navigationId: 'N1' } },
+      },
+      {
+        name: 'firstContentfulPaint',
+        ph: 'R',
+        pid: PID,
+        tid: TID,
+        ts: T0 + 100_000,
+        cat: 'loading',
+        args: { frame: FRAME, data: { navigationId: 'N1' } },
+      },
+      ...tasks.map(({ at, wall, cpu, tid = TID }) => ({
+        name: 'RunTask',
+        ph: 'X',
+        cat: 'disabled-by-default-devtools.timeline',
+        pid: PID,
+        tid,
+        ts: T0 + at * 1000,
+        dur: wall * 1000,
+        tdur: cpu * 1000,
+        args: {},
+      })),
+    ],
+  }
+}
+
+describe('the page’s main-thread work in a Lighthouse trace', () => {
+  it('counts CPU time apart from waiting, and blocking time from CPU time after the first paint', () => {
+    const work = mainThreadWork(
+      trace([
+        { at: 10, wall: 40, cpu: 30 }, // before the first paint: work, not blocking
+        { at: 200, wall: 60, cpu: 20 }, // 20 ms of work, 40 waiting: 4 × 20 − 50 = 30 blocking
+        { at: 300, wall: 10, cpu: 10 }, // 4 × 10 = 40: not blocking
+        { at: 400, wall: 500, cpu: 400, tid: 2 }, // another thread: not the page's
+      ]),
+      4,
+    )
+    expect(work.cpuMs).toBeCloseTo(60)
+    expect(work.wallMs).toBeCloseTo(110)
+    expect(work.longestTaskCpuMs).toBeCloseTo(30)
+    expect(work.blockingMs).toBeCloseTo(30)
+  })
+})
