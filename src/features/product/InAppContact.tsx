@@ -1,12 +1,16 @@
 import { Group } from '@mantine/core'
 import { IconMessage, IconShoppingCart } from '@tabler/icons-react'
 import { useSession } from '@/lib/session'
+import { hasStoredSession } from '@/lib/stored-session'
 import { ButtonLink } from '@/ui/links'
 
 /** "Enviar mensagem" and "Fazer pedido" on an ad's page (not on one's own; signed out → /login and back). */
 export function InAppContact({ ad }: { ad: { id: string; user_id: string; status: string } }) {
   const { user, status } = useSession()
-  if (status === 'loading' || ad.user_id === user?.id || ad.status !== 'ativo') return null
+  // A visitor (no session kept on this phone) gets them at once, not once supabase-js has loaded
+  // with the page idle: arriving then, they pushed the description ~100 px down in view.
+  const unknown = status === 'loading' && hasStoredSession()
+  if (unknown || ad.user_id === user?.id || ad.status !== 'ativo') return null
   const back = { redirect: `/product/${ad.id}` }
   return (
     <Group gap="sm">
