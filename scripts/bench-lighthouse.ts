@@ -4,7 +4,8 @@
 // with a new browser each time (nothing cached). The CPU slowdown is scaled to the host, so every
 // host simulates the same phone: 4 × benchmarkIndex / 2000 (4× at 2,000, 7.6× at 3,800), the index
 // measured in the run's browser just before it with Lighthouse's own page function; `--fixed-cpu`
-// keeps Lighthouse's fixed 4×. Prints each run's index and multiplier and the medians, and beside
+// keeps Lighthouse's fixed 4×. Prints each run's index (before, in and after it: a run in which the
+// host slowed is marked, and counted beside the medians) and multiplier and the medians, and beside
 // Lighthouse's figures the page's own main-thread work in CPU time from the run's trace (its tasks'
 // wall time, which Lighthouse slows down, also holds the time they waited for a core on a busy host:
 // scripts/main-thread-work.ts).
@@ -80,6 +81,8 @@ interface Figures {
   benchmarkIndex: number
   /** The index measured just before the run, and the CPU slowdown it gave. */
   hostIndex: number
+  /** The index measured again just after the run: lower when the host was busier during it. */
+  hostIndexAfter: number
   cpuSlowdown: number
   fcp: number
   lcp: number
@@ -176,6 +179,7 @@ async function measure(url: string): Promise<Figures | null> {
       return null
     }
     const work = mainThreadWork(result.artifacts.Trace as never, cpuSlowdown)
+    const hostIndexAfter = await hostBenchmarkIndex(chrome.port)
     const items = (id: string) => (audits[id]?.details as { items?: Array<Record<string, unknown>> })?.items ?? []
     const requests = items('network-requests')
     return {
@@ -185,6 +189,7 @@ async function measure(url: string): Promise<Figures | null> {
       seo: Math.round((categories.seo.score ?? 0) * 100),
       benchmarkIndex: Math.round(result.lhr.environment.benchmarkIndex),
       hostIndex: Math.round(hostIndex),
+      hostIndexAfter: Math.round(hostIndexAfter),
       cpuSlowdown: Math.round(cpuSlowdown * 10) / 10,
       fcp: audits['first-contentful-paint'].numericValue ?? 0,
       lcp: audits['largest-contentful-paint'].numericValue ?? 0,
@@ -204,6 +209,8 @@ async function measure(url: string): Promise<Figures | null> {
   }
 }
 
+/** The machine's neighbours took CPU during the run: the index in it or after it fell well below the one before. */
+const hostSlowed = (run: Figures) => Math.min(run.benchmarkIndex, run.hostIndexAfter) < 0.85 * run.hostIndex
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]
 const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`
 const kb = (bytes: number) => `${Math.round(bytes / 1024)} KB`
@@ -218,7 +225,8 @@ try {
       runs.push(run)
       process.stdout.write(
         `${route} run ${i + 1}/${RUNS}: performance ${run.performance}, TBT ${Math.round(run.tbt)} ms, ` +
-          `longest task ${Math.round(run.longestTask)} ms, benchmarkIndex ${run.hostIndex} before / ${run.benchmarkIndex} in the run, ` +
+          `longest task ${Math.round(run.longestTask)} ms, benchmarkIndex ${run.hostIndex} before / ${run.benchmarkIndex} in the run / ` +
+          `${run.hostIndexAfter} after${hostSlowed(run) ? ' (the host slowed during this run)' : ''}, ` +
           `CPU ${run.cpuSlowdown}×; the page's own work ${Math.round(run.cpuMs)} ms of CPU (its tasks waited for a core ` +
           `${Math.round(run.waitShare * 100)} % of their time), longest task ${Math.round(run.longestTaskCpu)} ms, ` +
           `TBT from CPU time ${Math.round(run.tbtCpu)} ms\n`,
@@ -229,7 +237,9 @@ try {
       continue
     }
     const m = (key: keyof Figures) => median(runs.map((r) => r[key]))
-    const measured = runs.length < RUNS ? ` (${runs.length} of ${RUNS} runs)` : ''
+    const slowed = runs.filter(hostSlowed).length
+    const measured =
+      (runs.length < RUNS ? ` (${runs.length} of ${RUNS} runs)` : '') + (slowed > 0 ? ` (host slowed in ${slowed})` : '')
     rows.push(
       `| \`${label}\`${measured} | ${m('performance')} | ${s(m('fcp'))} | ${s(m('lcp'))} | ${Math.round(m('tbt'))} ms | ${m('cls').toFixed(3)} | ` +
         `${kb(m('bytes'))} | ${kb(m('imageBytes'))} | ${m('requests')} | ${Math.round(m('longestTask'))} ms | ${m('accessibility')} | ${m('bestPractices')} | ${m('seo')} | ${m('benchmarkIndex')} | ${m('cpuSlowdown')}× | ` +
