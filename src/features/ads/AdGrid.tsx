@@ -3,17 +3,11 @@ import { memo, startTransition, useDeferredValue, useEffect, useState, type Reac
 import type { CachedAd } from '@/offline'
 import { AdCard } from './AdCard'
 import { AdCardSkeleton } from './AdGridSkeleton'
-import { AD_GRID_COLS } from './grid-layout'
+import { AD_GRID_COLS, FIRST_SCREEN_CARDS } from './grid-layout'
 import classes from './AdGrid.module.css'
 
 /** Cards added to the screen per step: a slow phone commits a few at a time, never twenty at once. */
 const STEP = 6
-/**
- * Cards drawn as usual: a phone's first screen (and a wide screen's first row). The page's largest
- * photo is among them, and a card drawn later in its loading card's place would be measured as a
- * new largest paint (LCP) should it differ from it by a fraction of a pixel.
- */
-const FIRST_SCREEN_CARDS = 4
 
 /**
  * Ads as cards, 1–4 per row by screen width, a few cards per step with same-sized placeholders

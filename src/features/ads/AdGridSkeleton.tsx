@@ -1,7 +1,8 @@
 import { Box, Card, Group, SimpleGrid, Skeleton, Stack, VisuallyHidden } from '@mantine/core'
 import { BootPhoto } from '@/ui/boot-photos'
-import { AD_GRID_COLS, AD_PHOTO_HEIGHT } from './grid-layout'
+import { AD_GRID_COLS, AD_PHOTO_HEIGHT, FIRST_SCREEN_CARDS } from './grid-layout'
 import classes from './AdCard.module.css'
+import gridClasses from './AdGrid.module.css'
 
 /**
  * The place of a list of ads while it loads: cards of the same size as the real ones, so nothing
@@ -22,7 +23,11 @@ export function AdGridSkeleton({
       <VisuallyHidden>{text}</VisuallyHidden>
       <SimpleGrid cols={AD_GRID_COLS} spacing="md" aria-hidden>
         {Array.from({ length: count }, (_, i) => (
-          <AdCardSkeleton key={i} bootPhoto={bootPhotos ? i : undefined} />
+          <AdCardSkeleton
+            key={i}
+            bootPhoto={bootPhotos ? i : undefined}
+            className={i >= FIRST_SCREEN_CARDS ? gridClasses.later : undefined}
+          />
         ))}
       </SimpleGrid>
     </Box>
@@ -30,9 +35,9 @@ export function AdGridSkeleton({
 }
 
 /** The place of one ad card, of the same size; with the `bootPhoto`-th ad's photo when known. */
-export function AdCardSkeleton({ bootPhoto }: { bootPhoto?: number }) {
+export function AdCardSkeleton({ bootPhoto, className }: { bootPhoto?: number; className?: string }) {
   return (
-    <Card withBorder padding={0} radius="md" className={classes.card} aria-hidden>
+    <Card withBorder padding={0} radius="md" className={className ? `${classes.card} ${className}` : classes.card} aria-hidden>
       <Box pos="relative" h={AD_PHOTO_HEIGHT}>
         <Skeleton h="100%" radius={0} animate={false} />
         {bootPhoto !== undefined && <BootPhoto index={bootPhoto} fit="cover" />}
