@@ -8,7 +8,12 @@ import { theme } from '@/ui/theme'
 
 // The places prerendered pages paint while their data loads. They hold still: a pulsing
 // placeholder makes the page's main thread draw every frame while the app starts (docs/speed.md).
-const inMantine = (node: ReactNode) => render(<MantineProvider theme={theme} env="test">{node}</MantineProvider>)
+const inMantine = (node: ReactNode) =>
+  render(
+    <MantineProvider theme={theme} env="test">
+      {node}
+    </MantineProvider>,
+  )
 
 describe('loading placeholders', () => {
   it.each([
