@@ -20,13 +20,13 @@ export function SellerSkeleton() {
       <div aria-hidden>
         <Paper withBorder radius="md" p="lg" mb="xl">
           <Group align="flex-start" wrap="nowrap" gap="lg">
-            <Skeleton circle height={72} animate={false} />
-            <Stack gap={10} style={{ flex: 1 }}>
+            <Skeleton circle height={72} animate={false} style={{ flexShrink: 0 }} />
+            <Stack gap={10} style={{ flex: 1, minWidth: 0 }}>
               <Skeleton height={34} width="60%" animate={false} />
               <Skeleton height={18} width="35%" animate={false} />
               <Skeleton height={18} width="50%" animate={false} />
               <Skeleton height={20} width="40%" animate={false} />
-              <Skeleton height={36} width={220} animate={false} />
+              <Skeleton height={36} width={220} maw="100%" animate={false} />
             </Stack>
           </Group>
         </Paper>
