@@ -11,7 +11,8 @@ import { themeCssVariables } from './src/ui/theme-variables.ts'
 
 const manifest = JSON.parse(readFileSync(new URL('./manifest.webmanifest', import.meta.url), 'utf8')) as Partial<ManifestOptions>
 const SSR_OUT = 'dist-ssr'
-const FIRST_SCREEN_READS = /\/src\/offline\/(first-screen|ads\/(newest-ads|types))\.ts$/
+const FIRST_SCREEN_READS = /\/src\/(offline\/ads\/(newest-ads|types)|lib\/places\/distance)\.ts$/
+const SEARCH_PAGE_READS = /\/src\/offline\/ads\/search-page\.ts$/
 
 /** Mantine's useId with React's (src/ui/mantine-use-id.ts says why), in the app and its prerender. */
 const stableMantineIds: Plugin = {
@@ -129,12 +130,16 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
     modulePreload: { resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []) },
     // What a public page's first screen reads before the offline layer loads (src/offline/first-screen.ts)
     // in a chunk of its own: the bundler would otherwise put it in the offline layer's chunk, Dexie and all.
+    // With it the distances a list shows: otherwise a chunk of their own, one more request on every ad page.
     rolldownOptions: isSsrBuild
       ? {}
       : {
           output: {
             codeSplitting: {
-              groups: [{ name: 'first-screen', test: FIRST_SCREEN_READS, includeDependenciesRecursively: false }],
+              groups: [
+                { name: 'first-screen', test: FIRST_SCREEN_READS, includeDependenciesRecursively: false },
+                { name: 'search-page', test: SEARCH_PAGE_READS, includeDependenciesRecursively: false },
+              ],
             },
           },
         },

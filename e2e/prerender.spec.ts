@@ -474,6 +474,41 @@ test("the home's cards do not wait for the phone's database: the server's newest
   ).toBeGreaterThan(5)
 })
 
+test("Frete Solidário's cards do not wait for the phone's database: the search's first page, asked once, then the phone's copy", async ({
+  page,
+}) => {
+  // As for the home: the offline layer is held back until the cards drawn without it are checked.
+  let release!: () => void
+  const held = new Promise<void>((resolve) => (release = resolve))
+  const offlineCode: string[] = []
+  await page.route(/\/assets\/offline-[^/]+\.js$/, async (route) => {
+    offlineCode.push(route.request().url())
+    await held
+    await route.continue()
+  })
+  const searches: string[] = []
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().includes('/rest/v1/rpc/buscar_anuncios')) searches.push(request.url())
+  })
+  await page.goto('/frete-solidario')
+  await expect(page.locator('#root')).not.toHaveAttribute('data-starting')
+  const list = page.getByRole('main').getByRole('list').first()
+  await expect(list.locator('a[href^="/product/"]')).toHaveCount(20)
+  await expect(list.locator('[data-loading-heart]')).toHaveCount(20)
+  await expect(page.getByRole('button', { name: 'Carregar mais' })).toBeDisabled()
+  expect(offlineCode.length, "the phone's database code was asked for after the app started").toBeGreaterThan(0)
+
+  release()
+  await expect(list.locator('[data-loading-heart]')).toHaveCount(0)
+  await expect(list.getByRole('button', { name: /^Favoritar / })).toHaveCount(20)
+  await expect(page.getByRole('button', { name: 'Carregar mais' })).toBeEnabled()
+  await settled(page)
+  expect(searches, 'the boot script, the first cards and the phone’s copy share one request').toHaveLength(1)
+  await page.getByRole('button', { name: 'Carregar mais' }).click()
+  await expect(list.locator('a[href^="/product/"]')).not.toHaveCount(20)
+  expect(searches, 'the next page is asked for').toHaveLength(2)
+})
+
 test('the first paint, before any stylesheet has arrived, is readable: the critical styles carry the colour scheme', async ({
   page,
 }) => {

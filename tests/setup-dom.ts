@@ -5,6 +5,7 @@ import { cleanup, configure } from '@testing-library/react'
 import { notifications } from '@mantine/notifications'
 import { afterEach, vi } from 'vitest'
 import { forgetNewestPublicAds } from '@/offline/ads/newest-ads'
+import { forgetFirstSearchPages } from '@/offline/ads/search-page'
 
 // findBy…/waitFor wait for a condition; this is only their upper bound. A whole-app render reaches
 // its screen through a lazy route, lazy parts and the phone's database (fake-indexeddb, on timers):
@@ -44,4 +45,5 @@ afterEach(() => {
   notifications.clean()
   localStorage.clear()
   forgetNewestPublicAds()
+  forgetFirstSearchPages()
 })

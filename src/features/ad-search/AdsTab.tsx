@@ -1,35 +1,26 @@
-import { Button, Group, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core'
+import { Button, Group, NativeSelect, Stack, TextInput } from '@mantine/core'
 import { IconSearch, IconX } from '@tabler/icons-react'
 import { useNavigate } from '@tanstack/react-router'
-import { lazy, Suspense, type ComponentProps, useDeferredValue, useMemo, useRef, useState } from 'react'
-import { AdGrid, AdGridSkeleton } from '@/features/ads'
-import { favoriteAction } from '@/features/favorites'
-import { WiderRadiusButton } from '@/features/near-me'
-import { distanceLabel, distanceTo, formatPoint, nearPlaceLabel, type Near } from '@/lib/places'
-import { useAdSearch, type AdSearch, type CachedAd } from '@/offline'
-import { LazyAdsMap } from '@/ui/map'
-import { ViewToggleBar, type View } from '@/ui/ViewToggle'
+import { lazy, Suspense, useRef, useState } from 'react'
+import { formatPoint, type Near } from '@/lib/places'
+import { loadedAfterAttach } from '@/lib/after-attach'
+import type { AdSearch } from '@/offline'
+import type { View } from '@/ui/ViewToggle'
 import { AD_CATEGORIES, adCategoryName } from '@/lib/ad-categories'
-import { formatCentsInput, formatPrice, parsePrice } from '@/lib/format'
+import { formatCentsInput, parsePrice } from '@/lib/format'
+import { useFirstSearchPage } from '@/offline/first-search-page'
+import { SearchResults } from './SearchResults'
+import { listHeart } from './list-heart'
+import { sameOrNew, type PhoneResults } from './search-results'
 
 export type Ordem = AdSearch['ordem']
 
-// Shown only on a search with something to keep: its code (the alert's rules) comes then.
-const LazyCreateAlertButton = lazy(() => import('@/features/alerts').then((m) => ({ default: m.CreateAlertButton })))
+// The results read the phone's copy: its code (with Dexie) is not part of the prerendered page's
+// start. It loads once the app has attached, while the server's first page is drawn.
+const phoneSearch = loadedAfterAttach(() => import('./PhoneSearch'))
+const PhoneSearch = lazy(() => phoneSearch.get().then((m) => ({ default: m.PhoneSearch })))
 
-function CreateAlertButton(props: ComponentProps<typeof LazyCreateAlertButton>) {
-  return (
-    <Suspense
-      fallback={
-        <Button variant={props.variant ?? 'light'} disabled>
-          Criar alerta
-        </Button>
-      }
-    >
-      <LazyCreateAlertButton {...props} />
-    </Suspense>
-  )
-}
+const notYet = () => undefined
 
 const ORDENS: Array<{ value: Ordem; label: string }> = [
   { value: 'relevancia', label: 'Relevância' },
@@ -49,13 +40,6 @@ function effectiveOrder(ordem: Ordem | undefined, near: Near | null): Ordem {
   if (near) return ordem === 'preco' || ordem === 'recentes' ? ordem : 'distancia'
   return ordem && ordem !== 'distancia' ? ordem : 'relevancia'
 }
-
-const comLocalizacao = (ads: CachedAd[]) =>
-  ads.flatMap((ad) =>
-    ad.latitude != null && ad.longitude != null
-      ? [{ id: ad.id, titulo: ad.titulo, latitude: ad.latitude, longitude: ad.longitude }]
-      : [],
-  )
 
 interface Props {
   termo: string
@@ -92,9 +76,11 @@ export function AdsTab({ termo, categoria, ordem: asked, precoMax, near, resolvi
   const caixa = useRef<HTMLInputElement>(null)
   const [vista, setVista] = useState<View>('lista')
   const ordem = effectiveOrder(asked, near)
-  const result = useAdSearch({ termo, categoria, ordem, perto: near ?? undefined, precoMax })
-  // The cards render in small steps once the ads are read; the loading cards stay meanwhile.
-  const ads = useDeferredValue(result.ads)
+  const search: AdSearch = { termo, categoria, ordem, perto: near ?? undefined, precoMax }
+  const phoneLoaded = phoneSearch.useLoaded()
+  const first = useFirstSearchPage(search, !phoneLoaded)
+  const [phone, setPhone] = useState<PhoneResults>()
+  const fromPhone = phone?.key === JSON.stringify(search) && phone.result.ads ? phone : undefined
   const defaultOrder = near ? 'distancia' : 'relevancia'
 
   const go = (next: { search?: string; category?: string; sort?: Ordem; max?: number | null }) =>
@@ -121,22 +107,17 @@ export function AdsTab({ termo, categoria, ordem: asked, precoMax, near, resolvi
   }
 
   const filtrando = Boolean(termo || categoria || precoMax)
-  const alerta = { termo, categoria, near, precoMax }
-  const vazio = near
-    ? `Nenhum anúncio a até ${near.km} km ${nearPlaceLabel(near)}`
-    : categoria && !termo
-      ? `Nenhum anúncio na categoria "${adCategoryName(categoria)}"`
-      : 'Nenhum anúncio encontrado'
-  const distance = useMemo(
-    () =>
-      near
-        ? (ad: CachedAd) => {
-            const km = distanceTo(near, ad)
-            return km === null ? undefined : distanceLabel(km)
-          }
-        : undefined,
-    [near],
-  )
+  // Until the phone's copy has read its own, the server's first page; its hearts and "Carregar mais"
+  // take no tap meanwhile.
+  const result = fromPhone
+    ? { ...fromPhone.result, ads: sameOrNew(first?.ads, fromPhone.result.ads) }
+    : {
+        ads: first?.ads,
+        source: 'server' as const,
+        hasMore: first?.hasMore ?? false,
+        loadingMore: true,
+        loadMore: notYet,
+      }
 
   return (
     <Stack gap="md">
@@ -191,56 +172,22 @@ export function AdsTab({ termo, categoria, ordem: asked, precoMax, near, resolvi
         </Group>
       </form>
 
-      <ViewToggleBar value={vista} onChange={setVista} label="Mostrar como">
-        <Title order={2} fz="h3" style={{ flex: '1 1 auto' }}>
-          {termo
-            ? `Resultados para "${termo}"`
-            : categoria
-              ? adCategoryName(categoria)
-              : near
-                ? `Anúncios perto ${nearPlaceLabel(near)}`
-                : 'Todos os anúncios'}
-          {precoMax ? ` até ${formatPrice(precoMax)}` : ''}
-        </Title>
-        {(filtrando || near) && ads?.length ? <CreateAlertButton search={alerta} /> : null}
-      </ViewToggleBar>
-      {result.source === 'cache' && (
-        <Text size="sm" c="dimmed" role="status">
-          Sem conexão: mostrando os anúncios guardados no seu aparelho.
-        </Text>
-      )}
-
-      {ads === undefined || resolving ? (
-        <AdGridSkeleton count={8} bootPhotos />
-      ) : ads.length === 0 ? (
-        <Stack align="center" py={48}>
-          <Text fz="lg">{vazio}</Text>
-          {near && <WiderRadiusButton km={near.km} />}
-          {(filtrando || near) && <CreateAlertButton search={alerta} variant="filled" />}
-          {filtrando && (
-            <Button variant="light" onClick={limpar}>
-              Limpar filtros
-            </Button>
-          )}
-        </Stack>
-      ) : vista === 'mapa' ? (
-        <LazyAdsMap
-          label="Mapa dos anúncios"
-          points={comLocalizacao(ads)}
-          circle={near ?? undefined}
-          onOpen={(id) => void navigate({ to: '/product/$id', params: { id } })}
-        />
-      ) : (
-        <>
-          <AdGrid ads={ads} distance={distance} action={favoriteAction} />
-          {result.hasMore && (
-            <Group justify="center">
-              <Button variant="light" loading={result.loadingMore} onClick={result.loadMore}>
-                Carregar mais
-              </Button>
-            </Group>
-          )}
-        </>
+      <SearchResults
+        result={result}
+        action={listHeart}
+        termo={termo}
+        categoria={categoria}
+        precoMax={precoMax}
+        near={near}
+        resolving={resolving}
+        vista={vista}
+        onVista={setVista}
+        onClear={limpar}
+      />
+      {phoneLoaded && (
+        <Suspense fallback={null}>
+          <PhoneSearch search={search} onResults={setPhone} />
+        </Suspense>
       )}
     </Stack>
   )

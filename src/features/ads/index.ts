@@ -2,7 +2,6 @@
 export { AdGrid } from './AdGrid'
 export { AdGridSkeleton } from './AdGridSkeleton'
 export { AdPhoto, usePhotoSrc } from './AdPhoto'
-export { HEART_LOOK } from './heart-look'
 export { PendingBadge } from './PendingBadge'
 export { StatusBadge } from './StatusBadge'
 export { adShared } from './ad-shared'

@@ -2,7 +2,7 @@ import { ActionIcon } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import { IconHeart, IconHeartFilled } from '@tabler/icons-react'
 import { useNavigate } from '@tanstack/react-router'
-import { HEART_LOOK } from '@/features/ads'
+import { HEART_LOOK } from '@/ui/heart/heart-look'
 import { sessionStore, useSession } from '@/lib/session'
 import { alternarFavorito, useIsFavorite } from '@/offline'
 

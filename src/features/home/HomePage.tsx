@@ -18,7 +18,6 @@ import { Suspense, useRef, useState } from 'react'
 import { NearMeControl } from '@/features/near-me'
 import { NewsletterForm } from '@/features/newsletter'
 import { adCategoryName } from '@/lib/ad-categories'
-import { useHydrated } from '@/lib/hydration'
 import { nearToSearch } from '@/lib/places'
 import { ButtonLink } from '@/ui/links'
 import { ABAS, type Aba } from './blocks'
@@ -205,6 +204,6 @@ export function HomePage() {
  * server's newest ads, in their place meanwhile.
  */
 function PhoneData({ children, meanwhile }: { children: React.ReactNode; meanwhile: React.ReactNode }) {
-  const loaded = useListingsLoaded(useHydrated())
+  const loaded = useListingsLoaded()
   return loaded ? <Suspense fallback={meanwhile}>{children}</Suspense> : meanwhile
 }

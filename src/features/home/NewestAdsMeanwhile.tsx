@@ -1,9 +1,9 @@
 import { useMemo } from 'react'
 import { AdGrid, AdGridSkeleton } from '@/features/ads'
+import { heartWhileLoading } from '@/ui/heart/HeartWhileLoading'
 import { useHydrated } from '@/lib/hydration'
 import { useNewestPublicAds } from '@/offline/first-screen'
 import { featuredOf, NO_BLOCO, type Aba } from './blocks'
-import { heartWhileLoading } from './HeartWhileLoading'
 
 /**
  * A block's cards while the phone's copy (Dexie, loaded once the page has started) is on its way:

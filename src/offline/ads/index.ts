@@ -11,6 +11,6 @@ export {
   useRelatedAds,
   type AdLookup,
 } from './hooks'
-export { useAdSearch, type AdSearch } from './use-ad-search'
+export { useAdSearch, type AdSearch, type AdSearchResult } from './use-ad-search'
 export type { CachedAd } from './types'
 export type { FotoDoAnuncio, NovoAnuncio } from './actions'

@@ -1,7 +1,7 @@
 import type { RestReader } from '@/lib/rest-reader'
-import { roundPoint, type Near } from '@/lib/places'
 import { saveAds } from './cache'
 import { AD_COLUMNS, type AdRow } from './types'
+import { searchQuery, type ServerSearch } from './search-page'
 import { knownAds, publicAdsQuery } from './newest-ads'
 import type { OfflineDatabase } from '../store/database'
 import type { PullResult } from '../engine/pull-result'
@@ -21,44 +21,7 @@ export { knownAds, publicAdsQuery } from './newest-ads'
 /** One ad (answers null when this reader may not see it). */
 export const adQuery = (reader: RestReader, id: string) => reader.from('anuncios').select(AD_COLUMNS).eq('id', id).maybeSingle()
 
-export interface ServerSearch {
-  termo?: string
-  categoria?: string
-  ordem: string
-  /** Only ads within `km` of the point, through buscar_anuncios_perto. */
-  perto?: Pick<Near, 'latitude' | 'longitude' | 'km'>
-  /** Only ads with a price, at most this one. */
-  precoMax?: number
-  limite: number
-  deslocamento: number
-}
-
-/** One page of the server's indexed search (by distance when a place is given). */
-export const searchQuery = (reader: RestReader, busca: ServerSearch) =>
-  busca.perto
-    ? reader
-        .rpc('buscar_anuncios_perto', {
-          // Rounded to about 1 km: the person's exact position never leaves the phone.
-          ...roundPoint(busca.perto),
-          km: busca.perto.km,
-          termo: busca.termo || undefined,
-          categoria: busca.categoria || undefined,
-          ordem: busca.ordem === 'preco' || busca.ordem === 'recentes' ? busca.ordem : 'distancia',
-          limite: busca.limite,
-          deslocamento: busca.deslocamento,
-          preco_max: busca.precoMax,
-        })
-        .select(AD_COLUMNS)
-    : reader
-        .rpc('buscar_anuncios', {
-          termo: busca.termo || undefined,
-          categoria: busca.categoria || undefined,
-          ordem: busca.ordem,
-          limite: busca.limite,
-          deslocamento: busca.deslocamento,
-          preco_max: busca.precoMax,
-        })
-        .select(AD_COLUMNS)
+export { searchQuery, type ServerSearch } from './search-page'
 
 /**
  * What the phone holds of one slice (an account's ads, an ad's comments, an account's favourites)
@@ -191,8 +154,12 @@ export async function searchServer(
   now = Date.now(),
 ): Promise<string[] | null> {
   const { data, error } = await searchQuery(supabase, busca)
-  if (error || !data) return null
-  const ads = knownAds(data)
+  return error || !data ? null : saveSearchPage(db, data, now)
+}
+
+/** A page of the search's answer kept on the phone: its ads' ids, in the server's order. */
+export async function saveSearchPage(db: OfflineDatabase, rows: AdRow[], now = Date.now()): Promise<string[]> {
+  const ads = knownAds(rows)
   await saveAds(db, ads, now)
   return ads.map((ad) => ad.id)
 }

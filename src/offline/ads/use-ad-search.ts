@@ -1,13 +1,12 @@
 import { useLiveQuery } from '../engine/live-query'
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback, useEffect, useMemo, useState } from 'react'
 import { withinScreenDeadline } from '@/lib/connection'
 import { publicRest } from '@/lib/rest-reader'
 import { searchCachedAds, type LocalSearch } from './cache'
 import { offlineDb as db } from '../store/offline-db'
 import type { CachedAd } from './types'
-import { searchServer } from './pull'
-
-export const PAGE_SIZE = 20
+import { saveSearchPage, searchServer } from './pull'
+import { PAGE_SIZE, takeFirstSearchPage } from './search-page'
 
 export interface AdSearch {
   termo: string
@@ -48,7 +47,12 @@ export function useAdSearch(busca: AdSearch): AdSearchResult {
 
   const fetchPage = useCallback(
     async (offset: number) => {
-      const page = () => searchServer(publicRest, db, { ...busca, limite: PAGE_SIZE, deslocamento: offset })
+      const page = async () => {
+        // The first screen's answer (search-page.ts), when it has one for this search.
+        const drawn = offset === 0 ? await takeFirstSearchPage(busca) : undefined
+        if (drawn) return saveSearchPage(db, drawn)
+        return searchServer(publicRest, db, { ...busca, limite: PAGE_SIZE, deslocamento: offset })
+      }
       return withinScreenDeadline(page, null).catch(() => null)
     },
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the search is identified by `key`
@@ -89,7 +93,8 @@ export function useAdSearch(busca: AdSearch): AdSearchResult {
       .finally(() => setLoadingMore(false))
   }
 
-  const visible = fromServer ? ads : ads?.slice(0, cacheLimit)
+  // The same list while nothing changed (a screen keeps its cards; PhoneSearch tells it only of changes).
+  const visible = useMemo(() => (fromServer ? ads : ads?.slice(0, cacheLimit)), [fromServer, ads, cacheLimit])
   return {
     ads: visible,
     source: ready ? pages.source : 'server',

@@ -1,0 +1,30 @@
+import { startTransition, useEffect, useRef } from 'react'
+import { favoriteAction } from '@/features/favorites'
+import { useAdSearch, type AdSearch } from '@/offline'
+import { favoritesLoaded } from './list-heart'
+import type { PhoneResults } from './search-results'
+
+/**
+ * The search's ads as the phone holds them (the server's pages, kept; the phone's copy offline),
+ * told to the list rather than drawn here: the cards the list drew from the server's first page
+ * stay mounted and take these when they are read (drawn again, not made again).
+ */
+export function PhoneSearch({ search, onResults }: { search: AdSearch; onResults: (results: PhoneResults) => void }) {
+  const { ads, source, hasMore, loadingMore, loadMore } = useAdSearch(search)
+  const latestLoadMore = useRef(loadMore)
+  const key = JSON.stringify(search)
+  useEffect(() => {
+    latestLoadMore.current = loadMore
+  })
+  useEffect(() => favoritesLoaded(favoriteAction), [])
+  useEffect(() => {
+    // In small steps: the cards drawn again with their hearts are twenty at once.
+    startTransition(() =>
+      onResults({
+        key,
+        result: { ads, source, hasMore, loadingMore, loadMore: () => latestLoadMore.current() },
+      }),
+    )
+  }, [key, ads, source, hasMore, loadingMore, onResults])
+  return null
+}
