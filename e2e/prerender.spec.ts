@@ -430,11 +430,11 @@ test.describe('the pages a shared link opens do not move while they load', () =>
   }
 })
 
-test("the home's cards do not wait for the phone's database: the server's newest ads, asked once, then the phone's copy", async ({
-  page,
-}) => {
-  // The offline layer (Dexie) loads after the app has attached; here it is held back until the
-  // cards are checked, as on a slow connection.
+/**
+ * The offline layer (Dexie) loads after the app has attached; here it is held back until `release`,
+ * as on a slow connection, so that what a page draws without it can be checked.
+ */
+async function holdOfflineCode(page: Page) {
   let release!: () => void
   const held = new Promise<void>((resolve) => (release = resolve))
   const offlineCode: string[] = []
@@ -443,6 +443,13 @@ test("the home's cards do not wait for the phone's database: the server's newest
     await held
     await route.continue()
   })
+  return { offlineCode, release }
+}
+
+test("the home's cards do not wait for the phone's database: the server's newest ads, asked once, then the phone's copy", async ({
+  page,
+}) => {
+  const { offlineCode, release } = await holdOfflineCode(page)
   const adsRequests: string[] = []
   page.on('request', (request) => {
     if (/\/rest\/v1\/anuncios\?.*status=eq\.ativo/.test(request.url())) adsRequests.push(request.url())
@@ -477,15 +484,7 @@ test("the home's cards do not wait for the phone's database: the server's newest
 test("Frete Solidário's cards do not wait for the phone's database: the search's first page, asked once, then the phone's copy", async ({
   page,
 }) => {
-  // As for the home: the offline layer is held back until the cards drawn without it are checked.
-  let release!: () => void
-  const held = new Promise<void>((resolve) => (release = resolve))
-  const offlineCode: string[] = []
-  await page.route(/\/assets\/offline-[^/]+\.js$/, async (route) => {
-    offlineCode.push(route.request().url())
-    await held
-    await route.continue()
-  })
+  const { offlineCode, release } = await holdOfflineCode(page)
   const searches: string[] = []
   page.on('request', (request) => {
     if (request.method() === 'POST' && request.url().includes('/rest/v1/rpc/buscar_anuncios')) searches.push(request.url())

@@ -10,15 +10,26 @@ export function loadedAfterAttach<T>(load: () => Promise<T>): { get: () => Promi
   let asked: Promise<T> | undefined
   let here = false
   const get = () =>
-    (asked ??= load().then((code) => {
-      here = true
-      return code
-    }))
+    (asked ??= load().then(
+      (code) => {
+        here = true
+        return code
+      },
+      (error: unknown) => {
+        // Not kept: the next screen that needs it asks again (the page keeps what holds its place).
+        asked = undefined
+        throw error
+      },
+    ))
   const useLoaded = () => {
     const hydrated = useHydrated()
     const [loaded, setLoaded] = useState(() => hydrated && here)
     useEffect(() => {
-      if (hydrated && !loaded) void get().then(() => startTransition(() => setLoaded(true)))
+      if (hydrated && !loaded)
+        get().then(
+          () => startTransition(() => setLoaded(true)),
+          () => undefined,
+        )
     }, [hydrated, loaded])
     return loaded
   }

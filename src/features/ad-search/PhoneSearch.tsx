@@ -7,7 +7,7 @@ import type { PhoneResults } from './search-results'
 /**
  * The search's ads as the phone holds them (the server's pages, kept; the phone's copy offline),
  * told to the list rather than drawn here: the cards the list drew from the server's first page
- * stay mounted and take these when they are read (drawn again, not made again).
+ * stay as they are (sameOrNew), and the favourites' hearts take the loading ones' place.
  */
 export function PhoneSearch({ search, onResults }: { search: AdSearch; onResults: (results: PhoneResults) => void }) {
   const { ads, source, hasMore, loadingMore, loadMore } = useAdSearch(search)
@@ -18,7 +18,7 @@ export function PhoneSearch({ search, onResults }: { search: AdSearch; onResults
   })
   useEffect(() => favoritesLoaded(favoriteAction), [])
   useEffect(() => {
-    // In small steps: the cards drawn again with their hearts are twenty at once.
+    // In small steps: a list that changes (another search, the next page) is drawn again in a transition.
     startTransition(() =>
       onResults({
         key,
