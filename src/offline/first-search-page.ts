@@ -2,7 +2,9 @@
 // the home's (first-screen.ts). The phone's copy (use-ad-search.ts) then takes the same answer.
 import { startTransition, useEffect, useState } from 'react'
 import { asShownAds } from './ads/newest-ads'
-import { firstSearchPage, PAGE_SIZE, type SearchTerms } from './ads/search-page'
+import { firstSearchPage, PAGE_SIZE, searchKey, type SearchTerms } from './ads/search-page'
+
+export { searchKey }
 import type { CachedAd } from './ads/types'
 
 export interface FirstSearchPage {
@@ -17,18 +19,19 @@ export interface FirstSearchPage {
  * only while `ask` (the phone's copy, once here, asks for itself).
  */
 export function useFirstSearchPage(terms: SearchTerms, ask: boolean): FirstSearchPage | undefined {
-  const key = JSON.stringify(terms)
+  const key = searchKey(terms)
   const [page, setPage] = useState<{ key: string; page: FirstSearchPage }>()
   useEffect(() => {
     if (!ask) return
     let current = true
-    void firstSearchPage(JSON.parse(key) as SearchTerms).then((rows) => {
+    void firstSearchPage(terms).then((rows) => {
       if (!current || !rows) return
       startTransition(() => setPage({ key, page: { ads: asShownAds(rows), hasMore: rows.length >= PAGE_SIZE } }))
     })
     return () => {
       current = false
     }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the search is identified by `key`
   }, [key, ask])
   return page?.key === key ? page.page : undefined
 }

@@ -8,7 +8,7 @@ import type { AdSearch } from '@/offline'
 import type { View } from '@/ui/ViewToggle'
 import { AD_CATEGORIES, adCategoryName } from '@/lib/ad-categories'
 import { formatCentsInput, parsePrice } from '@/lib/format'
-import { useFirstSearchPage } from '@/offline/first-search-page'
+import { searchKey, useFirstSearchPage } from '@/offline/first-search-page'
 import { SearchResults } from './SearchResults'
 import { listHeart } from './list-heart'
 import { sameOrNew, type PhoneResults } from './search-results'
@@ -80,7 +80,7 @@ export function AdsTab({ termo, categoria, ordem: asked, precoMax, near, resolvi
   const phoneLoaded = phoneSearch.useLoaded()
   const first = useFirstSearchPage(search, !phoneLoaded)
   const [phone, setPhone] = useState<PhoneResults>()
-  const fromPhone = phone?.key === JSON.stringify(search) && phone.result.ads ? phone : undefined
+  const fromPhone = phone?.key === searchKey(search) && phone.result.ads ? phone : undefined
   const defaultOrder = near ? 'distancia' : 'relevancia'
 
   const go = (next: { search?: string; category?: string; sort?: Ordem; max?: number | null }) =>

@@ -1,6 +1,7 @@
 import { startTransition, useEffect, useRef } from 'react'
 import { favoriteAction } from '@/features/favorites'
 import { useAdSearch, type AdSearch } from '@/offline'
+import { searchKey } from '@/offline/first-search-page'
 import { favoritesLoaded } from './list-heart'
 import type { PhoneResults } from './search-results'
 
@@ -12,7 +13,7 @@ import type { PhoneResults } from './search-results'
 export function PhoneSearch({ search, onResults }: { search: AdSearch; onResults: (results: PhoneResults) => void }) {
   const { ads, source, hasMore, loadingMore, loadMore } = useAdSearch(search)
   const latestLoadMore = useRef(loadMore)
-  const key = JSON.stringify(search)
+  const key = searchKey(search)
   useEffect(() => {
     latestLoadMore.current = loadMore
   })

@@ -52,7 +52,8 @@ export const searchQuery = (reader: RestReader, busca: ServerSearch) =>
 /** A search, without its page: what the list's screen asks for. */
 export type SearchTerms = Omit<ServerSearch, 'limite' | 'deslocamento'>
 
-const termsKey = ({ termo, categoria, ordem, perto, precoMax }: SearchTerms) =>
+/** One search's name, the same for every screen and hook that asks for it (a page's own fields aside). */
+export const searchKey = ({ termo, categoria, ordem, perto, precoMax }: SearchTerms): string =>
   JSON.stringify([
     termo ?? '',
     categoria ?? '',
@@ -66,7 +67,7 @@ let untaken: { key: string; rows: Promise<AdRow[] | undefined> } | undefined
 
 /** A search's first page from the server (undefined with no signal or on an error), asked once until taken. */
 export function firstSearchPage(terms: SearchTerms): Promise<AdRow[] | undefined> {
-  const key = termsKey(terms)
+  const key = searchKey(terms)
   if (untaken?.key === key) return untaken.rows
   const rows = Promise.resolve(searchQuery(publicRest, { ...terms, limite: PAGE_SIZE, deslocamento: 0 })).then(
     ({ data, error }) => (error || !data ? undefined : data),
@@ -78,7 +79,7 @@ export function firstSearchPage(terms: SearchTerms): Promise<AdRow[] | undefined
 
 /** The answer firstSearchPage got for these terms, once: later asks go to the server again. */
 export function takeFirstSearchPage(terms: SearchTerms): Promise<AdRow[] | undefined> | undefined {
-  if (untaken?.key !== termsKey(terms)) return undefined
+  if (untaken?.key !== searchKey(terms)) return undefined
   const { rows } = untaken
   untaken = undefined
   return rows

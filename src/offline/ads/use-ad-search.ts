@@ -6,7 +6,7 @@ import { searchCachedAds, type LocalSearch } from './cache'
 import { offlineDb as db } from '../store/offline-db'
 import type { CachedAd } from './types'
 import { saveSearchPage, searchServer } from './pull'
-import { PAGE_SIZE, takeFirstSearchPage } from './search-page'
+import { PAGE_SIZE, searchKey, takeFirstSearchPage } from './search-page'
 
 export interface AdSearch {
   termo: string
@@ -33,8 +33,7 @@ export interface AdSearchResult {
  * has not answered within the screen's deadline.
  */
 export function useAdSearch(busca: AdSearch): AdSearchResult {
-  const perto = busca.perto && `${busca.perto.latitude},${busca.perto.longitude},${busca.perto.km}`
-  const key = `${busca.termo}|${busca.categoria}|${busca.ordem}|${perto ?? ''}|${busca.precoMax ?? ''}`
+  const key = searchKey(busca)
   const [pages, setPages] = useState<{ key: string; ids: string[]; done: boolean; source: 'server' | 'cache' }>({
     key: '',
     ids: [],
