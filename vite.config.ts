@@ -11,8 +11,8 @@ import { themeCssVariables } from './src/ui/theme-variables.ts'
 
 const manifest = JSON.parse(readFileSync(new URL('./manifest.webmanifest', import.meta.url), 'utf8')) as Partial<ManifestOptions>
 const SSR_OUT = 'dist-ssr'
-const FIRST_SCREEN_READS = /\/src\/(offline\/ads\/(newest-ads|types)|lib\/places\/distance)\.ts$/
-const SEARCH_PAGE_READS = /\/src\/offline\/ads\/search-page\.ts$/
+const FIRST_SCREEN_READS = /\/src\/(offline\/ads\/(newest-ads|types)|lib\/places\/distance|lib\/(rest-reader|prefetch))\.ts$/
+const SERVER_ANSWERS = /\/src\/(offline\/ads\/(search-page|ad-answer)|lib\/kept-until-taken)\.ts$/
 
 /** Mantine's useId with React's (src/ui/mantine-use-id.ts says why), in the app and its prerender. */
 const stableMantineIds: Plugin = {
@@ -138,7 +138,7 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
             codeSplitting: {
               groups: [
                 { name: 'first-screen', test: FIRST_SCREEN_READS, includeDependenciesRecursively: false },
-                { name: 'search-page', test: SEARCH_PAGE_READS, includeDependenciesRecursively: false },
+                { name: 'server-answers', test: SERVER_ANSWERS, includeDependenciesRecursively: false },
               ],
             },
           },

@@ -508,6 +508,34 @@ test("Frete Solidário's cards do not wait for the phone's database: the search'
   expect(searches, 'the next page is asked for').toHaveLength(2)
 })
 
+test("an ad's page does not wait for the phone's database: the server's answer, asked once, then the phone's copy", async ({
+  page,
+}) => {
+  const { offlineCode, release } = await holdOfflineCode(page)
+  const id = 'a0000000-0000-4000-8000-000000000014'
+  const adRequests: string[] = []
+  page.on('request', (request) => {
+    if (request.url().includes('/rest/v1/anuncios?') && request.url().includes(`id=eq.${id}`)) adRequests.push(request.url())
+  })
+  await page.goto(`/product/${id}`)
+  await expect(page.locator('#root')).not.toHaveAttribute('data-starting')
+  const main = page.getByRole('main')
+  await expect(main.getByRole('heading', { level: 1 })).not.toBeEmpty()
+  const title = (await main.getByRole('heading', { level: 1 }).textContent()) ?? ''
+  await expect(main.getByText(/^(R\$|A combinar)/).first()).toBeVisible()
+  await expect(main.getByText(/^Anunciado por /)).toBeVisible()
+  await expect(main.locator('[data-loading-heart]')).toHaveCount(1)
+  await expect(main.getByRole('link', { name: 'WhatsApp', exact: true })).toBeVisible()
+  expect(offlineCode.length, "the phone's database code was asked for after the app started").toBeGreaterThan(0)
+
+  release()
+  await expect(main.locator('[data-loading-heart]')).toHaveCount(0)
+  await expect(main.getByRole('button', { name: `Favoritar ${title}` })).toBeEnabled()
+  await expect(main.getByText(/^Anunciado por /).getByRole('link')).toHaveAttribute('href', /^\/vendedor\//)
+  await settled(page)
+  expect(adRequests, 'the boot script, the first screen and the phone’s copy share one request').toHaveLength(1)
+})
+
 test('the first paint, before any stylesheet has arrived, is readable: the critical styles carry the colour scheme', async ({
   page,
 }) => {

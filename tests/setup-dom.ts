@@ -6,6 +6,7 @@ import { notifications } from '@mantine/notifications'
 import { afterEach, vi } from 'vitest'
 import { forgetNewestPublicAds } from '@/offline/ads/newest-ads'
 import { forgetFirstSearchPages } from '@/offline/ads/search-page'
+import { forgetFirstAds } from '@/offline/ads/ad-answer'
 
 // findBy…/waitFor wait for a condition; this is only their upper bound. A whole-app render reaches
 // its screen through a lazy route, lazy parts and the phone's database (fake-indexeddb, on timers):
@@ -46,4 +47,5 @@ afterEach(() => {
   localStorage.clear()
   forgetNewestPublicAds()
   forgetFirstSearchPages()
+  forgetFirstAds()
 })

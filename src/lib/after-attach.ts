@@ -4,15 +4,20 @@ import { useHydrated } from './hydration'
 /**
  * Code a screen's part loads once the app has attached to the page (a part reading the phone's
  * copy: Dexie is not part of a prerendered page's start), with what holds its place meanwhile.
- * `useLoaded` says whether it is here: false while attaching, true at once on a later screen.
+ * `useLoaded` says whether it is here: false while attaching, true at once on a later screen;
+ * `useCode` gives it (undefined until then).
  */
-export function loadedAfterAttach<T>(load: () => Promise<T>): { get: () => Promise<T>; useLoaded: () => boolean } {
+export function loadedAfterAttach<T>(load: () => Promise<T>): {
+  get: () => Promise<T>
+  useLoaded: () => boolean
+  useCode: () => T | undefined
+} {
   let asked: Promise<T> | undefined
-  let here = false
+  let here: { code: T } | undefined
   const get = () =>
     (asked ??= load().then(
       (code) => {
-        here = true
+        here = { code }
         return code
       },
       (error: unknown) => {
@@ -21,9 +26,9 @@ export function loadedAfterAttach<T>(load: () => Promise<T>): { get: () => Promi
         throw error
       },
     ))
-  const useLoaded = () => {
+  const useCode = () => {
     const hydrated = useHydrated()
-    const [loaded, setLoaded] = useState(() => hydrated && here)
+    const [loaded, setLoaded] = useState(() => hydrated && here !== undefined)
     useEffect(() => {
       if (hydrated && !loaded)
         get().then(
@@ -31,7 +36,8 @@ export function loadedAfterAttach<T>(load: () => Promise<T>): { get: () => Promi
           () => undefined,
         )
     }, [hydrated, loaded])
-    return loaded
+    return loaded ? here?.code : undefined
   }
-  return { get, useLoaded }
+  const useLoaded = () => useCode() !== undefined
+  return { get, useCode, useLoaded }
 }

@@ -2,7 +2,10 @@ import { createRoute } from '@tanstack/react-router'
 import { lazyScreen } from './lazy-screen'
 import { rootRoute } from './root'
 
-const screen = lazyScreen(() => import('@/features/product'), 'ProductPage')
+const screen = lazyScreen(
+  () => import('@/features/product').then(async (screen) => (await screen.phoneAdInApp(), screen)),
+  'ProductPage',
+)
 
 export const productRoute = createRoute({
   getParentRoute: () => rootRoute,

@@ -1,20 +1,22 @@
 import { Box, Button, Container, Grid, Group, Stack, Text, Title } from '@mantine/core'
 import { IconArrowLeft } from '@tabler/icons-react'
-import { lazy, Suspense, useDeferredValue } from 'react'
+import { lazy, Suspense, useCallback, useDeferredValue, useState } from 'react'
 import { useRouter } from '@tanstack/react-router'
 import { PendingBadge, StatusBadge } from '@/features/ads'
-import { FavoriteButton } from '@/features/favorites'
 import { formatPrice } from '@/lib/format'
-import { useAd, useNotifiedAbout, useUsernames, type CachedAd } from '@/offline'
-import { SellerLink } from '@/features/sellers'
+import { hasStoredSession } from '@/lib/stored-session'
+import type { AdLookup, CachedAd } from '@/offline'
+import { useFirstAd } from '@/offline/first-ad'
 import { statusShown } from '@/lib/ad-time'
-import { OwnerNotice } from './OwnerNotice'
-import { ButtonLink } from '@/ui/links'
+import { heartWhileLoading } from '@/ui/heart/HeartWhileLoading'
+import { phoneAd } from './phone-ad'
 import { ContactButtons } from './ContactButtons'
 import { InAppContact } from './InAppContact'
 import { Gallery, GalleryPlaceholder } from './Gallery'
 import { LoadingState } from '@/ui/LoadingState'
 import { ServerAdSummary } from './ServerAdSummary'
+
+type PhoneAdParts = typeof import('./PhoneAd')
 
 function BackButton() {
   const router = useRouter()
@@ -31,54 +33,48 @@ function BackButton() {
 
 /** /product/{id}: photos, price, contact, specifications, map, related ads and comments. */
 export function ProductPage({ id }: { id: string }) {
-  const lookup = useAd(id)
-
-  if (lookup.state === 'loading') {
-    // The page's frame, a screen high (the footer does not jump when the ad arrives), with the
-    // photo in its place as soon as it is known.
-    return (
-      <Container size="lg" py="md" mih="100dvh">
-        <BackButton />
-        <Grid gap="xl" mt="sm">
-          <Grid.Col span={{ base: 12, md: 7 }}>
-            <GalleryPlaceholder />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 5 }}>
-            <ServerAdSummary />
-            <LoadingState text="Carregando anúncio..." />
-          </Grid.Col>
-        </Grid>
-      </Container>
-    )
-  }
-  if (lookup.state === 'notFound') return <AdNotFound id={id} />
-
-  return <AdView ad={lookup.ad} />
+  const parts = phoneAd.useCode()
+  // A visitor's page draws the server's answer until the phone's copy has loaded (phone-ad.ts); a
+  // signed-in person may see more than a visitor (their own paused ad): their page waits for it.
+  const first = useFirstAd(id, !parts && !hasStoredSession())
+  const [phone, setPhone] = useState<{ id: string; lookup: AdLookup }>()
+  const onLookup = useCallback((of: string, lookup: AdLookup) => setPhone({ id: of, lookup }), [])
+  const fromPhone = phone?.id === id && phone.lookup.state !== 'loading' ? phone.lookup : undefined
+  const lookup: AdLookup = fromPhone ?? (first ? { state: 'found', ad: first } : { state: 'loading' })
+  return (
+    <>
+      {/* In one place whatever the page shows: drawn elsewhere, it would ask the phone again. */}
+      {parts && <parts.PhoneAd id={id} onLookup={onLookup} />}
+      {lookup.state === 'found' ? (
+        <AdView ad={lookup.ad} parts={parts} />
+      ) : lookup.state === 'notFound' && parts ? (
+        <parts.AdNotFound id={id} />
+      ) : (
+        <AdLoading />
+      )}
+    </>
+  )
 }
 
-/** An unknown ad; one a notification pointed at is "indisponível" (hidden, paused or sold since). */
-function AdNotFound({ id }: { id: string }) {
-  const notified = useNotifiedAbout(id)
+/** The page's frame, a screen high (the footer does not jump when the ad arrives), with the photo in its place as soon as it is known. */
+function AdLoading() {
   return (
-    <Container size="sm" py={80}>
-      <Stack align="center" ta="center">
-        <Title order={1}>{notified ? 'Anúncio indisponível' : 'Anúncio não encontrado'}</Title>
-        <Text c="dimmed">
-          {notified
-            ? 'Este anúncio foi pausado, vendido ou removido depois do aviso.'
-            : 'Ele pode ter sido removido ou ainda não chegou ao seu aparelho.'}
-        </Text>
-        {notified && <ButtonLink to="/frete-solidario">Ver outros anúncios</ButtonLink>}
-        <ButtonLink to="/" variant={notified ? 'light' : 'filled'}>
-          Voltar para o início
-        </ButtonLink>
-      </Stack>
+    <Container size="lg" py="md" mih="100dvh">
+      <BackButton />
+      <Grid gap="xl" mt="sm">
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <GalleryPlaceholder />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <ServerAdSummary />
+          <LoadingState text="Carregando anúncio..." />
+        </Grid.Col>
+      </Grid>
     </Container>
   )
 }
 
-function AdView({ ad }: { ad: CachedAd }) {
-  const usernames = useUsernames([ad.user_id])
+function AdView({ ad, parts }: { ad: CachedAd; parts: PhoneAdParts | undefined }) {
   const status = statusShown(ad)
   return (
     <Container size="lg" py="md">
@@ -93,7 +89,7 @@ function AdView({ ad }: { ad: CachedAd }) {
               <Title order={1} fz={{ base: 'h2', md: 'h1' }}>
                 {ad.titulo}
               </Title>
-              <FavoriteButton anuncioId={ad.id} titulo={ad.titulo} />
+              {parts ? <parts.FavoriteButton anuncioId={ad.id} titulo={ad.titulo} /> : heartWhileLoading(ad)}
             </Group>
             <Group gap="xs">
               {status !== 'ativo' && <StatusBadge status={status} />}
@@ -102,12 +98,8 @@ function AdView({ ad }: { ad: CachedAd }) {
             <Text fz={28} fw={800} c="campo.8">
               {formatPrice(ad.preco)}
             </Text>
-            <OwnerNotice ad={ad} status={status} />
-            {ad.user_name && (
-              <Text c="dimmed">
-                Anunciado por <SellerLink username={usernames.get(ad.user_id)}>{ad.user_name}</SellerLink>
-              </Text>
-            )}
+            {parts && <parts.OwnerNotice ad={ad} status={status} />}
+            {ad.user_name && <Text c="dimmed">Anunciado por {parts ? <parts.SellerName ad={ad} /> : ad.user_name}</Text>}
             <ContactButtons ad={ad} />
             <InAppContact ad={ad} />
             {ad.audio_caminho && ad.audio_duracao_ms ? (

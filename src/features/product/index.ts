@@ -1,1 +1,2 @@
 export { ProductPage } from './ProductPage'
+export { phoneAdInApp } from './phone-ad'

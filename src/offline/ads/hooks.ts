@@ -1,10 +1,11 @@
 import { useLiveQuery } from '../engine/live-query'
 import { useEffect, useState } from 'react'
-import { readerForCaller } from '@/lib/rest-reader'
+import { publicRest, readerForCaller } from '@/lib/rest-reader'
 import { offlineDb as db } from '../store/offline-db'
 import { useLookup } from '../engine/use-lookup'
 import type { CachedAd } from './types'
-import { pullAd, pullComments } from './pull'
+import { keepAd, pullAd, pullComments } from './pull'
+import { takeFirstAd } from './ad-answer'
 import { hasPulledPublicAds, refreshPublicAds } from './public-ads'
 import * as q from './queries'
 import { queuedBy, type QueuedChange } from '../engine/queued-by'
@@ -62,7 +63,9 @@ export function useAd(id: string): AdLookup {
     id,
     async () => {
       const reader = await readerForCaller()
-      await Promise.all([pullAd(reader, db, id), pullComments(reader, db, id)])
+      // The answer the page's first screen drew (ad-answer.ts), when it has one for this ad.
+      const drawn = reader === publicRest ? await takeFirstAd(id) : undefined
+      await Promise.all([drawn !== undefined ? keepAd(db, id, drawn) : pullAd(reader, db, id), pullComments(reader, db, id)])
     },
     () => db.anuncios.get(id),
   )

@@ -2,6 +2,7 @@ import type { RestReader } from '@/lib/rest-reader'
 import { saveAds } from './cache'
 import { AD_COLUMNS, type AdRow } from './types'
 import { searchQuery, type ServerSearch } from './search-page'
+import { adQuery } from './ad-answer'
 import { knownAds, publicAdsQuery } from './newest-ads'
 import type { OfflineDatabase } from '../store/database'
 import type { PullResult } from '../engine/pull-result'
@@ -18,8 +19,7 @@ export const PUBLIC_ADS_PULLED = 'pull:publicos'
 // The newest public ads: with what the home's first screen reads (newest-ads.ts).
 export { knownAds, publicAdsQuery } from './newest-ads'
 
-/** One ad (answers null when this reader may not see it). */
-export const adQuery = (reader: RestReader, id: string) => reader.from('anuncios').select(AD_COLUMNS).eq('id', id).maybeSingle()
+export { adQuery } from './ad-answer'
 
 export { searchQuery, type ServerSearch } from './search-page'
 
@@ -85,6 +85,11 @@ export async function pullOwnAds(
 export async function pullAd(supabase: RestReader, db: OfflineDatabase, id: string, now = Date.now()): Promise<PullResult> {
   const { data, error } = await adQuery(supabase, id)
   if (error) return { ok: false }
+  return keepAd(db, id, data, now)
+}
+
+/** One ad as the server answered (null: this person may not see it, and it leaves the cache unless pending here). */
+export async function keepAd(db: OfflineDatabase, id: string, data: AdRow | null, now = Date.now()): Promise<PullResult> {
   if (!data) {
     const cached = await db.anuncios.get(id)
     if (cached && !cached.pending) await db.anuncios.delete(id)

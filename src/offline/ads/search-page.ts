@@ -1,4 +1,5 @@
 import { roundPoint, type Near } from '@/lib/places/near'
+import { keptUntilTaken } from '@/lib/kept-until-taken'
 import { publicRest, type RestReader } from '@/lib/rest-reader'
 import { AD_COLUMNS, type AdRow } from './types'
 
@@ -62,30 +63,18 @@ export const searchKey = ({ termo, categoria, ordem, perto, precoMax }: SearchTe
     precoMax ?? null,
   ])
 
-/** The first page asked for the first screen and not yet taken by the phone's copy. */
-let untaken: { key: string; rows: Promise<AdRow[] | undefined> } | undefined
+const firstPages = keptUntilTaken(searchKey, (terms: SearchTerms) =>
+  Promise.resolve(searchQuery(publicRest, { ...terms, limite: PAGE_SIZE, deslocamento: 0 })).then(
+    ({ data, error }): AdRow[] | undefined => (error || !data ? undefined : data),
+    () => undefined,
+  ),
+)
 
 /** A search's first page from the server (undefined with no signal or on an error), asked once until taken. */
-export function firstSearchPage(terms: SearchTerms): Promise<AdRow[] | undefined> {
-  const key = searchKey(terms)
-  if (untaken?.key === key) return untaken.rows
-  const rows = Promise.resolve(searchQuery(publicRest, { ...terms, limite: PAGE_SIZE, deslocamento: 0 })).then(
-    ({ data, error }) => (error || !data ? undefined : data),
-    () => undefined,
-  )
-  untaken = { key, rows }
-  return rows
-}
+export const firstSearchPage = firstPages.first
 
 /** The answer firstSearchPage got for these terms, once: later asks go to the server again. */
-export function takeFirstSearchPage(terms: SearchTerms): Promise<AdRow[] | undefined> | undefined {
-  if (untaken?.key !== searchKey(terms)) return undefined
-  const { rows } = untaken
-  untaken = undefined
-  return rows
-}
+export const takeFirstSearchPage = firstPages.take
 
 /** As on a page just opened: nothing asked yet (each test starts so). */
-export function forgetFirstSearchPages(): void {
-  untaken = undefined
-}
+export const forgetFirstSearchPages = firstPages.forget

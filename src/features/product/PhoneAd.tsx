@@ -1,0 +1,27 @@
+import { startTransition, useEffect } from 'react'
+import { SellerLink } from '@/features/sellers'
+import { useAd, useUsernames, type AdLookup, type CachedAd } from '@/offline'
+
+// The parts of an ad's page that read the phone's copy (Dexie): their code loads once the app has
+// attached (phone-ad.ts), while the page draws the server's answer with their places held.
+export { FavoriteButton } from '@/features/favorites'
+export { OwnerNotice } from './OwnerNotice'
+export { AdNotFound } from './AdNotFound'
+
+/** The ad as the phone holds it (refreshed from the server), told to the page rather than drawn here. */
+export function PhoneAd({ id, onLookup }: { id: string; onLookup: (id: string, lookup: AdLookup) => void }) {
+  const lookup = useAd(id)
+  const ad = lookup.state === 'found' ? lookup.ad : undefined
+  const notFound = lookup.state === 'notFound'
+  useEffect(() => {
+    // The page then draws the phone's ad in small steps (the server's one stays meanwhile).
+    startTransition(() => onLookup(id, ad ? { state: 'found', ad } : notFound ? { state: 'notFound' } : { state: 'loading' }))
+  }, [id, ad, notFound, onLookup])
+  return null
+}
+
+/** "Anunciado por …" with the link to the seller's page, once the phone knows their username. */
+export function SellerName({ ad }: { ad: Pick<CachedAd, 'user_id' | 'user_name'> }) {
+  const usernames = useUsernames([ad.user_id])
+  return <SellerLink username={usernames.get(ad.user_id)}>{ad.user_name}</SellerLink>
+}
