@@ -53,8 +53,8 @@ const BUDGETS: Record<string, number> = {
   // A trip's frame (issue 43): its own screen, not the offer form's or the lists' (228.0 with voice notes, issue 52).
   // Search alerts (issue 54), as on an ad's page: 230.2. The list's first page handed over (issue 58),
   // as on an ad's page: 230.8. An ad's page starting without the phone's copy (issue 58), as on a
-  // seller's: a few bytes over 230.9.
-  'viagem.html': 231.0 * 1024,
+  // seller's: a few bytes over 230.9, and a few more as the chunks' names changed (231.0).
+  'viagem.html': 231.1 * 1024,
   // The sign-in page (issue 51): it says why a person was sent there ("Sua sessão terminou"), and
   // every page's session code grew by 0.4 KB for a sign-out that never waits (155.3 measured). The
   // sign-up form links the privacy policy it agrees to (issue 55): 156.2. Search alerts (issue 54):

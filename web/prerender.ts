@@ -173,6 +173,9 @@ export async function prerender({ dist, serverEntry }: { dist: string; serverEnt
   for (const page of pages) {
     const { html, routeId, status } = await server.render(page.url)
     if (status !== 200) throw new Error(`Prerendering ${page.url} answered ${status}.`)
+    // React writes this where a part failed on the server and fell back to its loading state: the
+    // page would show that instead of its frame (an ad's page once showed "Carregando..." so).
+    if (html.includes('<!--$!-->')) throw new Error(`Prerendering ${page.url}: a part failed and left its fallback.`)
     const screen = [...staticClosure(manifest, [page.screen, ...(page.preload ?? [])])].filter((key) => !atStart.has(key))
     const styles = [...new Set([...startStyles, ...stylesOf([page.screen, ...(page.preload ?? [])])])]
     const modules = [...atStart, ...screen].map((key) => `/${manifest[key].file}`)

@@ -2,7 +2,7 @@ import type { AdSearchResult, CachedAd } from '@/offline'
 
 /** What the phone's copy tells the list (PhoneSearch): its results for a search. */
 export interface PhoneResults {
-  /** The search they are for (JSON of its terms). */
+  /** The search they are for (searchKey). */
   key: string
   result: AdSearchResult
 }

@@ -9,5 +9,6 @@ export const phoneAd = loadedAfterAttach(() => import('./PhoneAd'))
  * the phone holds shows at once. At the page's start it does not: the server's answer is drawn first.
  */
 export async function phoneAdInApp(): Promise<void> {
-  if (!document.getElementById('root')?.hasAttribute(STARTING_ATTRIBUTE)) await phoneAd.get()
+  const prerendering = typeof document === 'undefined'
+  if (!prerendering && !document.getElementById('root')?.hasAttribute(STARTING_ATTRIBUTE)) await phoneAd.get()
 }
