@@ -12,7 +12,10 @@ import { themeCssVariables } from './src/ui/theme-variables.ts'
 const manifest = JSON.parse(readFileSync(new URL('./manifest.webmanifest', import.meta.url), 'utf8')) as Partial<ManifestOptions>
 const SSR_OUT = 'dist-ssr'
 const FIRST_SCREEN_READS = /\/src\/(offline\/ads\/(newest-ads|types)|lib\/places\/distance|lib\/(rest-reader|prefetch))\.ts$/
-const SERVER_ANSWERS = /\/src\/(offline\/ads\/(search-page|ad-answer)|lib\/kept-until-taken)\.ts$/
+const SERVER_ANSWERS =
+  /\/src\/(offline\/(ads\/(search-page|ad-answer)|trips\/(trip-answer|types))|lib\/(kept-until-taken|use-first-answer))\.ts$/
+// The small pieces the first screens share while the phone's copy loads: one request, not one each.
+const FIRST_SCREEN_PARTS = /\/src\/(lib\/after-attach\.ts|ui\/opened-in-app\.ts|ui\/heart\/[\w-]+\.tsx?)$/
 
 /** Mantine's useId with React's (src/ui/mantine-use-id.ts says why), in the app and its prerender. */
 const stableMantineIds: Plugin = {
@@ -139,6 +142,7 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
               groups: [
                 { name: 'first-screen', test: FIRST_SCREEN_READS, includeDependenciesRecursively: false },
                 { name: 'server-answers', test: SERVER_ANSWERS, includeDependenciesRecursively: false },
+                { name: 'first-screen-parts', test: FIRST_SCREEN_PARTS, includeDependenciesRecursively: false },
               ],
             },
           },

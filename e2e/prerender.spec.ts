@@ -536,6 +536,30 @@ test("an ad's page does not wait for the phone's database: the server's answer, 
   expect(adRequests, 'the boot script, the first screen and the phone’s copy share one request').toHaveLength(1)
 })
 
+test("a trip's page does not wait for the phone's database: the server's answer, asked once, then the phone's copy", async ({
+  page,
+}) => {
+  const { offlineCode, release } = await holdOfflineCode(page)
+  const id = 'b0000000-0000-4000-8000-000000000001'
+  const tripRequests: string[] = []
+  page.on('request', (request) => {
+    if (request.url().includes('/rest/v1/viagens?') && request.url().includes(`id=eq.${id}`)) tripRequests.push(request.url())
+  })
+  await page.goto(`/viagens/${id}`)
+  await expect(page.locator('#root')).not.toHaveAttribute('data-starting')
+  const main = page.getByRole('main')
+  await expect(main.getByRole('heading', { name: 'Roteiro' })).toBeVisible()
+  await expect(main.getByText(/^Oferecida por /)).toBeVisible()
+  await expect(main.getByRole('link', { name: 'Entre para reservar espaço' })).toHaveCount(0)
+  expect(offlineCode.length, "the phone's database code was asked for after the app started").toBeGreaterThan(0)
+
+  release()
+  await expect(main.getByRole('link', { name: 'Entre para reservar espaço' })).toBeVisible()
+  await expect(main.getByRole('heading', { name: 'Roteiro' })).toBeVisible()
+  await settled(page)
+  expect(tripRequests, 'the boot script, the first screen and the phone’s copy share one request').toHaveLength(1)
+})
+
 test('the first paint, before any stylesheet has arrived, is readable: the critical styles carry the colour scheme', async ({
   page,
 }) => {

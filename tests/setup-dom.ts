@@ -7,6 +7,7 @@ import { afterEach, vi } from 'vitest'
 import { forgetNewestPublicAds } from '@/offline/ads/newest-ads'
 import { forgetFirstSearchPages } from '@/offline/ads/search-page'
 import { forgetFirstAds } from '@/offline/ads/ad-answer'
+import { forgetFirstTrips } from '@/offline/trips/trip-answer'
 
 // findBy…/waitFor wait for a condition; this is only their upper bound. A whole-app render reaches
 // its screen through a lazy route, lazy parts and the phone's database (fake-indexeddb, on timers):
@@ -48,4 +49,5 @@ afterEach(() => {
   forgetNewestPublicAds()
   forgetFirstSearchPages()
   forgetFirstAds()
+  forgetFirstTrips()
 })

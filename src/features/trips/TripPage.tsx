@@ -1,36 +1,23 @@
-import { Alert, Anchor, Box, Button, Container, Grid, Group, Paper, Stack, Text, Timeline, Title } from '@mantine/core'
-import { notifications } from '@mantine/notifications'
+import { Box, Container, Grid, Group, Paper, Stack, Text, Timeline, Title } from '@mantine/core'
 import { IconMapPin, IconSnowflake, IconTruck } from '@tabler/icons-react'
-import { lazy, Suspense, useState } from 'react'
-import { formatPhone, formatPrice } from '@/lib/format'
-import { SESSAO_TERMINOU, authorOf, useSession } from '@/lib/session'
-import { PendingMark } from '@/features/queued-changes'
-import {
-  alterarStatusDaViagem,
-  isPublicTrip,
-  todayInBrazil,
-  useQueuedByTrip,
-  useTrip,
-  useTripContact,
-  useTripReservations,
-  useTripSplit,
-  type CachedTrip,
-} from '@/offline'
+import { useCallback, useState } from 'react'
+import { formatPrice } from '@/lib/format'
+import { hasStoredSession } from '@/lib/stored-session'
+import type { CachedTrip, TripLookup } from '@/offline'
+import { useFirstTrip } from '@/offline/first-trip'
 import { ButtonLink } from '@/ui/links'
 import { LoadingState } from '@/ui/LoadingState'
 import { PageBanner } from '@/ui/PageBanner'
 import { ShareButtons } from '@/ui/ShareButtons'
 import { formatDeparture, formatKg, routeLabel, tripShared } from './numbers'
+import { phoneTrip } from './phone-trip'
 import { ServerTripTitle } from './ServerTripTitle'
 import { SpaceBar } from './SpaceBar'
-import { changeReservation, TripReservations } from './TripReservations'
-import { TripSplit } from './TripSplit'
-import { ReservationStatusBadge, TripStatusBadge } from './TripStatusBadge'
+import { TripStatusBadge } from './TripStatusBadge'
 
-// What only a signed-in visitor (the form) or the trip's owner (the dialog) sees loads when shown:
-// a shared trip's first load carries neither.
-const ReservationForm = lazy(() => import('./ReservationForm').then((m) => ({ default: m.ReservationForm })))
-const ConfirmDialog = lazy(() => import('@/ui/ConfirmDialog').then((m) => ({ default: m.ConfirmDialog })))
+export { phoneTripInApp } from './phone-trip'
+
+type PhoneTripParts = typeof import('./PhoneTrip')
 
 /**
  * The page's least height, loading and loaded: the footer starts below the first screen, so the
@@ -42,59 +29,48 @@ const CRUMBS = [{ label: 'Casa', to: '/' }, { label: 'Frete Solidário', to: '/f
 
 /** /viagens/{id}: the route, the space left, the split and, by who is looking, reserve / answer / cancel. */
 export function TripPage({ id }: { id: string }) {
-  const lookup = useTrip(id)
-  if (lookup.state === 'loading') {
-    // The prerendered frame's shape: the banner (its route written by the web server), then the wait.
-    return (
-      <Box mih={TRIP_PAGE_MIN_HEIGHT}>
-        <PageBanner title={<ServerTripTitle />} crumbs={CRUMBS} />
-        <LoadingState text="Carregando viagem..." />
-      </Box>
-    )
-  }
-  if (lookup.state === 'notFound') {
-    return (
-      <Container size="sm" py="xl">
-        <Stack align="center">
-          <Title order={1}>Viagem não encontrada</Title>
-          <Text>Ela pode ter sido cancelada ou já ter acontecido.</Text>
-          <ButtonLink to="/frete-solidario" search={{ tab: 'viagens' }}>
-            Ver viagens abertas
-          </ButtonLink>
-        </Stack>
-      </Container>
-    )
-  }
-  return <Trip trip={lookup.trip} />
+  const parts = phoneTrip.useCode()
+  // A visitor's page draws the server's answer until the phone's copy has loaded (phone-trip.ts); a
+  // signed-in person may see more than a visitor (their own cancelled trip): their page waits for it.
+  const first = useFirstTrip(id, !parts && !hasStoredSession())
+  const [phone, setPhone] = useState<{ id: string; lookup: TripLookup }>()
+  const onLookup = useCallback((of: string, lookup: TripLookup) => setPhone({ id: of, lookup }), [])
+  const fromPhone = phone?.id === id && phone.lookup.state !== 'loading' ? phone.lookup : undefined
+  const lookup: TripLookup = fromPhone ?? (first ? { state: 'found', trip: first } : { state: 'loading' })
+  return (
+    <>
+      {/* In one place whatever the page shows: drawn elsewhere, it would ask the phone again. */}
+      {parts && <parts.PhoneTrip id={id} onLookup={onLookup} />}
+      {lookup.state === 'found' ? (
+        <Trip trip={lookup.trip} parts={parts} />
+      ) : lookup.state === 'notFound' && parts ? (
+        <TripNotFound />
+      ) : (
+        // The prerendered frame's shape: the banner (its route written by the web server), then the wait.
+        <Box mih={TRIP_PAGE_MIN_HEIGHT}>
+          <PageBanner title={<ServerTripTitle />} crumbs={CRUMBS} />
+          <LoadingState text="Carregando viagem..." />
+        </Box>
+      )}
+    </>
+  )
 }
 
-function Trip({ trip }: { trip: CachedTrip }) {
-  const { user, status } = useSession()
-  const reservations = useTripReservations(trip.id) ?? []
-  const queued = useQueuedByTrip(user?.id)?.get(trip.id)
-  const isOwner = user?.id === trip.user_id
-  const mine = reservations.filter((r) => r.user_id === user?.id)
-  const accepted = mine.some((r) => r.status === 'aceita')
-  const shares = useTripSplit(trip, !trip.pending && (isOwner || accepted))
-  const contact = useTripContact(trip.id, !isOwner && accepted)
-  const open = isPublicTrip(trip.status)
-  const departed = trip.data < todayInBrazil()
-  const [confirming, setConfirming] = useState(false)
+function TripNotFound() {
+  return (
+    <Container size="sm" py="xl">
+      <Stack align="center">
+        <Title order={1}>Viagem não encontrada</Title>
+        <Text>Ela pode ter sido cancelada ou já ter acontecido.</Text>
+        <ButtonLink to="/frete-solidario" search={{ tab: 'viagens' }}>
+          Ver viagens abertas
+        </ButtonLink>
+      </Stack>
+    </Container>
+  )
+}
 
-  const endTrip = async (next: 'cancelada' | 'realizada') => {
-    if (!user) return void notifications.show({ color: 'red', message: SESSAO_TERMINOU })
-    try {
-      await alterarStatusDaViagem(authorOf(user), trip.id, next)
-      notifications.show({
-        color: 'campo',
-        message: next === 'cancelada' ? 'Viagem cancelada.' : 'Viagem marcada como realizada.',
-      })
-    } catch {
-      notifications.show({ color: 'red', message: 'Não foi possível alterar a viagem. Tente novamente.' })
-    }
-    setConfirming(false)
-  }
-
+function Trip({ trip, parts }: { trip: CachedTrip; parts: PhoneTripParts | undefined }) {
   return (
     <Box mih={TRIP_PAGE_MIN_HEIGHT}>
       <PageBanner title={routeLabel(trip)} crumbs={CRUMBS} />
@@ -108,7 +84,7 @@ function Trip({ trip }: { trip: CachedTrip }) {
                 </Text>
                 <TripStatusBadge status={trip.status} />
               </Group>
-              <PendingMark changes={queued} />
+              {parts && <parts.TripQueued trip={trip} />}
               <Group gap="xs" c="gray.7">
                 <IconTruck size={18} aria-hidden />
                 <Text>{trip.veiculo}</Text>
@@ -148,86 +124,9 @@ function Trip({ trip }: { trip: CachedTrip }) {
               </Text>
             </Stack>
           </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 5 }}>
-            <Stack>
-              {(isOwner || accepted) && <TripSplit shares={shares} custoTotal={trip.custo_total} />}
-              {isOwner && user && (
-                <>
-                  <TripReservations trip={trip} reservations={reservations} autor={authorOf(user)} />
-                  {open && (
-                    <Group>
-                      {!trip.pending && trip.data <= todayInBrazil() && (
-                        <Button variant="light" onClick={() => void endTrip('realizada')}>
-                          Marcar como realizada
-                        </Button>
-                      )}
-                      <Button variant="default" color="red" onClick={() => setConfirming(true)}>
-                        Cancelar viagem
-                      </Button>
-                    </Group>
-                  )}
-                </>
-              )}
-              {mine.map((r) => (
-                <Paper key={r.id} withBorder p="lg" component="section" aria-label="Sua reserva">
-                  <Stack gap="xs">
-                    <Group justify="space-between">
-                      <Title order={2} fz="h3">
-                        Sua reserva
-                      </Title>
-                      <ReservationStatusBadge status={r.status} />
-                    </Group>
-                    <Text>
-                      {formatKg(r.kg)}: {r.carga}
-                    </Text>
-                    {r.status === 'aceita' && contact && (
-                      <Text>
-                        Contato de quem oferece:{' '}
-                        <Anchor href={`https://wa.me/55${contact}`} target="_blank" rel="noopener noreferrer">
-                          {formatPhone(contact)} (WhatsApp)
-                        </Anchor>
-                      </Text>
-                    )}
-                    {user && (r.status === 'pendente' || r.status === 'aceita') && !departed && (
-                      <Button variant="default" onClick={() => void changeReservation(authorOf(user), r, 'cancelada')}>
-                        Cancelar reserva
-                      </Button>
-                    )}
-                  </Stack>
-                </Paper>
-              ))}
-              {!isOwner &&
-                trip.status === 'aberta' &&
-                !departed &&
-                !mine.some((r) => r.status === 'pendente' || r.status === 'aceita') &&
-                (user ? (
-                  <Suspense fallback={<LoadingState text="Carregando formulário..." />}>
-                    <ReservationForm trip={trip} user={user} />
-                  </Suspense>
-                ) : status !== 'loading' ? (
-                  <ButtonLink to="/login" search={{ redirect: `/viagens/${trip.id}` }}>
-                    Entre para reservar espaço
-                  </ButtonLink>
-                ) : null)}
-              {!isOwner && trip.status === 'lotada' && <Alert color="yellow">Esta viagem está lotada.</Alert>}
-              {trip.status === 'cancelada' && <Alert color="gray">Esta viagem foi cancelada.</Alert>}
-            </Stack>
-          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 5 }}>{parts && <parts.TripPersonal trip={trip} />}</Grid.Col>
         </Grid>
       </Container>
-      {confirming && (
-        <Suspense fallback={null}>
-          <ConfirmDialog
-            opened
-            title="Cancelar viagem"
-            message="Tem certeza que deseja cancelar esta viagem? Quem reservou espaço verá que ela foi cancelada."
-            confirmLabel="Cancelar viagem"
-            busy={false}
-            onConfirm={() => void endTrip('cancelada')}
-            onCancel={() => setConfirming(false)}
-          />
-        </Suspense>
-      )}
     </Box>
   )
 }

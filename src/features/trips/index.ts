@@ -3,6 +3,7 @@
 // none of the others' (the offer form's combobox, the lists).
 export const loadMyTripsPage = () => import('./MyTripsPage')
 export const loadOfferTripPage = () => import('./OfferTripPage')
-export const loadTripPage = () => import('./TripPage')
+// A trip's page opened in the app waits for its parts that read the phone's copy (phone-trip.ts).
+export const loadTripPage = () => import('./TripPage').then(async (page) => (await page.phoneTripInApp(), page))
 export const loadTripsLeavingFrom = () => import('./TripsLeavingFrom')
 export const loadTripsTab = () => import('./TripsTab')

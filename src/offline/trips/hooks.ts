@@ -1,7 +1,7 @@
 import { useLiveQuery } from '../engine/live-query'
 import { useEffect, useState } from 'react'
 import { isConnected, withinScreenDeadline } from '@/lib/connection'
-import { readerForCaller } from '@/lib/rest-reader'
+import { publicRest, readerForCaller, type RestReader } from '@/lib/rest-reader'
 import { signedInUserId } from '@/lib/signed-in-user'
 import { loadSupabase } from '@/lib/load-supabase'
 import { hasStoredSession } from '@/lib/stored-session'
@@ -9,7 +9,8 @@ import { offlineDb as db } from '../store/offline-db'
 import { useLookup } from '../engine/use-lookup'
 import type { CachedReservation, CachedTrip } from './types'
 import { queuedBy, type QueuedChange } from '../engine/queued-by'
-import { pullTrip, pullTrips, todayInBrazil, TRIPS_PULLED } from './pull'
+import { keepTrip, pullTrip, pullTrips, todayInBrazil, TRIPS_PULLED } from './pull'
+import { takeFirstTrip } from './trip-answer'
 import { nearestStop, nearStopsFromServer, type NearPoint, type NearStop } from './near'
 import { compareIso } from '@/lib/order'
 
@@ -119,10 +120,16 @@ export type TripLookup = { state: 'loading' } | { state: 'found'; trip: CachedTr
 export function useTrip(id: string): TripLookup {
   const lookup = useLookup(
     id,
-    () => Promise.all([readerForCaller().then((reader) => pullTrip(reader, db, id)), refreshTrips()]),
+    () => Promise.all([readerForCaller().then((reader) => pullTripOrTakeDrawn(reader, id)), refreshTrips()]),
     () => db.viagens.get(id),
   )
   return lookup.state === 'found' ? { state: 'found', trip: lookup.value } : lookup
+}
+
+/** The trip from the server, or the answer the page's first screen drew (trip-answer.ts) when it has one. */
+async function pullTripOrTakeDrawn(reader: RestReader, id: string) {
+  const drawn = reader === publicRest ? await takeFirstTrip(id) : undefined
+  return drawn !== undefined ? keepTrip(db, id, drawn) : pullTrip(reader, db, id)
 }
 
 /** The reservations of a trip the person may see (theirs, or all of them on their own trip). */

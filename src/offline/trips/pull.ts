@@ -4,13 +4,11 @@ import {
   RESERVATION_COLUMNS,
   RESERVATION_STATUSES,
   TRIP_COLUMNS,
-  TRIP_STATUSES,
   type CachedReservation,
-  type CachedTrip,
-  type Parada,
   type TripRow,
 } from './types'
 import { type OfflineDatabase } from '../store/database'
+import { toCachedTrip, tripQuery } from './trip-answer'
 import type { PullResult } from '../engine/pull-result'
 
 // Refreshing the phone's trips: the open ones from today on (what anyone may browse offline), the
@@ -34,11 +32,6 @@ export function todayInBrazil(now = Date.now()): string {
 }
 
 const OPEN_TRIPS_LIMIT = 200
-
-export function toCachedTrip(row: TripRow, now: number): CachedTrip | null {
-  if (!TRIP_STATUSES.includes(row.status)) return null
-  return { ...row, paradas: row.paradas as Parada[], pending: false, cachedAt: now }
-}
 
 function toCachedReservation(row: CachedReservation): CachedReservation | null {
   if (!RESERVATION_STATUSES.includes(row.status)) return null
@@ -99,14 +92,17 @@ export async function pullTrips(
   return { ok: true, count: trips.length }
 }
 
-/** One trip (its page), with the reservations the person may see on it. */
-/** One trip by its id (the prerender captures it for the trip page's boot script). */
-export const tripQuery = (reader: RestReader, id: string) =>
-  reader.from('viagens').select(TRIP_COLUMNS).eq('id', id).maybeSingle()
+export { tripQuery } from './trip-answer'
 
+/** One trip (its page); if the server no longer shows it to this person, it leaves the phone. */
 export async function pullTrip(reader: RestReader, db: OfflineDatabase, id: string, now = Date.now()): Promise<PullResult> {
   const { data, error } = await tripQuery(reader, id)
   if (error) return { ok: false }
+  return keepTrip(db, id, data, now)
+}
+
+/** One trip as the server answered (null: this person may not see it, and it leaves the phone unless pending here). */
+export async function keepTrip(db: OfflineDatabase, id: string, data: TripRow | null, now = Date.now()): Promise<PullResult> {
   if (!data) {
     const cached = await db.viagens.get(id)
     if (cached && !cached.pending) await db.viagens.delete(id)
