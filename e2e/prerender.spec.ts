@@ -459,7 +459,7 @@ test("the home's cards do not wait for the phone's database: the server's newest
   const featured = page.getByRole('region', { name: 'Anúncios em destaque' })
   await expect(featured.locator('a[href^="/product/"]')).toHaveCount(6)
   await expect(featured.locator('[data-loading-heart]')).toHaveCount(6)
-  expect(offlineCode.length, "the phone's database code was asked for after the app started").toBeGreaterThan(0)
+  await expect.poll(() => offlineCode.length, "the phone's database code is asked for after the app started").toBeGreaterThan(0)
 
   release()
   await expect(featured.locator('[data-loading-heart]')).toHaveCount(0)
@@ -495,7 +495,7 @@ test("Frete Solidário's cards do not wait for the phone's database: the search'
   await expect(list.locator('a[href^="/product/"]')).toHaveCount(20)
   await expect(list.locator('[data-loading-heart]')).toHaveCount(20)
   await expect(page.getByRole('button', { name: 'Carregar mais' })).toBeDisabled()
-  expect(offlineCode.length, "the phone's database code was asked for after the app started").toBeGreaterThan(0)
+  await expect.poll(() => offlineCode.length, "the phone's database code is asked for after the app started").toBeGreaterThan(0)
 
   release()
   await expect(list.locator('[data-loading-heart]')).toHaveCount(0)
@@ -526,7 +526,7 @@ test("an ad's page does not wait for the phone's database: the server's answer, 
   await expect(main.getByText(/^Anunciado por /)).toBeVisible()
   await expect(main.locator('[data-loading-heart]')).toHaveCount(1)
   await expect(main.getByRole('link', { name: 'WhatsApp', exact: true })).toBeVisible()
-  expect(offlineCode.length, "the phone's database code was asked for after the app started").toBeGreaterThan(0)
+  await expect.poll(() => offlineCode.length, "the phone's database code is asked for after the app started").toBeGreaterThan(0)
 
   release()
   await expect(main.locator('[data-loading-heart]')).toHaveCount(0)
@@ -551,7 +551,7 @@ test("a trip's page does not wait for the phone's database: the server's answer,
   await expect(main.getByRole('heading', { name: 'Roteiro' })).toBeVisible()
   await expect(main.getByText(/^Oferecida por /)).toBeVisible()
   await expect(main.getByRole('link', { name: 'Entre para reservar espaço' })).toHaveCount(0)
-  expect(offlineCode.length, "the phone's database code was asked for after the app started").toBeGreaterThan(0)
+  await expect.poll(() => offlineCode.length, "the phone's database code is asked for after the app started").toBeGreaterThan(0)
 
   release()
   await expect(main.getByRole('link', { name: 'Entre para reservar espaço' })).toBeVisible()

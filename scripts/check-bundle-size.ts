@@ -18,7 +18,10 @@ import { readBuildManifest, staticClosure } from '../web/build-manifest.ts'
 // the Mantine components a page can draw (web/mantine-component-styles.ts; Mantine's whole
 // stylesheet was 37.9 KB). The map's code and base load on use.
 const BUDGETS: Record<string, number> = {
-  'index.html': 160 * 1024,
+  // Over the goal by 0.1 KB since issue 58's eighth session: a visitor's parts that read the phone's
+  // copy wait for the browser to be idle or for a touch (lib/after-attach.ts) — the page's own CPU
+  // during its load fell from ~490 to ~350 ms for those bytes.
+  'index.html': 160.2 * 1024,
   // The list (issue 52): the phone's copy it loads at start now knows voice notes (their columns,
   // their table, sending one) — 0.5 KB; the note's rules, recorder and player load on use (209.3).
   // "Economia de dados" (issue 53): a photo offers both sizes (srcset) and waits for "Ver foto" when
@@ -31,7 +34,8 @@ const BUDGETS: Record<string, number> = {
   // the boot script's answer, drawn meanwhile without Dexie — 163.2. The first screens' small shared
   // pieces in two chunks, one request each (an ad's and a trip's answers with the search's; the
   // loading heart with the code loaded after attaching): one request fewer, 0.5 KB more (163.8).
-  'frete-solidario.html': 163.9 * 1024,
+  // Its parts that read the phone's copy wait, on a visitor's page, for idle or a touch: 164.0.
+  'frete-solidario.html': 164.1 * 1024,
   // The pages with ads (issue 52): every ad the phone keeps has a spoken description's two columns,
   // and sending one is part of the phone's copy (0.3 KB; how changes are sent now loads with the
   // first sync, which took back 0.2); the player and the recorder load on use (200.1, 197.2).
@@ -47,7 +51,8 @@ const BUDGETS: Record<string, number> = {
   // server's answer (the boot script's) while the phone's copy loads once the app has attached
   // (issue 58, features/product/phone-ad.ts): 152.2; with the first screens' shared chunks, as on
   // the list (one request fewer): 152.7.
-  'product.html': 152.8 * 1024,
+  // Waiting, on a visitor's page, for idle or a touch, with the parts below the fold: 152.9.
+  'product.html': 153.0 * 1024,
   // A seller's frame (issue 26): it loads what an ad's page loads (the phone's copy, the ad grid).
   // Search alerts (issue 54), as on an ad's page: 199.2. The list's first page handed over (issue 58),
   // as on an ad's page: 199.8. An ad's page starting without the phone's copy (issue 58): the ads'
@@ -61,7 +66,8 @@ const BUDGETS: Record<string, number> = {
   // drawn from the server's answer (the boot script's) while the phone's copy — and what only a
   // signed-in person sees: reservations, the split, the form — load once the app has attached
   // (features/trips/phone-trip.ts): 150.6.
-  'viagem.html': 150.7 * 1024,
+  // Its parts waiting, on a visitor's page, for idle or a touch: 150.8.
+  'viagem.html': 150.9 * 1024,
   // The sign-in page (issue 51): it says why a person was sent there ("Sua sessão terminou"), and
   // every page's session code grew by 0.4 KB for a sign-out that never waits (155.3 measured). The
   // sign-up form links the privacy policy it agrees to (issue 55): 156.2. Search alerts (issue 54):

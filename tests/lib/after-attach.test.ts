@@ -1,6 +1,8 @@
-import { renderHook, waitFor } from '@testing-library/react'
+import { fireEvent, renderHook, waitFor } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { loadedAfterAttach } from '@/lib/after-attach'
+import { config } from '@/lib/config'
+import { deferIdleWork } from '@/lib/idle'
 
 // A screen's part whose code (the phone's copy) loads once the app has attached.
 
@@ -29,5 +31,35 @@ describe('code loaded after the app has attached', () => {
     const again = renderHook(() => code.useLoaded())
     await waitFor(() => expect(again.result.current).toBe(true))
     expect(load).toHaveBeenCalledTimes(2)
+  })
+
+  it("on a visitor's page it waits for the page's first seconds, unless the person touches the page", async () => {
+    deferIdleWork(60_000)
+    try {
+      const load = vi.fn(async () => 'code')
+      const code = loadedAfterAttach(load)
+      const part = renderHook(() => code.useLoaded())
+      await new Promise((resolve) => setTimeout(resolve, 300))
+      expect(load).not.toHaveBeenCalled()
+      fireEvent.pointerDown(document.body)
+      await waitFor(() => expect(part.result.current).toBe(true))
+      expect(load).toHaveBeenCalledTimes(1)
+    } finally {
+      deferIdleWork(0)
+    }
+  })
+
+  it("a signed-in person's page loads it at once: their own things are in the phone's copy", async () => {
+    deferIdleWork(60_000)
+    localStorage.setItem(config.authStorageKey, JSON.stringify({ access_token: 't', user: { id: 'pessoa' } }))
+    try {
+      const load = vi.fn(async () => 'code')
+      const code = loadedAfterAttach(load)
+      const part = renderHook(() => code.useLoaded())
+      await waitFor(() => expect(part.result.current).toBe(true))
+      expect(load).toHaveBeenCalledTimes(1)
+    } finally {
+      deferIdleWork(0)
+    }
   })
 })

@@ -113,7 +113,7 @@ function AdView({ ad, parts }: { ad: CachedAd; parts: PhoneAdParts | undefined }
           </Stack>
         </Grid.Col>
       </Grid>
-      <BelowTheFold ad={ad} />
+      {parts ? <BelowTheFold ad={ad} /> : <BelowTheFoldPlace />}
     </Container>
   )
 }
@@ -125,12 +125,14 @@ const SpokenDescription = lazy(() => import('@/features/voice-notes').then((m) =
 // title, price and contact are on screen — on a slow phone they would hold those back.
 const ProductDetails = lazy(() => import('./ProductDetails'))
 
+/** Where they come (a screen high): their code reads the phone's copy, and comes with the page's other parts (phone-ad.ts). */
+const BelowTheFoldPlace = () => <Box mih="100dvh" />
+
 function BelowTheFold({ ad }: { ad: CachedAd }) {
   const shown = useDeferredValue<CachedAd | null>(ad, null)
-  const placeholder = <Box mih="100dvh" />
-  if (!shown) return placeholder
+  if (!shown) return <BelowTheFoldPlace />
   return (
-    <Suspense fallback={placeholder}>
+    <Suspense fallback={<BelowTheFoldPlace />}>
       <ProductDetails ad={shown} />
     </Suspense>
   )
