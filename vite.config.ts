@@ -13,7 +13,7 @@ const manifest = JSON.parse(readFileSync(new URL('./manifest.webmanifest', impor
 const SSR_OUT = 'dist-ssr'
 const FIRST_SCREEN_READS = /\/src\/(offline\/ads\/(newest-ads|types)|lib\/places\/distance|lib\/(rest-reader|prefetch))\.ts$/
 const SERVER_ANSWERS =
-  /\/src\/(offline\/(ads\/(search-page|ad-answer)|trips\/(trip-answer|types))|lib\/(kept-until-taken|use-first-answer))\.ts$/
+  /\/src\/(offline\/(ads\/(search-page|ad-answer)|trips\/(trip-answer|types))|lib\/(kept-until-taken|use-first-answer|first-then-phone))\.ts$/
 // The small pieces the first screens share while the phone's copy loads: one request, not one each.
 const FIRST_SCREEN_PARTS = /\/src\/(lib\/after-attach\.ts|ui\/opened-in-app\.ts|ui\/heart\/[\w-]+\.tsx?)$/
 

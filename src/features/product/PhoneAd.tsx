@@ -1,6 +1,6 @@
-import { startTransition, useEffect } from 'react'
 import { SellerLink } from '@/features/sellers'
-import { useAd, useUsernames, type AdLookup, type CachedAd } from '@/offline'
+import { useTellPage, type TellPage } from '@/lib/first-then-phone'
+import { useAd, useUsernames, type CachedAd } from '@/offline'
 
 // The parts of an ad's page that read the phone's copy (Dexie): their code loads once the app has
 // attached (phone-ad.ts), while the page draws the server's answer with their places held.
@@ -9,14 +9,9 @@ export { OwnerNotice } from './OwnerNotice'
 export { AdNotFound } from './AdNotFound'
 
 /** The ad as the phone holds it (refreshed from the server), told to the page rather than drawn here. */
-export function PhoneAd({ id, onLookup }: { id: string; onLookup: (id: string, lookup: AdLookup) => void }) {
+export function PhoneAd({ id, onPhone }: { id: string; onPhone: TellPage<CachedAd> }) {
   const lookup = useAd(id)
-  const ad = lookup.state === 'found' ? lookup.ad : undefined
-  const notFound = lookup.state === 'notFound'
-  useEffect(() => {
-    // The page then draws the phone's ad in small steps (the server's one stays meanwhile).
-    startTransition(() => onLookup(id, ad ? { state: 'found', ad } : notFound ? { state: 'notFound' } : { state: 'loading' }))
-  }, [id, ad, notFound, onLookup])
+  useTellPage(id, lookup.state === 'found' ? lookup.ad : undefined, lookup.state === 'notFound', onPhone)
   return null
 }
 

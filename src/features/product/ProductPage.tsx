@@ -1,11 +1,12 @@
 import { Box, Button, Container, Grid, Group, Stack, Text, Title } from '@mantine/core'
 import { IconArrowLeft } from '@tabler/icons-react'
-import { lazy, Suspense, useCallback, useDeferredValue, useState } from 'react'
+import { lazy, Suspense, useDeferredValue } from 'react'
 import { useRouter } from '@tanstack/react-router'
 import { PendingBadge, StatusBadge } from '@/features/ads'
 import { formatPrice } from '@/lib/format'
 import { hasStoredSession } from '@/lib/stored-session'
-import type { AdLookup, CachedAd } from '@/offline'
+import { useFirstThenPhone } from '@/lib/first-then-phone'
+import type { CachedAd } from '@/offline'
 import { useFirstAd } from '@/offline/first-ad'
 import { statusShown } from '@/lib/ad-time'
 import { heartWhileLoading } from '@/ui/heart/HeartWhileLoading'
@@ -37,17 +38,14 @@ export function ProductPage({ id }: { id: string }) {
   // A visitor's page draws the server's answer until the phone's copy has loaded (phone-ad.ts); a
   // signed-in person may see more than a visitor (their own paused ad): their page waits for it.
   const first = useFirstAd(id, !parts && !hasStoredSession())
-  const [phone, setPhone] = useState<{ id: string; lookup: AdLookup }>()
-  const onLookup = useCallback((of: string, lookup: AdLookup) => setPhone({ id: of, lookup }), [])
-  const fromPhone = phone?.id === id && phone.lookup.state !== 'loading' ? phone.lookup : undefined
-  const lookup: AdLookup = fromPhone ?? (first ? { state: 'found', ad: first } : { state: 'loading' })
+  const { shown, onPhone } = useFirstThenPhone(id, first)
   return (
     <>
       {/* In one place whatever the page shows: drawn elsewhere, it would ask the phone again. */}
-      {parts && <parts.PhoneAd id={id} onLookup={onLookup} />}
-      {lookup.state === 'found' ? (
-        <AdView ad={lookup.ad} parts={parts} />
-      ) : lookup.state === 'notFound' && parts ? (
+      {parts && <parts.PhoneAd id={id} onPhone={onPhone} />}
+      {shown.state === 'found' ? (
+        <AdView ad={shown.value} parts={parts} />
+      ) : shown.state === 'notFound' && parts ? (
         <parts.AdNotFound id={id} />
       ) : (
         <AdLoading />

@@ -1,6 +1,6 @@
-import { startTransition, useEffect } from 'react'
 import { PendingMark } from '@/features/queued-changes'
-import { useQueuedByTrip, useTrip, type CachedTrip, type TripLookup } from '@/offline'
+import { useTellPage, type TellPage } from '@/lib/first-then-phone'
+import { useQueuedByTrip, useTrip, type CachedTrip } from '@/offline'
 import { useSession } from '@/lib/session'
 
 // The parts of a trip's page that read the phone's copy (Dexie): their code loads once the app has
@@ -8,14 +8,9 @@ import { useSession } from '@/lib/session'
 export { TripPersonal } from './TripPersonal'
 
 /** The trip as the phone holds it (refreshed from the server), told to the page rather than drawn here. */
-export function PhoneTrip({ id, onLookup }: { id: string; onLookup: (id: string, lookup: TripLookup) => void }) {
+export function PhoneTrip({ id, onPhone }: { id: string; onPhone: TellPage<CachedTrip> }) {
   const lookup = useTrip(id)
-  const trip = lookup.state === 'found' ? lookup.trip : undefined
-  const notFound = lookup.state === 'notFound'
-  useEffect(() => {
-    // The page then draws the phone's trip in small steps (the server's one stays meanwhile).
-    startTransition(() => onLookup(id, trip ? { state: 'found', trip } : notFound ? { state: 'notFound' } : { state: 'loading' }))
-  }, [id, trip, notFound, onLookup])
+  useTellPage(id, lookup.state === 'found' ? lookup.trip : undefined, lookup.state === 'notFound', onPhone)
   return null
 }
 

@@ -1,9 +1,9 @@
 import { Box, Container, Grid, Group, Paper, Stack, Text, Timeline, Title } from '@mantine/core'
 import { IconMapPin, IconSnowflake, IconTruck } from '@tabler/icons-react'
-import { useCallback, useState } from 'react'
 import { formatPrice } from '@/lib/format'
 import { hasStoredSession } from '@/lib/stored-session'
-import type { CachedTrip, TripLookup } from '@/offline'
+import { useFirstThenPhone } from '@/lib/first-then-phone'
+import type { CachedTrip } from '@/offline'
 import { useFirstTrip } from '@/offline/first-trip'
 import { ButtonLink } from '@/ui/links'
 import { LoadingState } from '@/ui/LoadingState'
@@ -33,17 +33,14 @@ export function TripPage({ id }: { id: string }) {
   // A visitor's page draws the server's answer until the phone's copy has loaded (phone-trip.ts); a
   // signed-in person may see more than a visitor (their own cancelled trip): their page waits for it.
   const first = useFirstTrip(id, !parts && !hasStoredSession())
-  const [phone, setPhone] = useState<{ id: string; lookup: TripLookup }>()
-  const onLookup = useCallback((of: string, lookup: TripLookup) => setPhone({ id: of, lookup }), [])
-  const fromPhone = phone?.id === id && phone.lookup.state !== 'loading' ? phone.lookup : undefined
-  const lookup: TripLookup = fromPhone ?? (first ? { state: 'found', trip: first } : { state: 'loading' })
+  const { shown, onPhone } = useFirstThenPhone(id, first)
   return (
     <>
       {/* In one place whatever the page shows: drawn elsewhere, it would ask the phone again. */}
-      {parts && <parts.PhoneTrip id={id} onLookup={onLookup} />}
-      {lookup.state === 'found' ? (
-        <Trip trip={lookup.trip} parts={parts} />
-      ) : lookup.state === 'notFound' && parts ? (
+      {parts && <parts.PhoneTrip id={id} onPhone={onPhone} />}
+      {shown.state === 'found' ? (
+        <Trip trip={shown.value} parts={parts} />
+      ) : shown.state === 'notFound' && parts ? (
         <TripNotFound />
       ) : (
         // The prerendered frame's shape: the banner (its route written by the web server), then the wait.
