@@ -11,7 +11,7 @@ import { themeCssVariables } from './src/ui/theme-variables.ts'
 
 const manifest = JSON.parse(readFileSync(new URL('./manifest.webmanifest', import.meta.url), 'utf8')) as Partial<ManifestOptions>
 const SSR_OUT = 'dist-ssr'
-const FIRST_SCREEN_READS = /\/src\/(offline\/ads\/(newest-ads|types)|lib\/places\/distance|lib\/(rest-reader|prefetch))\.ts$/
+const FIRST_SCREEN_READS = /\/src\/(offline\/ads\/(newest-ads|types)|lib\/places\/distance|lib\/(rest-reader|prefetch|parts-needed))\.ts$/
 const SERVER_ANSWERS =
   /\/src\/(offline\/(ads\/(search-page|ad-answer)|trips\/(trip-answer|types))|lib\/(kept-until-taken|use-first-answer|first-then-phone))\.ts$/
 // The small pieces the first screens share while the phone's copy loads: one request, not one each.

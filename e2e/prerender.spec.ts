@@ -1,6 +1,7 @@
 import { expect, test, type Page } from './test'
-import { expectNoSeriousA11yViolations, settled, signIn } from './helpers'
+import { expectNoSeriousA11yViolations, settled, signIn, waitForServiceWorker } from './helpers'
 import { serveHtmlInPieces } from './html-in-pieces'
+import { E2E } from '../playwright.config'
 
 // Public pages paint from HTML rendered at build time, before any JavaScript; the app then attaches
 // to that HTML without an error or a visible change; the header keeps to one row.
@@ -558,6 +559,62 @@ test("a trip's page does not wait for the phone's database: the server's answer,
   await expect(main.getByRole('heading', { name: 'Roteiro' })).toBeVisible()
   await settled(page)
   expect(tripRequests, 'the boot script, the first screen and the phone’s copy share one request').toHaveLength(1)
+})
+
+test("a visitor with no signal sees what the phone's copy holds at once, not when the browser is idle", async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(90_000)
+  // Online: the pages are seen and their parts loaded, so the phone's copy holds them.
+  await page.goto('/')
+  await expect(
+    page.getByRole('region', { name: 'Anúncios em destaque' }).getByRole('button', { name: /^Favoritar / }),
+  ).toHaveCount(6)
+  await waitForServiceWorker(page)
+  await page.goto('/frete-solidario')
+  await expect(
+    page
+      .getByRole('main')
+      .getByRole('button', { name: /^Favoritar / })
+      .first(),
+  ).toBeVisible()
+  await page.goto(`/product/${AD_WITH_PHOTOS}`)
+  const title = (await page.getByRole('main').getByRole('heading', { level: 1 }).textContent()) ?? ''
+  await expect(page.getByRole('button', { name: `Favoritar ${title}` })).toBeEnabled()
+  await page.goto(`/viagens/${TRIP}`)
+  await expect(page.getByRole('link', { name: 'Entre para reservar espaço' })).toBeVisible()
+
+  // The browser is never idle and nobody touches the page: only the missing answer can load the parts.
+  await page.addInitScript(() => {
+    window.requestIdleCallback = () => 0
+  })
+  const main = page.getByRole('main')
+  const expectPhoneCopy = async () => {
+    await page.goto(`/product/${AD_WITH_PHOTOS}`)
+    await expect(main.getByRole('heading', { level: 1, name: title })).toBeVisible()
+    await expect(main.getByRole('button', { name: `Favoritar ${title}` })).toBeEnabled()
+    // No answer from the server: the trip is drawn from the phone's copy or not at all.
+    await page.goto(`/viagens/${TRIP}`)
+    await expect(main.getByRole('heading', { name: 'Roteiro' })).toBeVisible()
+    await expect(main.getByText(/^Oferecida por /)).toBeVisible()
+    await page.goto('/frete-solidario')
+    await expect(main.getByText('Sem conexão: mostrando os anúncios guardados no seu aparelho.')).toBeVisible()
+    await expect(main.getByRole('button', { name: /^Favoritar / }).first()).toBeVisible()
+    await page.goto('/')
+    await expect(
+      page.getByRole('region', { name: 'Anúncios em destaque' }).getByRole('button', { name: /^Favoritar / }),
+    ).toHaveCount(6)
+  }
+  // Bars shown, nothing reaches the server (navigator.onLine stays true).
+  const api = (url: URL) => url.origin === E2E.apiUrl
+  await context.route(api, (route) => route.abort('internetdisconnected'))
+  await expectPhoneCopy()
+  await context.unroute(api)
+  // No signal at all.
+  await context.setOffline(true)
+  await expectPhoneCopy()
+  await context.setOffline(false)
 })
 
 test('the first paint, before any stylesheet has arrived, is readable: the critical styles carry the colour scheme', async ({

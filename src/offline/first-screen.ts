@@ -2,6 +2,7 @@
 // that a visitor's first load stays small (scripts/check-bundle-size.ts). Screens use the phone's
 // copy (index.ts) as soon as it is there.
 import { startTransition, useEffect, useState } from 'react'
+import { loadPartsNow } from '@/lib/parts-needed'
 import { asShownAds, lastNewestPublicAds, newestPublicAds } from './ads/newest-ads'
 import type { CachedAd } from './ads/types'
 
@@ -17,7 +18,9 @@ export function useNewestPublicAds(): CachedAd[] | undefined {
   useEffect(() => {
     let current = true
     void newestPublicAds().then((rows) => {
-      if (current && rows) startTransition(() => setAds(asShownAds(rows)))
+      // No answer (no signal): the phone's copy is all the home has.
+      if (!rows) loadPartsNow()
+      else if (current) startTransition(() => setAds(asShownAds(rows)))
     })
     return () => {
       current = false

@@ -1,6 +1,7 @@
 import { fireEvent, renderHook, waitFor } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { loadedAfterAttach } from '@/lib/after-attach'
+import { loadPartsNow } from '@/lib/parts-needed'
 import { config } from '@/lib/config'
 import { deferIdleWork } from '@/lib/idle'
 
@@ -59,6 +60,38 @@ describe('code loaded after the app has attached', () => {
       await waitFor(() => expect(part.result.current).toBe(true))
       expect(load).toHaveBeenCalledTimes(1)
     } finally {
+      deferIdleWork(0)
+    }
+  })
+
+  it("loads it at once when the server has nothing for the page to draw (no signal): the phone's copy is all there is", async () => {
+    deferIdleWork(60_000)
+    try {
+      const load = vi.fn(async () => 'code')
+      const code = loadedAfterAttach(load)
+      const part = renderHook(() => code.useLoaded())
+      await new Promise((resolve) => setTimeout(resolve, 300))
+      expect(load).not.toHaveBeenCalled()
+      loadPartsNow()
+      await waitFor(() => expect(part.result.current).toBe(true))
+      // A part that starts later on the same page does not wait either.
+      const other = loadedAfterAttach(async () => 'other code')
+      const later = renderHook(() => other.useLoaded())
+      await waitFor(() => expect(later.result.current).toBe(true))
+    } finally {
+      deferIdleWork(0)
+    }
+  })
+
+  it('loads it at once when the browser knows it is offline', async () => {
+    deferIdleWork(60_000)
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+    try {
+      const code = loadedAfterAttach(async () => 'code')
+      const part = renderHook(() => code.useLoaded())
+      await waitFor(() => expect(part.result.current).toBe(true))
+    } finally {
+      onLine.mockRestore()
       deferIdleWork(0)
     }
   })
