@@ -10,8 +10,9 @@
 //    `photoFirstMs` after the paint): on a slow network the app's code and full stylesheets would
 //    otherwise share the connection with the photo the visitor came for (the page's first paint
 //    needs only the critical CSS inlined in <head>). It then asks for the stylesheets and all the
-//    app's modules (modulepreload: no chain of requests; at most `preloadTaskMs` of it per task) and
-//    imports the entry once the stylesheets are in (what the app renders next is styled).
+//    app's modules (modulepreload: no chain of requests; at most `preloadTaskMs` of it per task),
+//    and once both are in applies the stylesheets and imports the entry (what the app renders next
+//    is styled).
 // A photo's address is publicImageUrl's with cardPhotoPath's rule (src/lib/storage-url.ts); an ad
 // without photos shows its category's picture, as the app does (categoryPicture).
 import { minifySync } from 'vite'
@@ -87,9 +88,12 @@ export function boot(c: BootConfig): void {
     // The stylesheets apply together, once all are in: one by one, the cascade would pass through
     // orders the page was not made for (a component's styles before the page's), and the page
     // would move. Each is fetched at a stylesheet's priority (preload) and read without applying
-    // (media print) until then. Then the app's entry is imported (what it renders next is styled).
+    // (media print) until then — and until the modules are in too: the restyle (the whole page,
+    // the critical CSS already drew it) then runs on a quiet phone, not while its other cores
+    // compile the modules (on a two-core host it took 3–7 times its CPU time then). Then the app's
+    // entry is imported (what it renders next is styled).
     const links: HTMLLinkElement[] = []
-    let unsettled = c.styles.length
+    let unsettled = c.styles.length + c.modules.length
     const applyAndImport = () => {
       for (const link of links) link.media = 'all'
       void import(/* @vite-ignore */ c.entry)
@@ -116,6 +120,9 @@ export function boot(c: BootConfig): void {
       link.rel = 'modulepreload'
       link.crossOrigin = ''
       link.href = href
+      link.onload = link.onerror = () => {
+        if (--unsettled === 0) applyAndImport()
+      }
       document.head.append(link)
     }
     if (unsettled === 0) applyAndImport()

@@ -57,4 +57,23 @@ describe('the boot script starting the app', () => {
       true,
     )
   })
+
+  it('applies the stylesheets only once they and the modules are all in: the restyle comes after the modules are compiled, not during', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout'] })
+    const modules = ['/assets/m0.js', '/assets/m1.js']
+    const styles = [{ href: '/assets/s0.css', crossOrigin: false }]
+    boot(config({ modules, styles, entry: 'data:text/javascript,export {}' }))
+    vi.runAllTimers()
+    const applied = () =>
+      [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((l) => l.media === 'all')
+    const load = (selector: string) => document.head.querySelectorAll(selector).forEach((l) => l.dispatchEvent(new Event('load')))
+
+    load('link[rel="stylesheet"]')
+    expect(applied()).toEqual([false])
+    load('link[rel="modulepreload"][href$="m0.js"]')
+    expect(applied()).toEqual([false])
+    // A module that could not be fetched does not hold the page: the app reports it when it imports.
+    document.head.querySelector('link[href$="m1.js"]')?.dispatchEvent(new Event('error'))
+    expect(applied()).toEqual([true])
+  })
 })
