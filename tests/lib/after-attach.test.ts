@@ -1,11 +1,27 @@
 import { fireEvent, renderHook, waitFor } from '@testing-library/react'
-import { describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { loadedAfterAttach } from '@/lib/after-attach'
 import { loadPartsNow } from '@/lib/parts-needed'
 import { config } from '@/lib/config'
 import { deferIdleWork } from '@/lib/idle'
 
 // A screen's part whose code (the phone's copy) loads once the app has attached.
+
+afterEach(() => {
+  deferIdleWork(0)
+  vi.restoreAllMocks()
+})
+
+/** A visitor's part in the page's first seconds: asked for, not loaded yet. */
+async function partWaitingForIdle() {
+  deferIdleWork(60_000)
+  const load = vi.fn(async () => 'code')
+  const code = loadedAfterAttach(load)
+  const part = renderHook(() => code.useLoaded())
+  await new Promise((resolve) => setTimeout(resolve, 300))
+  expect(load).not.toHaveBeenCalled()
+  return { load, part }
+}
 
 describe('code loaded after the app has attached', () => {
   it('is asked for once, and a later screen finds it loaded at once', async () => {
@@ -35,64 +51,37 @@ describe('code loaded after the app has attached', () => {
   })
 
   it("on a visitor's page it waits for the page's first seconds, unless the person touches the page", async () => {
-    deferIdleWork(60_000)
-    try {
-      const load = vi.fn(async () => 'code')
-      const code = loadedAfterAttach(load)
-      const part = renderHook(() => code.useLoaded())
-      await new Promise((resolve) => setTimeout(resolve, 300))
-      expect(load).not.toHaveBeenCalled()
-      fireEvent.pointerDown(document.body)
-      await waitFor(() => expect(part.result.current).toBe(true))
-      expect(load).toHaveBeenCalledTimes(1)
-    } finally {
-      deferIdleWork(0)
-    }
+    const { load, part } = await partWaitingForIdle()
+    fireEvent.pointerDown(document.body)
+    await waitFor(() => expect(part.result.current).toBe(true))
+    expect(load).toHaveBeenCalledTimes(1)
   })
 
   it("a signed-in person's page loads it at once: their own things are in the phone's copy", async () => {
     deferIdleWork(60_000)
     localStorage.setItem(config.authStorageKey, JSON.stringify({ access_token: 't', user: { id: 'pessoa' } }))
-    try {
-      const load = vi.fn(async () => 'code')
-      const code = loadedAfterAttach(load)
-      const part = renderHook(() => code.useLoaded())
-      await waitFor(() => expect(part.result.current).toBe(true))
-      expect(load).toHaveBeenCalledTimes(1)
-    } finally {
-      deferIdleWork(0)
-    }
+    const load = vi.fn(async () => 'code')
+    const code = loadedAfterAttach(load)
+    const part = renderHook(() => code.useLoaded())
+    await waitFor(() => expect(part.result.current).toBe(true))
+    expect(load).toHaveBeenCalledTimes(1)
   })
 
   it("loads it at once when the server has nothing for the page to draw (no signal): the phone's copy is all there is", async () => {
-    deferIdleWork(60_000)
-    try {
-      const load = vi.fn(async () => 'code')
-      const code = loadedAfterAttach(load)
-      const part = renderHook(() => code.useLoaded())
-      await new Promise((resolve) => setTimeout(resolve, 300))
-      expect(load).not.toHaveBeenCalled()
-      loadPartsNow()
-      await waitFor(() => expect(part.result.current).toBe(true))
-      // A part that starts later on the same page does not wait either.
-      const other = loadedAfterAttach(async () => 'other code')
-      const later = renderHook(() => other.useLoaded())
-      await waitFor(() => expect(later.result.current).toBe(true))
-    } finally {
-      deferIdleWork(0)
-    }
+    const { part } = await partWaitingForIdle()
+    loadPartsNow()
+    await waitFor(() => expect(part.result.current).toBe(true))
+    // A part that starts later on the same page does not wait either.
+    const other = loadedAfterAttach(async () => 'other code')
+    const later = renderHook(() => other.useLoaded())
+    await waitFor(() => expect(later.result.current).toBe(true))
   })
 
   it('loads it at once when the browser knows it is offline', async () => {
     deferIdleWork(60_000)
-    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
-    try {
-      const code = loadedAfterAttach(async () => 'code')
-      const part = renderHook(() => code.useLoaded())
-      await waitFor(() => expect(part.result.current).toBe(true))
-    } finally {
-      onLine.mockRestore()
-      deferIdleWork(0)
-    }
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+    const code = loadedAfterAttach(async () => 'code')
+    const part = renderHook(() => code.useLoaded())
+    await waitFor(() => expect(part.result.current).toBe(true))
   })
 })
