@@ -74,9 +74,10 @@ const routes: Array<[label: string, path: string]> = (
 
 interface Figures {
   performance: number
-  accessibility: number
-  bestPractices: number
-  seo: number
+  /** null when Lighthouse could not score the category (one of its gatherers failed), which is not a 0. */
+  accessibility: number | null
+  bestPractices: number | null
+  seo: number | null
   /** Lighthouse's measure of the host's speed (higher is faster). */
   benchmarkIndex: number
   /** The index measured just before the run, and the CPU slowdown it gave. */
@@ -184,9 +185,9 @@ async function measure(url: string): Promise<Figures | null> {
     const requests = items('network-requests')
     return {
       performance: Math.round((categories.performance.score ?? 0) * 100),
-      accessibility: Math.round((categories.accessibility.score ?? 0) * 100),
-      bestPractices: Math.round((categories['best-practices'].score ?? 0) * 100),
-      seo: Math.round((categories.seo.score ?? 0) * 100),
+      accessibility: score(categories.accessibility.score),
+      bestPractices: score(categories['best-practices'].score),
+      seo: score(categories.seo.score),
       benchmarkIndex: Math.round(result.lhr.environment.benchmarkIndex),
       hostIndex: Math.round(hostIndex),
       hostIndexAfter: Math.round(hostIndexAfter),
@@ -208,6 +209,9 @@ async function measure(url: string): Promise<Figures | null> {
     await chrome.kill()
   }
 }
+
+type Category = 'accessibility' | 'bestPractices' | 'seo'
+const score = (fraction: number | null) => (fraction === null ? null : Math.round(fraction * 100))
 
 /** The machine's neighbours took CPU during the run: the index in it or after it fell well below the one before. */
 const hostSlowed = (run: Figures) => Math.min(run.benchmarkIndex, run.hostIndexAfter) < 0.85 * run.hostIndex
@@ -236,13 +240,19 @@ try {
       rows.push(`| \`${label}\` | not measured (${RUNS} runs failed) |`)
       continue
     }
-    const m = (key: keyof Figures) => median(runs.map((r) => r[key]))
+    const m = (key: Exclude<keyof Figures, Category>) => median(runs.map((r) => r[key]))
+    /** A category's median over the runs Lighthouse could score it in. */
+    const c = (key: Category) => {
+      const scored = runs.map((r) => r[key]).filter((x) => x !== null)
+      if (scored.length === 0) return 'not scored'
+      return `${median(scored)}${scored.length < runs.length ? ` (${scored.length} of ${runs.length})` : ''}`
+    }
     const slowed = runs.filter(hostSlowed).length
     const measured =
       (runs.length < RUNS ? ` (${runs.length} of ${RUNS} runs)` : '') + (slowed > 0 ? ` (host slowed in ${slowed})` : '')
     rows.push(
       `| \`${label}\`${measured} | ${m('performance')} | ${s(m('fcp'))} | ${s(m('lcp'))} | ${Math.round(m('tbt'))} ms | ${m('cls').toFixed(3)} | ` +
-        `${kb(m('bytes'))} | ${kb(m('imageBytes'))} | ${m('requests')} | ${Math.round(m('longestTask'))} ms | ${m('accessibility')} | ${m('bestPractices')} | ${m('seo')} | ${m('benchmarkIndex')} | ${m('cpuSlowdown')}× | ` +
+        `${kb(m('bytes'))} | ${kb(m('imageBytes'))} | ${m('requests')} | ${Math.round(m('longestTask'))} ms | ${c('accessibility')} | ${c('bestPractices')} | ${c('seo')} | ${m('benchmarkIndex')} | ${m('cpuSlowdown')}× | ` +
         `${Math.round(m('cpuMs'))} ms | ${Math.round(m('waitShare') * 100)} % | ${Math.round(m('longestTaskCpu'))} ms | ${Math.round(m('tbtCpu'))} ms |`,
     )
   }
