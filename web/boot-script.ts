@@ -93,7 +93,10 @@ export function boot(c: BootConfig): void {
     // compile the modules (on a two-core host it took 3–7 times its CPU time then). Then the app's
     // entry is imported (what it renders next is styled).
     const links: HTMLLinkElement[] = []
-    let unsettled = c.styles.length + c.modules.length
+    // A browser without modulepreload (Safari before 17) never says a module is in: only the
+    // stylesheets are waited for there.
+    const preloadsModules = document.createElement('link').relList.supports('modulepreload')
+    let unsettled = c.styles.length + (preloadsModules ? c.modules.length : 0)
     const applyAndImport = () => {
       for (const link of links) link.media = 'all'
       void import(/* @vite-ignore */ c.entry)
@@ -120,9 +123,10 @@ export function boot(c: BootConfig): void {
       link.rel = 'modulepreload'
       link.crossOrigin = ''
       link.href = href
-      link.onload = link.onerror = () => {
-        if (--unsettled === 0) applyAndImport()
-      }
+      if (preloadsModules)
+        link.onload = link.onerror = () => {
+          if (--unsettled === 0) applyAndImport()
+        }
       document.head.append(link)
     }
     if (unsettled === 0) applyAndImport()

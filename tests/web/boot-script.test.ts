@@ -23,6 +23,17 @@ const config = (over: Partial<BootConfig>): BootConfig => ({
   ...over,
 })
 
+const applied = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((l) => l.media === 'all')
+const load = (selector: string) => document.head.querySelectorAll(selector).forEach((l) => l.dispatchEvent(new Event('load')))
+
+function bootOneStyleTwoModules() {
+  vi.useFakeTimers({ toFake: ['setTimeout'] })
+  const modules = ['/assets/m0.js', '/assets/m1.js']
+  const styles = [{ href: '/assets/s0.css', crossOrigin: false }]
+  boot(config({ modules, styles, entry: 'data:text/javascript,export {}' }))
+  vi.runAllTimers()
+}
+
 const links = (rel: string) => document.head.querySelectorAll(`link[rel="${rel}"]`).length
 
 afterEach(() => {
@@ -59,14 +70,8 @@ describe('the boot script starting the app', () => {
   })
 
   it('applies the stylesheets only once they and the modules are all in: the restyle comes after the modules are compiled, not during', () => {
-    vi.useFakeTimers({ toFake: ['setTimeout'] })
-    const modules = ['/assets/m0.js', '/assets/m1.js']
-    const styles = [{ href: '/assets/s0.css', crossOrigin: false }]
-    boot(config({ modules, styles, entry: 'data:text/javascript,export {}' }))
-    vi.runAllTimers()
-    const applied = () =>
-      [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((l) => l.media === 'all')
-    const load = (selector: string) => document.head.querySelectorAll(selector).forEach((l) => l.dispatchEvent(new Event('load')))
+    vi.spyOn(DOMTokenList.prototype, 'supports').mockImplementation((token) => token === 'modulepreload')
+    bootOneStyleTwoModules()
 
     load('link[rel="stylesheet"]')
     expect(applied()).toEqual([false])
@@ -74,6 +79,14 @@ describe('the boot script starting the app', () => {
     expect(applied()).toEqual([false])
     // A module that could not be fetched does not hold the page: the app reports it when it imports.
     document.head.querySelector('link[href$="m1.js"]')?.dispatchEvent(new Event('error'))
+    expect(applied()).toEqual([true])
+  })
+
+  it('in a browser without modulepreload (Safari before 17), which never says a module is in, waits for the stylesheets alone', () => {
+    vi.spyOn(DOMTokenList.prototype, 'supports').mockReturnValue(false)
+    bootOneStyleTwoModules()
+    expect(applied()).toEqual([false])
+    load('link[rel="stylesheet"]')
     expect(applied()).toEqual([true])
   })
 })
