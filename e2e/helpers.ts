@@ -4,6 +4,10 @@ import { OFFLINE_COPY_MESSAGE, type OfflineCopyState } from '../src/lib/offline-
 
 /** Serious and critical accessibility violations on the current page (WCAG 2.x A and AA). */
 export async function expectNoSeriousA11yViolations(page: Page) {
+  // Colours read mid-transition (a toast fading in) are not the page's: wait for finite transitions to end.
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
+  )
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
   expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([])
