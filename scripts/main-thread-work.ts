@@ -16,6 +16,13 @@ export interface MainThreadWork {
   /** Total blocking time as Lighthouse counts it (the part of each task past 50 ms, once slowed
    * down by `cpuSlowdown`), from CPU time and after the first contentful paint. */
   blockingMs: number
+  /** Wall time of the browser's own task that commits the page's navigation (creates its document
+   * and window, before any of its HTML is parsed), ms; 0 when the trace has none. No code of the
+   * page runs in it, yet Lighthouse may name it the longest task ("Unattributable"). */
+  commitWallMs: number
+  /** The longest of the other tasks, in wall time, ms: the page's longest task as Lighthouse
+   * simulates it, once multiplied by the CPU slowdown. */
+  longestPageTaskWallMs: number
 }
 
 interface TraceEvent {
@@ -26,22 +33,30 @@ interface TraceEvent {
   ts: number
   dur?: number
   tdur?: number
+  args?: { data?: { isOutermostMainFrame?: boolean } }
 }
 
 /** Top-level tasks of the page's main thread, as Chromium traces them. */
 const TASK = 'RunTask'
+/** Marks, inside a task, the commit of a frame's navigation. */
+const COMMIT = 'CommitLoad'
 
-export function mainThreadWork(trace: { traceEvents: TraceEvent[] }, cpuSlowdown: number): MainThreadWork {
+export function mainThreadWork(trace: { traceEvents: object[] }, cpuSlowdown: number): MainThreadWork {
   const processed = TraceProcessor.processTrace(trace as never)
   const navigation = TraceProcessor.processNavigation(processed)
   const start = processed.timeOriginEvt.ts
   const fcp = navigation.firstContentfulPaintEvt.ts
   const tasks = (processed.mainThreadEvents as TraceEvent[]).filter((e) => e.name === TASK && e.ph === 'X' && e.ts >= start)
   const ms = (us: number | undefined) => (us ?? 0) / 1000
+  const commit = (processed.mainThreadEvents as TraceEvent[]).find((e) => e.name === COMMIT && e.args?.data?.isOutermostMainFrame)
+  const commitTask = commit && tasks.find((e) => e.ts <= commit.ts && commit.ts <= e.ts + (e.dur ?? 0))
+  const pageTasks = tasks.filter((e) => e !== commitTask)
   return {
     cpuMs: tasks.reduce((sum, e) => sum + ms(e.tdur), 0),
     wallMs: tasks.reduce((sum, e) => sum + ms(e.dur), 0),
     longestTaskCpuMs: Math.max(0, ...tasks.map((e) => ms(e.tdur))),
     blockingMs: tasks.filter((e) => e.ts >= fcp).reduce((sum, e) => sum + Math.max(0, ms(e.tdur) * cpuSlowdown - 50), 0),
+    commitWallMs: ms(commitTask?.dur),
+    longestPageTaskWallMs: Math.max(0, ...pageTasks.map((e) => ms(e.dur))),
   }
 }

@@ -8,7 +8,28 @@ const TID = 1
 const FRAME = 'FRAME1'
 const T0 = 1_000_000 // µs
 
-function trace(tasks: Array<{ at: number; wall: number; cpu: number; tid?: number }>) {
+/** A frame's navigation committed inside a task: the page's own (outermost) frame or an iframe. */
+function commitLoad(at: number, isOutermostMainFrame: boolean) {
+  return {
+    name: 'CommitLoad',
+    ph: 'X',
+    cat: 'devtools.timeline',
+    pid: PID,
+    tid: TID,
+    ts: T0 + at * 1000,
+    dur: 50,
+    args: {
+      data: {
+        frame: isOutermostMainFrame ? FRAME : 'IFRAME',
+        isMainFrame: isOutermostMainFrame,
+        isOutermostMainFrame,
+        url: 'http://app/',
+      },
+    },
+  }
+}
+
+function trace(tasks: Array<{ at: number; wall: number; cpu: number; tid?: number }>, others: object[] = []) {
   return {
     traceEvents: [
       { name: 'thread_name', ph: 'M', cat: '__metadata', pid: PID, tid: TID, ts: 0, args: { name: 'CrRendererMain' } },
@@ -56,6 +77,7 @@ function trace(tasks: Array<{ at: number; wall: number; cpu: number; tid?: numbe
         tdur: cpu * 1000,
         args: {},
       })),
+      ...others,
     ],
   }
 }
@@ -75,5 +97,28 @@ describe('the page’s main-thread work in a Lighthouse trace', () => {
     expect(work.wallMs).toBeCloseTo(110)
     expect(work.longestTaskCpuMs).toBeCloseTo(30)
     expect(work.blockingMs).toBeCloseTo(30)
+  })
+
+  it('tells the browser’s commit of the navigation apart from the page’s own longest task', () => {
+    const work = mainThreadWork(
+      trace(
+        [
+          { at: 5, wall: 35, cpu: 10 }, // the browser commits the page: no code of the page runs here
+          { at: 50, wall: 25, cpu: 15 }, // the page's first layout
+          { at: 300, wall: 12, cpu: 5 }, // an iframe's commit: the page asked for it
+        ],
+        [commitLoad(20, true), commitLoad(305, false)],
+      ),
+      4,
+    )
+    expect(work.commitWallMs).toBeCloseTo(35)
+    expect(work.longestPageTaskWallMs).toBeCloseTo(25)
+    expect(work.cpuMs).toBeCloseTo(30)
+  })
+
+  it('counts every task as the page’s when the trace holds no commit', () => {
+    const work = mainThreadWork(trace([{ at: 5, wall: 35, cpu: 10 }], [commitLoad(20, false)]), 4)
+    expect(work.commitWallMs).toBe(0)
+    expect(work.longestPageTaskWallMs).toBeCloseTo(35)
   })
 })
