@@ -20,9 +20,6 @@ export interface MainThreadWork {
    * and window, before any of its HTML is parsed), ms; 0 when the trace has none. No code of the
    * page runs in it, yet Lighthouse may name it the longest task ("Unattributable"). */
   commitWallMs: number
-  /** The longest of the other tasks, in wall time, ms: the page's longest task as Lighthouse
-   * simulates it, once multiplied by the CPU slowdown. */
-  longestPageTaskWallMs: number
 }
 
 interface TraceEvent {
@@ -50,13 +47,30 @@ export function mainThreadWork(trace: { traceEvents: object[] }, cpuSlowdown: nu
   const ms = (us: number | undefined) => (us ?? 0) / 1000
   const commit = (processed.mainThreadEvents as TraceEvent[]).find((e) => e.name === COMMIT && e.args?.data?.isOutermostMainFrame)
   const commitTask = commit && tasks.find((e) => e.ts <= commit.ts && commit.ts <= e.ts + (e.dur ?? 0))
-  const pageTasks = tasks.filter((e) => e !== commitTask)
   return {
     cpuMs: tasks.reduce((sum, e) => sum + ms(e.tdur), 0),
     wallMs: tasks.reduce((sum, e) => sum + ms(e.dur), 0),
     longestTaskCpuMs: Math.max(0, ...tasks.map((e) => ms(e.tdur))),
     blockingMs: tasks.filter((e) => e.ts >= fcp).reduce((sum, e) => sum + Math.max(0, ms(e.tdur) * cpuSlowdown - 50), 0),
     commitWallMs: ms(commitTask?.dur),
-    longestPageTaskWallMs: Math.max(0, ...pageTasks.map((e) => ms(e.dur))),
   }
+}
+
+/** A long task as Lighthouse's `long-tasks` audit lists it (its simulated duration, ms). */
+export interface LongTask {
+  url?: unknown
+  duration?: unknown
+}
+
+/**
+ * The longest of Lighthouse's long tasks once the browser's commit of the navigation is left out:
+ * the page's own longest task as Lighthouse simulates it (0 when none passed 50 ms). The commit is
+ * the unattributed task whose simulated duration is its wall time × the slowdown.
+ */
+export function longestPageTask(longTasks: LongTask[], commitWallMs: number, cpuSlowdown: number): number {
+  const commit = commitWallMs * cpuSlowdown
+  const isCommit = (task: LongTask) =>
+    commitWallMs > 0 && task.url === 'Unattributable' && Math.abs(Number(task.duration) - commit) < 2
+  const index = longTasks.findIndex(isCommit)
+  return Math.max(0, ...longTasks.filter((_, i) => i !== index).map((task) => Number(task.duration ?? 0)))
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { mainThreadWork } from '../../scripts/main-thread-work'
+import { longestPageTask, mainThreadWork } from '../../scripts/main-thread-work'
 
 // A page's trace as Chromium writes it, reduced to what Lighthouse's trace processor reads: the
 // renderer's main thread (its navigation and first paint) and a browser thread beside it.
@@ -112,13 +112,26 @@ describe('the page’s main-thread work in a Lighthouse trace', () => {
       4,
     )
     expect(work.commitWallMs).toBeCloseTo(35)
-    expect(work.longestPageTaskWallMs).toBeCloseTo(25)
     expect(work.cpuMs).toBeCloseTo(30)
   })
 
   it('counts every task as the page’s when the trace holds no commit', () => {
     const work = mainThreadWork(trace([{ at: 5, wall: 35, cpu: 10 }], [commitLoad(20, false)]), 4)
     expect(work.commitWallMs).toBe(0)
-    expect(work.longestPageTaskWallMs).toBeCloseTo(35)
+  })
+
+  it('leaves the browser’s commit out of Lighthouse’s long tasks to give the page’s longest', () => {
+    // The commit's 45.2 ms of wall time, slowed 4.5×, is Lighthouse's unattributed 203 ms task.
+    const longTasks = [
+      { url: 'Unattributable', duration: 203.4, startTime: 750 },
+      { url: 'http://app/informativos', duration: 104, startTime: 1020 },
+      { url: 'Unattributable', duration: 76, startTime: 3300 },
+    ]
+    expect(longestPageTask(longTasks, 45.2, 4.5)).toBe(104)
+    // Another unattributed task is the page's: only the commit's duration matches.
+    expect(longestPageTask([{ url: 'Unattributable', duration: 120 }, ...longTasks.slice(1)], 45.2, 4.5)).toBe(120)
+    // No commit in the trace: every long task is the page's; none past 50 ms gives 0.
+    expect(longestPageTask(longTasks, 0, 4.5)).toBeCloseTo(203.4)
+    expect(longestPageTask([{ url: 'Unattributable', duration: 203.4 }], 45.2, 4.5)).toBe(0)
   })
 })
