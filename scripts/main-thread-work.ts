@@ -43,9 +43,10 @@ export function mainThreadWork(trace: { traceEvents: object[] }, cpuSlowdown: nu
   const navigation = TraceProcessor.processNavigation(processed)
   const start = processed.timeOriginEvt.ts
   const fcp = navigation.firstContentfulPaintEvt.ts
-  const tasks = (processed.mainThreadEvents as TraceEvent[]).filter((e) => e.name === TASK && e.ph === 'X' && e.ts >= start)
+  const events = processed.mainThreadEvents as TraceEvent[]
+  const tasks = events.filter((e) => e.name === TASK && e.ph === 'X' && e.ts >= start)
   const ms = (us: number | undefined) => (us ?? 0) / 1000
-  const commit = (processed.mainThreadEvents as TraceEvent[]).find((e) => e.name === COMMIT && e.args?.data?.isOutermostMainFrame)
+  const commit = events.find((e) => e.name === COMMIT && e.args?.data?.isOutermostMainFrame)
   const commitTask = commit && tasks.find((e) => e.ts <= commit.ts && commit.ts <= e.ts + (e.dur ?? 0))
   return {
     cpuMs: tasks.reduce((sum, e) => sum + ms(e.tdur), 0),

@@ -101,6 +101,9 @@ export function boot(c: BootConfig): void {
       for (const link of links) link.media = 'all'
       void import(/* @vite-ignore */ c.entry)
     }
+    const settled = () => {
+      if (--unsettled === 0) applyAndImport()
+    }
     const addStyle = (style: DeferredStyle) => {
       const preload = document.createElement('link')
       preload.rel = 'preload'
@@ -112,9 +115,7 @@ export function boot(c: BootConfig): void {
         if (style.crossOrigin) element.crossOrigin = ''
         element.href = style.href
       }
-      link.onload = link.onerror = () => {
-        if (--unsettled === 0) applyAndImport()
-      }
+      link.onload = link.onerror = settled
       links.push(link)
       document.head.append(preload, link)
     }
@@ -123,10 +124,7 @@ export function boot(c: BootConfig): void {
       link.rel = 'modulepreload'
       link.crossOrigin = ''
       link.href = href
-      if (preloadsModules)
-        link.onload = link.onerror = () => {
-          if (--unsettled === 0) applyAndImport()
-        }
+      if (preloadsModules) link.onload = link.onerror = settled
       document.head.append(link)
     }
     if (unsettled === 0) applyAndImport()
