@@ -58,3 +58,15 @@ function stop(signal: string) {
 }
 process.on('SIGTERM', () => stop('SIGTERM'))
 process.on('SIGINT', () => stop('SIGINT'))
+
+// One policy for what nothing caught: a request's failure is answered by the listener (a 500), so
+// what reaches here is one request's stray callback or promise. It is logged and the server goes on
+// serving the others: exiting would turn one odd request into every shared link dead until a
+// restart (and the same request again after it).
+process.on('uncaughtException', (error, origin) => {
+  console.error(`${new Date().toISOString()} ${origin}: ${JSON.stringify(error.stack ?? error.message)}`)
+})
+process.on('unhandledRejection', (reason) => {
+  const detail = reason instanceof Error ? (reason.stack ?? reason.message) : String(reason)
+  console.error(`${new Date().toISOString()} unhandledRejection: ${JSON.stringify(detail)}`)
+})

@@ -3,8 +3,9 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { spawn } from 'node:child_process'
-import { serveAppArgs, serveAppEnv } from '../../web/serve-command.ts'
+import { execFile, spawn } from 'node:child_process'
+import { promisify } from 'node:util'
+import { SERVER_HEAP_MB, serveAppArgs, serveAppEnv } from '../../web/serve-command.ts'
 
 // What the web server's tests give it as a build: the prerendered frames it answers with, and a
 // category's illustration (the preview of an ad without a usable photo).
@@ -53,16 +54,42 @@ export function forwardingProxy(
   })
 }
 
+let built: Promise<string> | undefined
 /**
- * The web server as production runs it — its own process (from its source: the unit tests run
- * before the build), configured by environment — once it says it is listening. `output` is what
- * it has logged so far.
+ * The web server as `npm run build` makes it (Vite's server build, what production runs), built
+ * once per test process beside node_modules so its packages resolve: the unit tests run before
+ * the app's build, and a bundle can differ from its source (a minifier drops a call it thinks pure).
  */
-export async function serverProcess(env: { DIST: string; SUPABASE_URL: string; SUPABASE_ANON_KEY: string; SITE_URL: string }) {
+export function builtServer(): Promise<string> {
+  built ??= (async () => {
+    const outDir = path.join('node_modules', '.tmp', `web-server-${process.pid}`)
+    await promisify(execFile)(process.execPath, [
+      'node_modules/vite/bin/vite.js',
+      'build',
+      '--config',
+      'web/vite.config.ts',
+      '--outDir',
+      outDir,
+    ])
+    return path.join(outDir, 'serve.js')
+  })()
+  return built
+}
+
+/**
+ * The web server as production runs it — its own process, configured by environment — once it says
+ * it is listening: from its source, or from its build (`builtServer`). `output` is what it has
+ * logged so far.
+ */
+export async function serverProcess(
+  env: { DIST: string; SUPABASE_URL: string; SUPABASE_ANON_KEY: string; SITE_URL: string },
+  from: 'source' | 'build' = 'source',
+) {
   const free = createServer()
   const port = (await listening(free)).split(':').pop()!
   await new Promise((resolve) => free.close(resolve))
-  const app = spawn(process.execPath, serveAppArgs('source'), {
+  const args = from === 'build' ? [`--max-old-space-size=${SERVER_HEAP_MB}`, await builtServer()] : serveAppArgs('source')
+  const app = spawn(process.execPath, args, {
     env: { ...process.env, ...serveAppEnv(port, env.DIST), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })

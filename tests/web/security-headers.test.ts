@@ -144,6 +144,6 @@ describe('/healthz', () => {
     const answer = await fetch(`${base}/healthz`)
     expect(answer.status).toBe(200)
     expect(answer.headers.get('cache-control')).toBe('no-store')
-    expect(await answer.json()).toMatchObject({ status: 'ok', supabase: 'unreachable' })
+    expect(await answer.json()).toEqual({ status: 'ok', supabase: 'indisponível' })
   })
 })

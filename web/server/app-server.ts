@@ -44,14 +44,23 @@ export interface AppServerOptions {
   hsts?: boolean
 }
 
-function decodes(pathname: string): boolean {
+/**
+ * Whether every escape of the path decodes. The result is compared, not dropped: the build's
+ * minifier treats an unused `decodeURIComponent` call as pure and removes it.
+ */
+export function decodes(pathname: string): boolean {
   try {
-    decodeURIComponent(pathname)
-    return true
+    return typeof decodeURIComponent(pathname) === 'string'
   } catch {
     return false
   }
 }
+
+/**
+ * The request's address, or null for a target Node's parser accepts and the URL parser does not
+ * (`//x:99999`, `//[`, `//:`): those are a 400, never an exception in the listener.
+ */
+export const requestUrl = (req: IncomingMessage): URL | null => URL.parse(req.url ?? '/', 'http://localhost')
 
 export function createAppServer(dist: string, options: AppServerOptions): Server {
   const siteUrl = options.siteUrl.replace(/\/+$/, '')
@@ -111,8 +120,7 @@ export function createAppServer(dist: string, options: AppServerOptions): Server
     answers.html(req, res, 200, REVALIDATE, pages.text(fallbackPage(pathname)))
   }
 
-  async function answer(req: IncomingMessage, res: ServerResponse) {
-    const url = new URL(req.url ?? '/', 'http://localhost')
+  async function answer(req: IncomingMessage, res: ServerResponse, url: URL) {
     if (req.method === 'GET' || req.method === 'HEAD') {
       // A malformed escape (`%ZZ`) names nothing here, and the routes decode what they match.
       if (!decodes(url.pathname)) return notFound(req, res, url.pathname)
@@ -125,9 +133,11 @@ export function createAppServer(dist: string, options: AppServerOptions): Server
   }
 
   return createServer((req, res) => {
-    security.apply(res, new URL(req.url ?? '/', 'http://localhost').pathname)
+    const url = requestUrl(req)
+    security.apply(res, url?.pathname ?? '/')
+    if (!url) return answers.send(req, res, 400, 'text/plain; charset=utf-8', 'no-store', 'Bad request')
     compress(req as never, res as never, () => {
-      answer(req, res).catch((error: unknown) => {
+      answer(req, res, url).catch((error: unknown) => {
         const detail = error instanceof Error ? (error.stack ?? error.message) : String(error)
         console.error(`${new Date().toISOString()} error ${req.method} ${req.url}: ${JSON.stringify(detail)}`)
         if (!res.headersSent) answers.send(req, res, 500, 'text/plain; charset=utf-8', REVALIDATE, 'Erro interno')

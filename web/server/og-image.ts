@@ -31,6 +31,20 @@ export async function previewJpeg(source: Buffer): Promise<Buffer> {
   throw new Error('preview over 300 KB at every quality')
 }
 
+/** The formats a person's photo may be in (what the `imagens` bucket takes). */
+const PHOTO_FORMATS = new Set(['jpeg', 'png', 'webp'])
+
+/**
+ * A person's uploaded photo (an ad's, an avatar) as the preview JPEG. Hosted Storage keeps any bytes
+ * under the type the client claimed: only a JPEG, PNG or WebP by its own content is decoded (never
+ * an SVG, a PDF or a TIFF labelled `image/jpeg`).
+ */
+export async function photoPreviewJpeg(source: Buffer): Promise<Buffer> {
+  const { format } = await sharp(source, { limitInputPixels: MAX_INPUT_PIXELS }).metadata()
+  if (!format || !PHOTO_FORMATS.has(format)) throw new Error(`not a photo: ${format ?? 'unknown format'}`)
+  return previewJpeg(source)
+}
+
 /** A small cache of made previews (an ad's link is shared in bursts). */
 export function previewCache(limit = 200, ttlMs = 10 * 60_000) {
   const entries = new Map<string, { at: number; jpeg: Buffer }>()

@@ -17,7 +17,7 @@ export function crawlerRoutes({ dist, siteUrl, reads, answers }: ServerContext, 
     ...prerenderedEntries(dist),
     ...(await liveEntries(reads)),
   ])
-  let sitemapFiles: { entries: SitemapEntry[] | null; files: Map<number, { plain: Buffer; gzip: Buffer } | null> } = {
+  let sitemapFiles: { entries: SitemapEntry[] | null; files: Map<number, { plain: Buffer; gzip: Buffer }> } = {
     entries: null,
     files: new Map(),
   }
@@ -31,11 +31,12 @@ export function crawlerRoutes({ dist, siteUrl, reads, answers }: ServerContext, 
     const file = part === undefined ? 0 : Number(part)
     if (!sitemapFiles.files.has(file)) {
       const document = sitemapDocument(siteUrl, entries, part === undefined ? undefined : file)
-      const plain = document === null ? null : Buffer.from(document)
-      sitemapFiles.files.set(file, plain && { plain, gzip: gzipSync(plain) })
+      // Only the parts that exist are kept: each other N asked is a 404 that costs no memory.
+      if (document === null) return send(req, res, 404, TEXT, REVALIDATE, 'Not found')
+      const plain = Buffer.from(document)
+      sitemapFiles.files.set(file, { plain, gzip: gzipSync(plain) })
     }
     const made = sitemapFiles.files.get(file)!
-    if (made === null) return send(req, res, 404, TEXT, REVALIDATE, 'Not found')
     res.setHeader('Vary', 'Accept-Encoding')
     const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))
     if (gzip) res.setHeader('Content-Encoding', 'gzip')

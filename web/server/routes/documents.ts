@@ -69,7 +69,9 @@ export function documentRoutes({ siteUrl, reads, answers, pages, adOf, seller, t
     // The static host's own weighing of Accept-Encoding (br first, never when refused with q=0).
     if (brotli && /\bbr\b(?!;\s*q=0(\.0*)?\b)/.test(String(req.headers['accept-encoding'] ?? ''))) {
       res.setHeader('Content-Encoding', 'br')
-      return send(req, res, 200, 'text/html; charset=utf-8', REVALIDATE, pages.text(name), undefined, brotli)
+      // Its own ETag: a cache must not answer a plain copy's revalidation with the Brotli bytes.
+      const etag = answers.etagOfPage(pages.text(name)).replace(/"$/, '-br"')
+      return send(req, res, 200, 'text/html; charset=utf-8', REVALIDATE, pages.text(name), etag, brotli)
     }
     html(req, res, 200, REVALIDATE, pages.text(name))
   }

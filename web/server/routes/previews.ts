@@ -4,7 +4,7 @@ import path from 'node:path'
 import { formatKg } from '../../../src/lib/format.ts'
 import { isUuid } from '../ad-page.ts'
 import { REVALIDATE, SHARED, TEXT } from '../answers.ts'
-import { previewCache, previewJpeg } from '../og-image.ts'
+import { photoPreviewJpeg, previewCache, previewJpeg } from '../og-image.ts'
 import { initials, sellerName, spaceLeft, tripRoute } from '../profile-and-trip-pages.ts'
 import { ReadFailed, type AdForPage } from '../public-reads.ts'
 import { textCardSvg } from '../text-card.ts'
@@ -87,7 +87,7 @@ export function previewRoutes({ dist, reads, answers, adOf, seller, tripOf }: Se
       async () => {
         const source = await fetchPicture(reads.photoUrl(photo))
         // A photo that cannot be read, or past the pixel limit: the category's picture.
-        return (source && (await previewJpeg(source).catch(() => null))) ?? fallback()
+        return (source && (await photoPreviewJpeg(source).catch(() => null))) ?? fallback()
       },
       fallback,
     )
@@ -112,7 +112,7 @@ export function previewRoutes({ dist, reads, answers, adOf, seller, tripOf }: Se
           if (!found) return null
           const avatar = found.avatar_path ? await fetchPicture(reads.photoUrl(found.avatar_path)) : null
           const card = () => previewJpeg(textCardSvg(initials(sellerName(found)), `${sellerName(found)} · Campo Solidário`))
-          return (avatar && (await previewJpeg(avatar).catch(() => null))) ?? card()
+          return (avatar && (await photoPreviewJpeg(avatar).catch(() => null))) ?? card()
         })
       },
     },
