@@ -38,7 +38,13 @@ export interface RecoveryConfig {
 
 /** What the local server takes from supabase/config.toml, the Supabase CLI's project settings. */
 export interface ProjectConfig {
-  auth: { enableSignup: boolean; signInsPer5Minutes: number; minimumPasswordLength: number; recovery: RecoveryConfig }
+  auth: {
+    enableSignup: boolean
+    tokenRequestsPer5Minutes: number
+    signUpsPer5Minutes: number
+    minimumPasswordLength: number
+    recovery: RecoveryConfig
+  }
 }
 
 /** Go's duration ("60s", "1m30s") in seconds, as the CLI reads config.toml. */
@@ -54,7 +60,13 @@ interface AuthToml {
   minimum_password_length?: number
   site_url?: string
   additional_redirect_urls?: string[]
-  rate_limit?: { sign_in_sign_ups?: number; email_sent?: number; sms_sent?: number; token_verifications?: number }
+  rate_limit?: {
+    token_refresh?: number
+    sign_in_sign_ups?: number
+    email_sent?: number
+    sms_sent?: number
+    token_verifications?: number
+  }
   email?: {
     max_frequency?: string
     otp_expiry?: number
@@ -78,7 +90,10 @@ export async function readProjectConfig(
   return {
     auth: {
       enableSignup: auth.enable_signup ?? true,
-      signInsPer5Minutes: auth.rate_limit?.sign_in_sign_ups ?? 30,
+      // The CLI hands token_refresh to GoTrue's token limiter (/token: password and refresh grants)
+      // and sign_in_sign_ups to its OTP one (sign-ups, codes).
+      tokenRequestsPer5Minutes: auth.rate_limit?.token_refresh ?? 150,
+      signUpsPer5Minutes: auth.rate_limit?.sign_in_sign_ups ?? 30,
       minimumPasswordLength: auth.minimum_password_length ?? 6,
       recovery: {
         siteUrl: auth.site_url ?? 'http://127.0.0.1:3000',

@@ -34,7 +34,8 @@ export interface LocalSupabaseOptions {
   /** Whether POST /auth/v1/signup creates accounts; by default supabase/config.toml's [auth] enable_signup. */
   enableSignup?: boolean
   /** Sign-ins and sign-ups per 5 minutes per address; by default config.toml's [auth.rate_limit]. */
-  signInsPer5Minutes?: number
+  /** Overrides config.toml's [auth.rate_limit] token_refresh (a test's small limit). */
+  tokenRequestsPer5Minutes?: number
   log?: (line: string) => void
   /** Where the VAPID keys are kept (made on first start); without it, new keys for this run. */
   vapidKeysFile?: string
@@ -109,7 +110,8 @@ export async function startLocalSupabase(options: LocalSupabaseOptions): Promise
         baseUrl: () => url,
         jwtExpiry: options.jwtExpiry ?? DEFAULT_JWT_EXPIRY,
         enableSignup: options.enableSignup ?? project.auth.enableSignup,
-        signInsPer5Minutes: options.signInsPer5Minutes ?? project.auth.signInsPer5Minutes,
+        tokenRequestsPer5Minutes: options.tokenRequestsPer5Minutes ?? project.auth.tokenRequestsPer5Minutes,
+        signUpsPer5Minutes: project.auth.signUpsPer5Minutes,
         minimumPasswordLength: project.auth.minimumPasswordLength,
         recovery: options.testOtp
           ? { ...project.auth.recovery, sms: { ...project.auth.recovery.sms, testOtp: options.testOtp } }

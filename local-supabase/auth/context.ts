@@ -11,8 +11,13 @@ export interface AuthContext {
   jwtExpiry: number
   /** GoTrue's signups switch (config.toml [auth] enable_signup); the admin API creates users either way. */
   enableSignup: boolean
-  /** GoTrue's sign_in_sign_ups limit: password grants and sign-ups per 5 minutes per address. */
-  signInsPer5Minutes: number
+  /**
+   * GoTrue's token limit (config.toml [auth.rate_limit] token_refresh): requests to /token — password
+   * sign-ins and refreshes together, as GoTrue counts them — per 5 minutes per address.
+   */
+  tokenRequestsPer5Minutes: number
+  /** GoTrue's sign-up limit (config.toml [auth.rate_limit] sign_in_sign_ups): per 5 minutes per address. */
+  signUpsPer5Minutes: number
   /** GoTrue's minimum_password_length (config.toml [auth]). */
   minimumPasswordLength: number
   /** "Esqueci minha senha": config.toml's links, codes, templates and limits. */

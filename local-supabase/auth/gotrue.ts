@@ -17,29 +17,30 @@ export { authError } from './errors.ts'
 
 const FIVE_MINUTES_MS = 5 * 60 * 1000
 
+/** Requests per 5 minutes per client address; over `limit()`, GoTrue's 429 (kept in memory, per instance, as GoTrue does). */
+function perAddressLimit(limit: () => number) {
+  const byAddress = new Map<string, number[]>()
+  return (req: IncomingMessage) => {
+    const address = req.socket.remoteAddress ?? ''
+    const now = Date.now()
+    const recent = (byAddress.get(address) ?? []).filter((t) => now - t < FIVE_MINUTES_MS)
+    byAddress.set(address, recent)
+    if (recent.length >= limit()) throw authError(429, 'over_request_rate_limit', 'Request rate limit reached')
+    recent.push(now)
+  }
+}
+
 export function createAuthHandler(ctx: AuthContext) {
   const { db } = ctx
   // GoTrue keeps its rate limits in memory, per instance; so does this.
-  const signInsByAddress = new Map<string, number[]>()
+  const tokenRequests = perAddressLimit(() => ctx.tokenRequestsPer5Minutes)
+  const signUps = perAddressLimit(() => ctx.signUpsPer5Minutes)
   const recovery = createRecovery(ctx, ctx.recovery, ctx.mailbox)
-
-  /** Counts a sign-in or sign-up from this address; over the limit, GoTrue's 429. */
-  function limitSignIns(req: IncomingMessage) {
-    const address = req.socket.remoteAddress ?? ''
-    const now = Date.now()
-    const recent = (signInsByAddress.get(address) ?? []).filter((t) => now - t < FIVE_MINUTES_MS)
-    if (recent.length >= ctx.signInsPer5Minutes) {
-      signInsByAddress.set(address, recent)
-      throw authError(429, 'over_request_rate_limit', 'Request rate limit reached')
-    }
-    recent.push(now)
-    signInsByAddress.set(address, recent)
-  }
 
   async function signup(req: IncomingMessage, res: ServerResponse) {
     await requireApiKey(ctx, req)
     if (!ctx.enableSignup) throw authError(422, 'signup_disabled', 'Signups not allowed for this instance')
-    limitSignIns(req)
+    signUps(req)
     const body = await jsonBody(req)
     const email = normalizeEmail(body.email)
     const phone = email ? undefined : normalizePhone(body.phone)
@@ -65,10 +66,10 @@ export function createAuthHandler(ctx: AuthContext) {
     await requireApiKey(ctx, req)
     const body = await jsonBody(req)
     const grant = url.searchParams.get('grant_type')
-    if (grant === 'password') {
-      limitSignIns(req)
-      sendJson(res, 200, await passwordGrant(ctx, body))
-    } else if (grant === 'refresh_token') sendJson(res, 200, await refreshGrant(ctx, body))
+    // GoTrue counts every grant of /token under one limit, before the grant's own checks.
+    if (grant === 'password' || grant === 'refresh_token') tokenRequests(req)
+    if (grant === 'password') sendJson(res, 200, await passwordGrant(ctx, body))
+    else if (grant === 'refresh_token') sendJson(res, 200, await refreshGrant(ctx, body))
     else
       throw authError(
         400,

@@ -4,7 +4,7 @@ import { CallerError, identifyCaller, type Caller } from '../http/caller.ts'
 import { HttpError, isPlainObject, readJson } from '../http/respond.ts'
 import type { AuthContext } from './context.ts'
 import { authError } from './errors.ts'
-import { findUser, type UserRow } from './users.ts'
+import { findUser, isBanned, type UserRow } from './users.ts'
 
 // What every auth endpoint checks first: the API key or bearer token, and a JSON object body.
 
@@ -31,6 +31,8 @@ export async function requireUser(ctx: AuthContext, req: IncomingMessage): Promi
   }
   const user = await findUser(ctx.db, 'id = $1', [caller.claims.sub])
   if (!user) throw authError(403, 'user_not_found', 'User from sub claim in JWT does not exist')
+  // GoTrue refuses a banned user's access token issued before the ban.
+  if (isBanned(user)) throw authError(403, 'user_banned', 'User is banned')
   if (caller.claims.session_id) {
     const { rows } = await ctx.db.query('select 1 from auth.sessions where id = $1', [caller.claims.session_id])
     if (rows.length === 0) throw authError(403, 'session_not_found', 'Session from session_id claim in JWT does not exist')

@@ -4,7 +4,7 @@ import { REFRESH_TOKEN_REUSE_SECONDS } from '../config.ts'
 import type { Queryable } from '../db/database.ts'
 import type { AuthContext } from './context.ts'
 import { authError } from './errors.ts'
-import { findUser, userJson, type UserRow } from './users.ts'
+import { findUser, isBanned, userJson, type UserRow } from './users.ts'
 
 // Sessions: the token endpoint's grants (password, refresh with rotation and reuse window) and
 // the access token GoTrue signs.
@@ -62,12 +62,15 @@ export async function passwordGrant(ctx: AuthContext, body: Record<string, unkno
   if (!email && !phone) throw authError(400, 'validation_failed', 'You must provide either an email or phone number.')
   if (!password) throw authError(400, 'validation_failed', 'Password is required')
   const user = email ? await findUser(ctx.db, 'lower(email) = $1', [email]) : await findUser(ctx.db, 'phone = $1', [phone])
-  const matches = await bcrypt.compare(password, user?.encrypted_password ?? DUMMY_HASH)
-  if (!user || !user.encrypted_password || !matches) {
+  // GoTrue's order: an unknown account or one without a password, then a ban — before the password
+  // is checked (a banned account is told so whatever the password).
+  if (!user || !user.encrypted_password) {
+    await bcrypt.compare(password, DUMMY_HASH)
     throw authError(400, 'invalid_credentials', 'Invalid login credentials')
   }
-  if (user.banned_until && new Date(user.banned_until).getTime() > Date.now()) {
-    throw authError(400, 'user_banned', 'User is banned')
+  if (isBanned(user)) throw authError(400, 'user_banned', 'User is banned')
+  if (!(await bcrypt.compare(password, user.encrypted_password))) {
+    throw authError(400, 'invalid_credentials', 'Invalid login credentials')
   }
   return ctx.db.transaction(async (tx) => {
     await tx.query('update auth.users set last_sign_in_at = now() where id = $1', [user.id])
@@ -94,9 +97,7 @@ export async function refreshGrant(ctx: AuthContext, body: Record<string, unknow
     if (!found) throw authError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found')
     const user = await findUser(tx, 'id = $1', [found.user_id])
     if (!user) throw authError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found')
-    if (user.banned_until && new Date(user.banned_until).getTime() > Date.now()) {
-      throw authError(400, 'user_banned', 'User is banned')
-    }
+    if (isBanned(user)) throw authError(400, 'user_banned', 'Invalid Refresh Token: User Banned')
     if (found.revoked) {
       // A retry of a rotation whose answer was lost: hand out the session's current token.
       if (found.age <= REFRESH_TOKEN_REUSE_SECONDS) {

@@ -105,6 +105,10 @@ export function banUntil(duration: unknown): Date | null {
   return new Date(Date.now() + ms)
 }
 
+/** GoTrue's IsBanned: a ban whose end has not come. */
+export const isBanned = (user: UserRow, now = Date.now()) =>
+  user.banned_until !== null && new Date(user.banned_until).getTime() > now
+
 export async function findUser(q: Queryable, where: string, params: unknown[]): Promise<UserRow | undefined> {
   const { rows } = await q.query<UserRow>(`select ${USER_COLUMNS} from auth.users where ${where}`, params)
   return rows[0]

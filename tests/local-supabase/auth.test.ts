@@ -300,31 +300,36 @@ describe('admin API', () => {
   })
 })
 
-describe('sign-in rate limit per address (GoTrue sign_in_sign_ups)', () => {
+describe("/token's rate limit per address (GoTrue's token limiter, config.toml token_refresh)", () => {
   let limited: TestBackend
   beforeAll(async () => {
-    limited = await startTestBackend({ signInsPer5Minutes: 3 })
+    limited = await startTestBackend({ tokenRequestsPer5Minutes: 4 })
   })
   afterAll(() => limited.stop())
 
-  it('answers 429 over_request_rate_limit past the limit, right password or not; refreshing is not counted', async () => {
+  it('answers 429 over_request_rate_limit past the limit, right password or not, refreshes counted with sign-ins', async () => {
     const anon = limited.anon()
     const first = await anon.auth.signInWithPassword({ email: DEMO.maria.email, password: DEMO.maria.password })
     expect(first.error).toBeNull()
     expect((await anon.auth.signInWithPassword({ email: DEMO.maria.email, password: 'errada' })).error?.status).toBe(400)
     expect((await anon.auth.signInWithPassword({ email: DEMO.joao.email, password: 'errada' })).error?.status).toBe(400)
+    expect((await anon.auth.refreshSession({ refresh_token: first.data.session!.refresh_token })).error).toBeNull()
     const over = await limited.anon().auth.signInWithPassword({ email: DEMO.joao.email, password: DEMO.joao.password })
     expect(over.error?.status).toBe(429)
     expect(over.error?.code).toBe('over_request_rate_limit')
     expect(over.error?.message).toBe('Request rate limit reached')
-    const refreshed = await anon.auth.refreshSession()
-    expect(refreshed.error).toBeNull()
+    const refresh = await http(limited, '/auth/v1/token?grant_type=refresh_token', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', apikey: limited.anonKey },
+      body: JSON.stringify({ refresh_token: 'qualquer' }),
+    })
+    expect(refresh.status).toBe(429)
   })
 
   it('the project config sets the limit (supabase/config.toml [auth.rate_limit])', async () => {
     const { readProjectConfig } = await import('../../local-supabase/config.ts')
     const { auth } = await readProjectConfig()
-    expect(auth).toMatchObject({ enableSignup: false, signInsPer5Minutes: 300 })
+    expect(auth).toMatchObject({ enableSignup: false, tokenRequestsPer5Minutes: 150, signUpsPer5Minutes: 30 })
     expect(auth.recovery.rateLimit).toEqual({ emailSentPerHour: 30, smsSentPerHour: 30, tokenVerificationsPer5Minutes: 30 })
     expect(auth.recovery.email).toMatchObject({
       maxFrequencySeconds: 60,

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { randomUUID } from 'node:crypto'
 import { DEMO, http, newAd, startTestBackend, type TestBackend } from './helpers.ts'
@@ -71,6 +72,13 @@ describe('the API schema (public)', () => {
       [API_ROLES],
     )
     expect(callable.map((f) => f.name)).toEqual(PUBLIC_DEFINER_FUNCTIONS)
+  })
+
+  it('docs/architecture.md lists exactly those SECURITY DEFINER functions', async () => {
+    const doc = await readFile('docs/architecture.md', 'utf8')
+    const table = /<!-- security-definer-functions -->([\s\S]*?)<!-- \/security-definer-functions -->/.exec(doc)?.[1] ?? ''
+    const listed = [...table.matchAll(/^\s*\| `([a-z_]+)` \|/gm)].map((m) => m[1])
+    expect(listed).toEqual(PUBLIC_DEFINER_FUNCTIONS)
   })
 
   it('has no function with a search_path the caller controls', async () => {

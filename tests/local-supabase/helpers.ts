@@ -103,7 +103,7 @@ export async function startTestBackend(
   options: {
     jwtExpiry?: number
     enableSignup?: boolean
-    signInsPer5Minutes?: number
+    tokenRequestsPer5Minutes?: number
     functionsEnv?: Record<string, string>
     testOtp?: Record<string, string>
   } = {},
@@ -115,7 +115,7 @@ export async function startTestBackend(
     storageDir,
     jwtExpiry: options.jwtExpiry,
     enableSignup: options.enableSignup,
-    signInsPer5Minutes: options.signInsPer5Minutes,
+    tokenRequestsPer5Minutes: options.tokenRequestsPer5Minutes,
     functionsEnv: options.functionsEnv,
     testOtp: options.testOtp,
   })
@@ -218,6 +218,15 @@ export async function expectStorageRefusal(res: Response, statusCode: number, co
 }
 
 /** Plain HTTP against the server, for what supabase-js does not expose (raw errors, headers). */
+/**
+ * Forgets the ads counted against the daily publishing limit (20 a person). For suites that publish
+ * many ads as the demo sellers to test something else; the limit has its own test
+ * (determined-user.test.ts).
+ */
+export async function forgetPublications(backend: LocalSupabase): Promise<void> {
+  await backend.db.query('delete from interno.publicacoes')
+}
+
 export function http(backend: LocalSupabase, pathname: string, init: RequestInit & { key?: string } = {}) {
   const headers = new Headers(init.headers)
   if (!headers.has('apikey')) headers.set('apikey', init.key ?? backend.anonKey)

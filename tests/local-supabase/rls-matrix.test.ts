@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { DEMO, newAd, newTrip, PNG_1X1, startTestBackend, type TestBackend } from './helpers.ts'
+import { DEMO, forgetPublications, newAd, newTrip, PNG_1X1, startTestBackend, type TestBackend } from './helpers.ts'
 
 // Who may do what, enforced by Postgres: every table, RPC and storage path, each operation, by
 // each actor — visitor (anon), user (owner), another user, admin, and an inactive user.
@@ -32,6 +32,7 @@ beforeAll(async () => {
   await backend.db.query(`update public.usuarios set status = 'inativo' where id = $1`, [inactive.id])
 })
 afterAll(() => backend.stop())
+beforeEach(() => forgetPublications(backend))
 
 interface Outcome {
   status: number

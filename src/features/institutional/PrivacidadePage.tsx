@@ -75,7 +75,9 @@ const DIREITOS: Array<{ direito: string; como: ReactNode }> = [
         <AnchorLink to="/configuracoes" underline="always">
           Configurações
         </AnchorLink>
-        : você recebe na hora um arquivo com tudo o que guardamos sobre você.
+        : você recebe na hora um arquivo com tudo o que guardamos sobre você. Mensagens de contato e inscrições na newsletter
+        enviadas sem entrar na conta não vão no arquivo (um e-mail digitado não prova quem você é): peça-as ao S.A.C. pelo
+        formulário de contato, escrevendo do mesmo e-mail.
       </>
     ),
   },

@@ -2,7 +2,7 @@ import type { AppClient } from '@/lib/supabase'
 import type { TablesUpdate } from '@/lib/database.types'
 import { cardPhotoPath } from '@/lib/storage-url'
 import type { OutboxItemOf } from '../store/outbox-item'
-import { answerOutcome as outcome, type Answer, type Outcome } from '../engine/outcome'
+import { answerOutcome as outcome, refusedByStoragePolicy, type Answer, type Outcome } from '../engine/outcome'
 import type { SenderOptions } from '../engine/sender-options'
 import { numberedPhotoPath } from './photo-paths'
 
@@ -49,11 +49,20 @@ async function removePhotos(supabase: AppClient, paths: string[]): Promise<Outco
 
 const VOICE_DESCRIPTIONS = 'descricoes-em-audio'
 
-/** The spoken description, at the path chosen when it was recorded (a retry replaces it). */
-async function uploadVoiceDescription(supabase: AppClient, path: string | null | undefined, audio: Blob | undefined) {
-  if (!path || !audio) return { kind: 'done' } as const
-  const answer = await supabase.storage.from(VOICE_DESCRIPTIONS).upload(path, audio, { upsert: true, contentType: audio.type })
-  return outcome(answer as Answer)
+/**
+ * The spoken description, at the path chosen when it was recorded (a retry before the ad is saved
+ * replaces it; once the ad points at it Storage refuses, and the ad's write decides).
+ */
+async function uploadVoiceDescription(
+  supabase: AppClient,
+  path: string | null | undefined,
+  audio: Blob | undefined,
+): Promise<Outcome> {
+  if (!path || !audio) return { kind: 'done' }
+  const answer = (await supabase.storage
+    .from(VOICE_DESCRIPTIONS)
+    .upload(path, audio, { upsert: true, contentType: audio.type })) as Answer
+  return refusedByStoragePolicy(answer) ? { kind: 'done' } : outcome(answer)
 }
 
 async function removeVoiceDescription(supabase: AppClient, path: string | null | undefined): Promise<Outcome> {

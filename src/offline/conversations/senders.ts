@@ -1,7 +1,7 @@
 import type { AppClient } from '@/lib/supabase'
 import type { TablesUpdate } from '@/lib/database.types'
 import type { OutboxItemOf } from '../store/outbox-item'
-import { answerOutcome as outcome, type Answer, type Outcome } from '../engine/outcome'
+import { answerOutcome as outcome, refusedByStoragePolicy, type Answer, type Outcome } from '../engine/outcome'
 
 // How messages (with their voice notes), orders and read receipts reach Supabase. Ids come from the phone and inserts are
 // "on conflict do nothing" (the database skips its checks for a row it already has); a status sent
@@ -16,12 +16,13 @@ export function conversationSenders(supabase: AppClient) {
   return {
     async enviarMensagem(item: OutboxItemOf<'enviarMensagem'>): Promise<Outcome> {
       const { mensagem } = item.payload
-      // The note first, at the message's own path (a retry replaces it: never a second file).
+      // The note first, at the message's own path (a retry before the message replaces it: never a
+      // second file; after the message, Storage refuses to replace it and the message is a no-op).
       if (mensagem.audio_caminho && item.audio) {
-        const uploaded = await supabase.storage
+        const uploaded = (await supabase.storage
           .from('audios')
-          .upload(mensagem.audio_caminho, item.audio, { upsert: true, contentType: item.audio.type })
-        if (uploaded.error) return outcome(uploaded as Answer)
+          .upload(mensagem.audio_caminho, item.audio, { upsert: true, contentType: item.audio.type })) as Answer
+        if (uploaded.error && !refusedByStoragePolicy(uploaded)) return outcome(uploaded)
       }
       return outcome(await supabase.from('mensagens').upsert(mensagem, { onConflict: 'id', ignoreDuplicates: true }))
     },

@@ -681,18 +681,29 @@ export type Database = {
           created_at: string
           email: string
           id: number
+          user_id: string | null
         }
         Insert: {
           created_at?: string
           email: string
           id?: never
+          user_id?: string | null
         }
         Update: {
           created_at?: string
           email?: string
           id?: never
+          user_id?: string | null
         }
-        Relationships: []
+        Relationships: [
+          {
+            foreignKeyName: 'newsletter_inscricoes_user_id_fkey'
+            columns: ['user_id']
+            isOneToOne: false
+            referencedRelation: 'usuarios'
+            referencedColumns: ['id']
+          },
+        ]
       }
       notificacoes: {
         Row: {

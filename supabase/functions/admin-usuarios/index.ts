@@ -12,6 +12,8 @@ import { lerPerfil, problemaNoPerfil, type PerfilEntrada } from '../_shared/perf
 import { SENHA_CURTA, SENHA_MINIMA } from '../_shared/senha.ts'
 
 const COLUNAS = 'id, username, display_name, email, telefone, endereco, cidade, uf, cep, role, status, created_at, updated_at'
+/** How long Auth's ban of an inactive account lasts: until it is reactivated (about 100 years). */
+const BANIMENTO = '876000h'
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 /** What the profile form changes (the username, checked before, is never emptied). */
@@ -147,14 +149,26 @@ Deno.serve(async (req: Request) => {
     const status = corpo.status
     if (status !== 'ativo' && status !== 'inativo') return erro(400, 'dados_invalidos', 'Status inválido')
     if (id === quem.user.id) return erro(400, 'proprio_usuario', 'Você não pode alterar o seu próprio status')
+    // Auth itself refuses an inactive account (a ban): no path gives it a session — not the login
+    // function, not Auth's own token endpoint with the public key — and its refresh tokens stop.
+    const banir = (ativo: boolean) => servico.auth.admin.updateUserById(id, { ban_duration: ativo ? 'none' : BANIMENTO })
+    const { error: erroAuth } = await banir(status === 'ativo')
+    if (erroAuth) return erro(503, 'erro_status', 'Erro ao alterar status do usuário. Tente novamente.')
     const { data: salvo, error } = await comoAdmin.from('usuarios').update({ status }).eq('id', id).select(COLUNAS).single()
-    if (error) return erro(400, 'erro_status', mensagemDoBanco(error, 'Erro ao alterar status do usuário'))
+    if (error) {
+      await banir(status !== 'ativo')
+      return erro(400, 'erro_status', mensagemDoBanco(error, 'Erro ao alterar status do usuário'))
+    }
     return json({ usuario: salvo })
   }
 
   if (acao === 'excluir') {
     if (id === quem.user.id) return erro(400, 'proprio_usuario', 'Você não pode excluir a sua própria conta por aqui')
-    await removerArquivosDaPessoa(servico, id)
+    try {
+      await removerArquivosDaPessoa(servico, id)
+    } catch {
+      return erro(503, 'erro_ao_excluir', 'Erro ao excluir os arquivos do usuário. Tente novamente.')
+    }
     const { error } = await servico.auth.admin.deleteUser(id)
     if (error) return erro(500, 'erro_ao_excluir', 'Erro ao excluir usuário')
     return json({ excluido: id })

@@ -20,7 +20,12 @@ Deno.serve(async (req: Request) => {
     return erro(400, 'sem_confirmacao', `Digite ${CONFIRMACAO} para confirmar a exclusão da conta`)
   }
   const id = quem.user.id
-  await removerArquivosDaPessoa(servico, id)
+  try {
+    await removerArquivosDaPessoa(servico, id)
+  } catch {
+    // The account stays until every file is gone: asked again, the removal continues.
+    return erro(503, 'erro_ao_excluir', 'Erro ao excluir seus arquivos. Tente novamente.')
+  }
   // Deleting the login removes the profile and, through it, ads, comments and favourites.
   const { error } = await servico.auth.admin.deleteUser(id)
   if (error) return erro(500, 'erro_ao_excluir', 'Erro ao excluir a conta. Tente novamente.')

@@ -105,6 +105,12 @@ Deno.serve(async (req: Request) => {
       for (const tentativa of reservadas) await servico.rpc('liberar_tentativa_login', { tentativa })
       return erro(503, 'erro_interno', 'Erro ao fazer login')
     }
+    // An inactive account is banned in Auth, which says so before it checks the password (GoTrue's
+    // order: anyone may learn it from Auth's own endpoint, so it is no secret here either).
+    if (error?.code === 'user_banned') {
+      const status = candidato.status === 'ativo' ? 'inativo' : candidato.status
+      return erro(403, 'conta_' + status, MENSAGEM_STATUS[status] ?? MENSAGEM_STATUS.inativo)
+    }
     if (!data.session) continue
 
     // Right password: the attempt was not a failure.
