@@ -25,13 +25,13 @@ const asShared = (buffer: Buffer, name: string, type = 'image/jpeg'): SharedFile
 })
 
 /** The share sheet's request: a navigation that POSTs the files and text, as Android's does. */
-async function share(page: Page, files: SharedFile[], text: string) {
+async function share(page: Page, files: SharedFile[], text: string, action = '/compartilhar') {
   await page.evaluate(
-    ({ files, text }) => {
+    ({ files, text, action }) => {
       const form = Object.assign(document.createElement('form'), {
         method: 'POST',
         enctype: 'multipart/form-data',
-        action: '/compartilhar',
+        action,
       })
       const input = Object.assign(document.createElement('input'), { type: 'file', name: 'fotos', multiple: true })
       const chosen = new DataTransfer()
@@ -45,8 +45,17 @@ async function share(page: Page, files: SharedFile[], text: string) {
       document.body.append(form)
       form.submit()
     },
-    { files, text },
+    { files, text, action },
   )
+}
+
+/** The form offers what was shared; the person takes it into the ad. */
+async function useShared(page: Page, says?: string) {
+  const offer = page.getByRole('region', { name: 'Usar as fotos compartilhadas?' })
+  await expect(offer).toBeVisible()
+  if (says) await expect(offer.getByText(says)).toBeVisible()
+  await offer.getByRole('button', { name: 'Usar no anúncio' }).click()
+  await expect(offer).toBeHidden()
 }
 
 test('two photos and a text shared open the new-ad form with them; publishing sends both', async ({ page, request }) => {
@@ -61,6 +70,7 @@ test('two photos and a text shared open the new-ad form with them; publishing se
 
   await share(page, fotos, TEXTO)
   await expect(page).toHaveURL(/\/criar-anuncio/)
+  await useShared(page, 'Compartilhado de outro aplicativo: 2 fotos e um texto. Confira antes de usar no anúncio.')
   await expect(page.getByText('Fotos (2 de 5)')).toBeVisible()
   await expect(page.getByRole('textbox', { name: 'Descrição', exact: true })).toHaveValue(TEXTO)
   await expect(page.getByText(/Reduzindo/)).toHaveCount(0, { timeout: 20_000 })
@@ -94,9 +104,10 @@ test('offline, a share opens the form with its photos (past 5 and other files le
   await context.setOffline(true)
   await share(page, [...seis, texto], TEXTO)
   await expect(page).toHaveURL(/\/criar-anuncio/)
+  await useShared(page)
   await expect(page.getByText('Fotos (5 de 5)')).toBeVisible()
   await expect(page.getByRole('textbox', { name: 'Descrição', exact: true })).toHaveValue(TEXTO)
-  await expect(page.getByText('Só cabem 5 fotos por anúncio.')).toBeVisible()
+  await expect(page.getByText('Só cabem 5 fotos (até 25 MB) por anúncio.')).toBeVisible()
   await expect(page.getByText('Um arquivo que não é foto ficou de fora.')).toBeVisible()
   await expect(page.getByText(/Reduzindo/)).toHaveCount(0, { timeout: 30_000 })
 
@@ -131,8 +142,57 @@ test('an empty second request keeps the photos; a visitor signs in first and fin
   await page.getByRole('textbox', { name: 'Senha', exact: true }).fill('produtor123')
   await page.getByRole('button', { name: 'Entrar', exact: true }).click()
   await expect(page).toHaveURL(/\/criar-anuncio/)
+  await useShared(page)
   await expect(page.getByText('Fotos (1 de 5)')).toBeVisible()
   await expect(page.getByRole('textbox', { name: 'Descrição', exact: true })).toHaveValue('Mel de aroeira')
+})
+
+test('a share posted by a page elsewhere fills nothing until the person confirms; "Descartar" drops it', async ({ page }) => {
+  await signIn(page, 'maria.souza', 'produtor123', '/criar-anuncio')
+  await waitForServiceWorker(page)
+  const foto = asShared(await makeJpeg(page, 800, 600), 'golpe.jpg')
+  // A page of another site (here a document of no origin) posting a form to the share target.
+  const elsewhere = await page.context().newPage()
+  await elsewhere.setContent('<!doctype html><title>Outro site</title><p>Promoção</p>')
+  await share(elsewhere, [foto], 'Pague o frete por este link: http://golpe.example', `${E2E.appUrl}/compartilhar`)
+  await expect(elsewhere).toHaveURL(/\/criar-anuncio\?compartilhado=1/)
+  const offer = elsewhere.getByRole('region', { name: 'Usar as fotos compartilhadas?' })
+  await expect(offer).toBeVisible()
+  await expect(offer.getByRole('img', { name: 'Foto compartilhada 1' })).toBeVisible()
+  await expect(elsewhere.getByText('Fotos (0 de 5)')).toBeVisible()
+  await expect(elsewhere.getByRole('textbox', { name: 'Descrição', exact: true })).toHaveValue('')
+  await offer.getByRole('button', { name: 'Descartar' }).click()
+  await expect(offer).toBeHidden()
+  await expect(elsewhere.getByText('Fotos (0 de 5)')).toBeVisible()
+  // Dropped: opened again, nothing is offered.
+  await elsewhere.goto('/criar-anuncio?compartilhado=1')
+  await expect(elsewhere.getByText('Fotos (0 de 5)')).toBeVisible()
+  await expect(elsewhere.getByRole('region', { name: 'Usar as fotos compartilhadas?' })).toHaveCount(0)
+})
+
+test('a share keeps at most 25 MB of photos, and one older than a day is dropped unseen', async ({ page }) => {
+  await signIn(page, 'maria.souza', 'produtor123', '/meus-anuncios')
+  await waitForServiceWorker(page)
+  // Three 10 MB "photos": two fit in 25 MB, the third is left out.
+  const kept = await page.evaluate(async () => {
+    const body = new FormData()
+    for (let i = 0; i < 3; i++)
+      body.append('fotos', new File([new Uint8Array(10 * 1024 * 1024)], `grande-${i}.jpg`, { type: 'image/jpeg' }))
+    await fetch('/compartilhar', { method: 'POST', body })
+    const cache = await caches.open('compartilhado')
+    return (await (await cache.match('/__compartilhado/itens'))!.json()) as { fotos: number; deixadas: number }
+  })
+  expect(kept).toMatchObject({ fotos: 2, deixadas: 1 })
+  // Kept more than a day ago: the form drops it and offers nothing.
+  await page.evaluate(async () => {
+    const cache = await caches.open('compartilhado')
+    const items = await (await cache.match('/__compartilhado/itens'))!.json()
+    await cache.put('/__compartilhado/itens', Response.json({ ...items, guardadoEm: Date.now() - 25 * 60 * 60 * 1000 }))
+  })
+  await page.goto('/criar-anuncio?compartilhado=1')
+  await expect(page.getByText('Fotos (0 de 5)')).toBeVisible()
+  await expect(page.getByRole('region', { name: 'Usar as fotos compartilhadas?' })).toHaveCount(0)
+  await expect.poll(() => page.evaluate(() => caches.has('compartilhado'))).toBe(false)
 })
 
 test('the manifest, with its share target, is one Chromium installs: no parse error, no installability error', async ({

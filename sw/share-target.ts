@@ -1,16 +1,37 @@
 /// <reference lib="webworker" />
 import { registerRoute } from 'workbox-routing'
-import { SHARE_TARGET_PATH, SHARED_ADDRESS, SHARED_CACHE, type SharedItems } from '../src/lib/share-target-protocol'
+import {
+  SHARE_TARGET_PATH,
+  SHARED_ADDRESS,
+  SHARED_CACHE,
+  SHARED_MAX_BYTES,
+  SHARED_MAX_PHOTOS,
+  type SharedItems,
+} from '../src/lib/share-target-protocol'
+
+/** The first images that fit: at most SHARED_MAX_PHOTOS, SHARED_MAX_BYTES in all. */
+function withinCaps(images: File[]): File[] {
+  const kept: File[] = []
+  let bytes = 0
+  for (const image of images) {
+    if (kept.length === SHARED_MAX_PHOTOS) break
+    if (bytes + image.size > SHARED_MAX_BYTES) continue
+    kept.push(image)
+    bytes += image.size
+  }
+  return kept
+}
 
 // "Compartilhar com o Campo Solidário" (issue 57): the phone's share sheet posts photos and text
 // to the manifest's share_target; this worker keeps them on the phone (Cache Storage: the page may
 // not be open yet, and it may be offline) and sends the person to the new-ad form, which takes
 // them (src/features/publish/shared-photos.ts). An ad holds 5 photos; other files are left out.
 // A share that arrives empty (some Android versions send a second request) keeps what was kept.
+// Any page elsewhere can post a form here too: what is kept is bounded (5 photos, 25 MB in all) and
+// only offered — the form fills nothing until the person says "Usar no anúncio".
 
 declare const self: ServiceWorkerGlobalScope
 
-const MAX_PHOTOS = 5
 const FORM = '/criar-anuncio?compartilhado=1'
 
 async function keep(request: Request) {
@@ -20,11 +41,11 @@ async function keep(request: Request) {
   const images = files.filter((file) => file.type.startsWith('image/'))
   const words = ['title', 'text', 'url'].map((name) => form.get(name)).filter((v): v is string => typeof v === 'string')
   // Apps send the same words as title and text: once each.
-  const texto = [...new Set(words.map((w) => w.trim()).filter(Boolean))].join('\n')
+  const texto = [...new Set(words.map((w) => w.trim()).filter(Boolean))].join('\n').slice(0, 2000)
   if (files.length === 0 && !texto) return
   const cache = await caches.open(SHARED_CACHE)
   for (const old of await cache.keys()) await cache.delete(old)
-  const kept = images.slice(0, MAX_PHOTOS)
+  const kept = withinCaps(images)
   await Promise.all(
     kept.map((file, i) =>
       cache.put(
@@ -38,6 +59,7 @@ async function keep(request: Request) {
     fotos: kept.length,
     deixadas: images.length - kept.length,
     ignorados: files.length - images.length,
+    guardadoEm: Date.now(),
   }
   await cache.put(`${SHARED_ADDRESS}itens`, Response.json(items))
 }

@@ -16,7 +16,8 @@ import { LoadingState } from '@/ui/LoadingState'
 import { CepInput, PhoneInput } from '@/ui/MaskedInputs'
 import { CityAutocomplete } from '@/ui/CityAutocomplete'
 import { PhotoPicker } from './PhotoPicker'
-import { cameFromShare, forgetShared, leftOut, sharedWaiting } from './shared-photos'
+import { leftOut, type Shared } from './shared-photos'
+import { SharedPhotosOffer } from './SharedPhotosOffer'
 import { anuncioSchema, OBRIGATORIOS, paraNovoAnuncio, type AnuncioForm } from './schema'
 import { usePhotos } from './use-photos'
 import { VoiceDescriptionField, voiceDescriptionChange, type VoiceDescription } from './VoiceDescriptionField'
@@ -108,22 +109,12 @@ function AdForm({ ad }: { ad?: CachedAd }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the CEP changes
   }, [cepDigits])
 
-  // Photos and text shared from the phone's gallery (sw/share-target.ts): taken once, then forgotten.
-  useEffect(() => {
-    if (editando || !cameFromShare(window.location.search)) return
-    let current = true
-    void sharedWaiting().then(async (shared) => {
-      if (!current || !shared) return
-      fotos.add(shared.files)
-      if (shared.items.texto && !form.values.descricao) form.setFieldValue('descricao', shared.items.texto)
-      setCompartilhado(leftOut(shared.items))
-      await forgetShared()
-    })
-    return () => {
-      current = false
-    }
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the form opens
-  }, [])
+  // Photos and text shared from the phone's gallery (sw/share-target.ts), once the person confirms.
+  const useShared = (shared: Shared) => {
+    fotos.add(shared.files)
+    if (shared.items.texto && !form.values.descricao) form.setFieldValue('descricao', shared.items.texto)
+    setCompartilhado(leftOut(shared.items))
+  }
 
   const salvar = form.onSubmit(async (values) => {
     if (!user) return void notifications.show({ color: 'red', message: SESSAO_TERMINOU })
@@ -158,6 +149,7 @@ function AdForm({ ad }: { ad?: CachedAd }) {
     <form onSubmit={salvar} noValidate>
       <Stack>
         <Title order={1}>{editando ? 'Editar Anúncio' : 'Criar Anúncio'}</Title>
+        {!editando && <SharedPhotosOffer onUse={useShared} />}
         <Paper withBorder p="lg">
           <Stack>
             <TextInput
