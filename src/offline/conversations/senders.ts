@@ -1,7 +1,8 @@
 import type { AppClient } from '@/lib/supabase'
 import type { TablesUpdate } from '@/lib/database.types'
 import type { OutboxItemOf } from '../store/outbox-item'
-import { answerOutcome as outcome, refusedByStoragePolicy, type Answer, type Outcome } from '../engine/outcome'
+import { answerOutcome as outcome, type Answer, type Outcome } from '../engine/outcome'
+import { refusedByStoragePolicy } from '../engine/storage-refusal'
 
 // How messages (with their voice notes), orders and read receipts reach Supabase. Ids come from the phone and inserts are
 // "on conflict do nothing" (the database skips its checks for a row it already has); a status sent
