@@ -9,7 +9,9 @@ export function applyCors(req: IncomingMessage, res: ServerResponse): boolean {
   res.setHeader('Access-Control-Allow-Origin', '*')
   res.setHeader(
     'Access-Control-Expose-Headers',
-    'Content-Range, Content-Location, Location, X-Total-Count, X-Supabase-Api-Version, ETag',
+    // PostgREST's own list (its Cors.hs) with what Storage and Auth add.
+    'Content-Encoding, Content-Location, Content-Range, Content-Type, Date, Location, Server, Transfer-Encoding, ' +
+      'Range-Unit, X-Total-Count, X-Supabase-Api-Version, ETag',
   )
   if (req.method !== 'OPTIONS') return false
   res.writeHead(204, {

@@ -28,11 +28,17 @@ let checkTimer: ReturnType<typeof setTimeout> | undefined
 let checking: Promise<boolean> | null = null
 const listeners = new Set<Listener>()
 
+let lastDate: { date: string; at: number } | undefined
+/** The backend's last `Date` header and when it came (lib/server-clock.ts reads the server's clock from it). */
+export const lastServerDate = () => lastDate
+
 /**
  * Every answer of the backend, as an event on the page ("Uso de dados" counts them once it
  * listens: src/lib/data-use.ts). An event, not an import: the counter is not first-load code.
  */
 const received = (response: Response) => {
+  const date = response.headers.get('date')
+  if (date) lastDate = { date, at: Date.now() }
   if (browser) dispatchEvent(new CustomEvent('campo:resposta', { detail: response }))
 }
 

@@ -3,7 +3,10 @@ import { discardWith, type Forgetters } from './engine/outbox'
 import type { Outcome } from './engine/outcome'
 import type { SenderOptions } from './engine/sender-options'
 import type { OfflineDatabase } from './store/database'
-import type { OutboxItem, OutboxItemOf, OutboxKind } from './store/outbox-item'
+import * as v from 'valibot'
+import { isKnownKind, PAYLOAD_SCHEMAS } from './payload-schemas'
+import { UNKNOWN_KIND, UNREADABLE_PAYLOAD } from './unsendable-reasons'
+import { payloadVersion, type OutboxItem, type OutboxItemOf, type OutboxKind } from './store/outbox-item'
 import { forgetAds } from './ads/actions'
 import { forgetAlerts } from './alerts/actions'
 import { forgetConversations } from './conversations/actions'
@@ -37,8 +40,22 @@ export function createSender(supabase: AppClient, options: SenderOptions = {}) {
     ...pixKeySenders(supabase),
     ...alertSenders(supabase),
   }
-  // The map pairs each kind with its sender; TypeScript cannot follow that pairing through a lookup.
-  return (item: OutboxItem): Promise<Outcome> => (senders[item.kind] as (item: OutboxItem) => Promise<Outcome>)(item)
+  return (item: OutboxItem): Promise<Outcome> => {
+    const refusal = unsendable(item)
+    if (refusal) return Promise.resolve({ kind: 'rejected', reason: refusal })
+    // The map pairs each kind with its sender; TypeScript cannot follow that pairing through a lookup.
+    return (senders[item.kind] as (item: OutboxItem) => Promise<Outcome>)(item)
+  }
+}
+
+/**
+ * Why this build cannot send an item another build left queued (an unknown kind, a payload
+ * version it does not know, a payload its kind's schema refuses), or null when it can.
+ */
+export function unsendable(item: { kind: string; v?: number; payload?: unknown }): string | null {
+  if (!isKnownKind(item.kind)) return UNKNOWN_KIND
+  if ((item.v ?? 1) !== payloadVersion(item.kind)) return UNKNOWN_KIND
+  return v.safeParse(PAYLOAD_SCHEMAS[item.kind], item.payload).success ? null : UNREADABLE_PAYLOAD
 }
 
 const forgetters: Forgetters = { ...forgetAds, ...forgetSocial, ...forgetTrips, ...forgetConversations, ...forgetAlerts }

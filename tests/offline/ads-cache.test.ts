@@ -160,8 +160,43 @@ describe('schema upgrades', () => {
     expect(await upgraded.outbox.count()).toBe(1)
     await saveAds(upgraded, [ad({ id: 'novo' })])
     expect(await upgraded.anuncios.count()).toBe(1)
-    expect(upgraded.verno).toBe(12)
+    expect(upgraded.verno).toBe(13)
     expect(await upgraded.comentarios.count()).toBe(0)
+    await upgraded.delete()
+  })
+
+  it('a phone on version 12 keeps its queued changes, each given the payload version it was recorded in', async () => {
+    const { default: Dexie } = await import('dexie')
+    const name = `upgrade-${randomUUID()}`
+    const old = new Dexie(name)
+    // Version 12's tables, as the previous build declared them.
+    old.version(12).stores({
+      ...V3_TABLES_BUT_COMMENTS,
+      comentarios: '&id, anuncio_id, created_at',
+      viagens: '&id, status, data, user_id, cachedAt',
+      reservas: '&id, viagem_id, user_id, status',
+      mensagens: '&id, [anuncio_id+comprador_id], created_at',
+      pedidos: '&id, anuncio_id, comprador_id, vendedor_id, created_at',
+      denuncias: '&id, anuncio_id, user_id, status',
+      perfis: '&id, username',
+      notificacoes: '&id, user_id, created_at',
+      moderacoes: '&alvo_id, decidida_em',
+      chavesPix: '&user_id',
+      audios: '&caminho, usadoEm',
+      alertas: '&id, user_id',
+    })
+    // (Copies without a key: Dexie writes the key it gave onto the object it was given.)
+    await old.table('outbox').add({ ...QUEUED_COMMENT, seq: undefined })
+    await old.table('outbox').add({ ...QUEUED_COMMENT, seq: undefined, kind: 'favoritar', v: 1 })
+    old.close()
+
+    const upgraded = new OfflineDatabase(name)
+    const items = await upgraded.outbox.orderBy('seq').toArray()
+    expect(items.map((item) => [item.kind, item.v])).toEqual([
+      ['comentar', 1],
+      ['favoritar', 1],
+    ])
+    expect(items[0]).toMatchObject({ entity: 'anuncio:a', status: 'pending', createdAt: 1 })
     await upgraded.delete()
   })
 
@@ -190,7 +225,7 @@ describe('schema upgrades', () => {
     expect(await upgraded.chavesPix.count()).toBe(0)
     expect(await upgraded.audios.orderBy('usadoEm').count()).toBe(0)
     expect(await upgraded.alertas.where('user_id').equals('ninguem').count()).toBe(0)
-    expect(upgraded.verno).toBe(12)
+    expect(upgraded.verno).toBe(13)
     await upgraded.delete()
   })
 

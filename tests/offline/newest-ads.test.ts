@@ -33,6 +33,13 @@ describe('the newest public ads, before and with the phone’s copy', () => {
     expect(lastNewestPublicAds()?.map((ad) => ad.id)).toEqual(['a-mel'])
   })
 
+  it('asks again when the clock went back since the last answer (a wrong date put right)', async () => {
+    const now = Date.now()
+    expect(await refreshPublicAds(db, now + 365 * 24 * 3600 * 1000)).toEqual({ ok: true, count: 1 })
+    expect(await refreshPublicAds(db, now)).toEqual({ ok: true, count: 1 })
+    expect(adsRequests()).toBe(2)
+  })
+
   it('asks again once the answer is older than FRESH_MS', async () => {
     const now = Date.now()
     await newestPublicAds(now)

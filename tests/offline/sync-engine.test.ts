@@ -113,6 +113,16 @@ describe('failures', () => {
     expect(item).toMatchObject({ status: 'pending', attempts: 12 })
   })
 
+  it('a backoff set under a clock that then went back (a wrong date put right) does not hold the item for days', async () => {
+    const { deps, sent, at } = setup()
+    await enqueue(db, anuncio('a'))
+    const [item] = await db.outbox.toArray()
+    // Set while the phone said it was a year ahead.
+    await db.outbox.update(item.seq!, { attempts: 3, nextAttemptAt: at() + 365 * 24 * 3600 * 1000 })
+    expect((await runSync(deps)).sent).toBe(1)
+    expect(sent).toEqual(['publicarAnuncio:anuncio:a'])
+  })
+
   it('a thrown error (connection dropped) counts as retry', async () => {
     const { deps } = setup({
       send: async () => {

@@ -115,4 +115,18 @@ describe('sync runner', () => {
     expect(run).toHaveBeenCalledTimes(2)
     runner.stop()
   })
+
+  it('a due time under a clock far off (a year away, past the 24.8 days of setTimeout) waits at most the longest backoff, and does not fire at once', async () => {
+    vi.useFakeTimers()
+    const run = vi.fn(async () => report({ retrying: 1 }))
+    const snapshot = async () => ({ pending: 1, failed: [], nextDueAt: Date.now() + 365 * 24 * 3600 * 1000 })
+    const runner = createSyncRunner({ run, snapshot, env: fakeEnv(), intervalMs: 24 * 3600 * 1000 })
+    await runner.trigger()
+    expect(run).toHaveBeenCalledTimes(1)
+    await vi.advanceTimersByTimeAsync(1000)
+    expect(run).toHaveBeenCalledTimes(1)
+    await vi.advanceTimersByTimeAsync(5 * 60_000)
+    expect(run).toHaveBeenCalledTimes(2)
+    runner.stop()
+  })
 })

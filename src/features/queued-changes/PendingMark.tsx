@@ -45,7 +45,7 @@ export function PendingMark({ changes }: { changes: QueuedChange[] | undefined }
     <>
       {failed.length < changes.length && <PendingBadge />}
       {failed.map((change) => (
-        <Alert key={change.seq} color="red" variant="light" p="xs" title={`${O_QUE[change.kind]} não aceita`}>
+        <Alert key={change.seq} color="red" variant="light" p="xs" title={`${O_QUE[change.kind] ?? 'Alteração'} não aceita`}>
           <Text size="sm">{change.error}</Text>
           <Group gap="xs" mt={6}>
             <Button size="compact-sm" variant="white" onClick={() => void agir(tentarDeNovo(change.seq))}>

@@ -1,6 +1,8 @@
-import { Box, Loader, Text } from '@mantine/core'
+import { Box, Button, Loader, Text } from '@mantine/core'
+import { useSyncExternalStore } from 'react'
 import { AnchorLink } from '@/ui/links'
-import { useSyncStatus } from '@/offline'
+import { PendingMark } from '@/features/queued-changes'
+import { databaseReplaced, onDatabaseReplaced, UNKNOWN_KIND, useSyncStatus } from '@/offline'
 
 /**
  * A polite line under the header while changes wait to be sent: how many, whether they are
@@ -8,7 +10,13 @@ import { useSyncStatus } from '@/offline'
  */
 export default function SyncNotice() {
   const status = useSyncStatus()
+  const updated = useSyncExternalStore(onDatabaseReplaced, databaseReplaced, () => false)
   const waiting = status.pending + status.failed.length
+  // A change another version of the app left queued may belong to no screen of this one: it is
+  // shown here, with its reason and "Descartar".
+  const foreign = status.failed
+    .filter((change) => change.error === UNKNOWN_KIND)
+    .map((change) => ({ ...change, kind: change.kind as never, status: 'failed' as const, attempts: 1 }))
   let message: React.ReactNode = null
   if (status.needsSignIn && status.pending > 0) {
     message = (
@@ -35,6 +43,18 @@ export default function SyncNotice() {
         ? `Enviando ${plural(status.pending)}...`
         : `${plural(status.pending)} aguardando conexão para envio.`
   }
+  if (updated) {
+    return (
+      <Box role="alert" bg="yellow.0" py={6} px="md">
+        <Text size="sm" ta="center" c="dark.9">
+          O aplicativo foi atualizado. Recarregue para continuar.{' '}
+          <Button size="compact-sm" variant="white" onClick={() => window.location.reload()}>
+            Recarregar
+          </Button>
+        </Text>
+      </Box>
+    )
+  }
   return (
     <Box role="status" aria-live="polite">
       {waiting > 0 && message && (
@@ -43,6 +63,11 @@ export default function SyncNotice() {
             {status.syncing && <Loader size={12} mr={6} aria-hidden />}
             {message}
           </Text>
+        </Box>
+      )}
+      {foreign.length > 0 && (
+        <Box px="md" py={6}>
+          <PendingMark changes={foreign} />
         </Box>
       )}
     </Box>

@@ -18,6 +18,9 @@ export function knownAds(rows: AdRow[]): Omit<CachedAd, 'cachedAt'>[] {
 /** An answer younger than this is used again rather than asked for twice. */
 export const FRESH_MS = 30_000
 
+/** Whether something made at `at` is still fresh at `now`; a clock that went back makes it stale, never fresh for months. */
+export const isFresh = (at: number, now: number) => now >= at && now - at < FRESH_MS
+
 let asked: { at: number; rows: Promise<AdRow[] | undefined> } | undefined
 let lastAnswer: AdRow[] | undefined
 
@@ -25,7 +28,7 @@ let lastAnswer: AdRow[] | undefined
 export const lastNewestPublicAds = () => lastAnswer
 
 export function newestPublicAds(now = Date.now()): Promise<AdRow[] | undefined> {
-  if (asked && now - asked.at < FRESH_MS) return asked.rows
+  if (asked && isFresh(asked.at, now)) return asked.rows
   const rows = Promise.resolve(publicAdsQuery(publicRest)).then(
     ({ data, error }) => (error || !data ? undefined : data),
     () => undefined,

@@ -1,6 +1,6 @@
 import { offlineDb } from '../store/offline-db'
 import type { OfflineDatabase } from '../store/database'
-import { FRESH_MS, newestPublicAds } from './newest-ads'
+import { isFresh, newestPublicAds } from './newest-ads'
 import { PUBLIC_ADS_PULLED, savePublicAds } from './pull'
 import { type PullResult } from '../engine/pull-result'
 
@@ -13,7 +13,7 @@ let running: Promise<PullResult> | null = null
 export function refreshPublicAds(db: OfflineDatabase = offlineDb, now = Date.now()): Promise<PullResult> {
   running ??= (async () => {
     const last = (await db.meta.get(PUBLIC_ADS_PULLED))?.value
-    if (typeof last === 'number' && now - last < FRESH_MS) return { ok: true, count: 0 } as const
+    if (typeof last === 'number' && isFresh(last, now)) return { ok: true, count: 0 } as const
     // The answer the home drew while this code loaded, when it has one (newest-ads.ts): asked once.
     const rows = await newestPublicAds(now)
     return rows ? savePublicAds(db, rows, now) : ({ ok: false } as const)

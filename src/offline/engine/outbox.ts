@@ -1,11 +1,18 @@
+import { BACKOFF_MAX_MS } from './backoff'
 import type { OfflineDatabase } from '../store/database'
-import type { OutboxChange, OutboxItem, OutboxItemOf, OutboxKind } from '../store/outbox-item'
+import { payloadVersion, type OutboxChange, type OutboxItem, type OutboxItemOf, type OutboxKind } from '../store/outbox-item'
 
 /**
  * The owner of a change of the device itself, not of a person (forgetting this phone's push
  * subscription at sign-out): sent under whoever is signed in, or under nobody (the anon key).
  */
 export const DEVICE_OWNER = 'aparelho'
+
+/**
+ * Whether an item's backoff has passed. A wait longer than any backoff means the phone's clock went
+ * back after it was set (a wrong date put right): the item is due, not held for days.
+ */
+export const isDue = (nextAttemptAt: number, now: number) => nextAttemptAt <= now || nextAttemptAt - now > BACKOFF_MAX_MS
 
 /** A change to record: its kind and payload, what it is about, who made it, its photos. */
 export type NewOutboxItem = Pick<OutboxItem, 'entity' | 'ownerId' | 'photos'> & OutboxChange
@@ -22,7 +29,14 @@ export async function enqueue(db: OfflineDatabase, item: NewOutboxItem, now = Da
       }
     }
     // Never tried yet: due at once.
-    await db.outbox.add({ ...item, status: 'pending', attempts: 0, nextAttemptAt: 0, createdAt: now })
+    await db.outbox.add({
+      ...item,
+      v: payloadVersion(item.kind),
+      status: 'pending',
+      attempts: 0,
+      nextAttemptAt: 0,
+      createdAt: now,
+    })
   })
 }
 
@@ -84,7 +98,7 @@ export async function sendable(db: OfflineDatabase, ownerId: string, now = Date.
     if (item.ownerId !== ownerId && item.ownerId !== DEVICE_OWNER) continue
     if (blocked.has(item.entity)) continue
     blocked.add(item.entity)
-    if (item.status === 'pending' && item.nextAttemptAt <= now) ready.push(item)
+    if (item.status === 'pending' && isDue(item.nextAttemptAt, now)) ready.push(item)
   }
   return ready
 }

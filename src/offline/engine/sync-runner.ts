@@ -1,3 +1,4 @@
+import { BACKOFF_MAX_MS } from './backoff'
 import { isConnected, onConnectionChange } from '@/lib/connection'
 import type { SyncReport } from './sync-engine'
 
@@ -77,7 +78,11 @@ export function createSyncRunner(deps: RunnerDeps) {
       const { nextDueAt, ...snapshot } = await deps.snapshot()
       // An item waiting for its backoff is retried when it is due, not only on the next tick.
       clearTimeout(retryTimer)
-      if (nextDueAt != null) retryTimer = setTimeout(() => void trigger(), Math.max(nextDueAt - now(), 250))
+      // Bounded: a due time computed under a clock far off must neither wait for days nor pass
+      // setTimeout's limit (~24.8 days), past which it fires at once, again and again.
+      if (nextDueAt != null) {
+        retryTimer = setTimeout(() => void trigger(), Math.min(Math.max(nextDueAt - now(), 250), BACKOFF_MAX_MS))
+      }
       publish({
         syncing: false,
         ...snapshot,

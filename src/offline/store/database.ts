@@ -1,5 +1,5 @@
 import Dexie, { type EntityTable } from 'dexie'
-import { renameToOneNamePerConcept } from './db-upgrades'
+import { renameToOneNamePerConcept, versionQueuedChanges } from './db-upgrades'
 import type { CachedAd } from '../ads/types'
 import type { CachedAlert } from '../alerts/types'
 import type { CachedMessage, CachedOrder, StoredVoiceNote } from '../conversations/types'
@@ -72,5 +72,7 @@ export class OfflineDatabase extends Dexie {
     this.version(11).stores({ audios: '&caminho, usadoEm' })
     // v12 the person's search alerts.
     this.version(12).stores({ alertas: '&id, user_id' })
+    // v13: each queued change carries its payload's version.
+    this.version(13).stores({}).upgrade(versionQueuedChanges)
   }
 }

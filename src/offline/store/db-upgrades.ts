@@ -14,6 +14,19 @@ function renameField(record: Record<string, unknown>, from: string, to: string) 
   delete record[from]
 }
 
+/**
+ * v12 → v13: each queued change carries its payload's version. Items recorded before versions
+ * existed have the shape of version 1 (unchanged since v4's renames).
+ */
+export async function versionQueuedChanges(tx: Transaction): Promise<void> {
+  await tx
+    .table('outbox')
+    .toCollection()
+    .modify((item: Record<string, unknown>) => {
+      if (item.v === undefined) item.v = 1
+    })
+}
+
 /** v3 → v4: outbox kinds, `pendente`, `fotosLocais` and comments' `criado_em` take their one name. */
 export async function renameToOneNamePerConcept(tx: Transaction): Promise<void> {
   await tx

@@ -16,6 +16,16 @@ export type OutboxChange =
 
 export type OutboxKind = OutboxChange['kind']
 
+/**
+ * The version of a kind's payload as this build writes it (stored with each item as `v`): 1, unless
+ * its shape changed and the kind is listed here. A change of shape lists (or bumps) its kind, and a
+ * step of the Dexie upgrade (store/db-upgrades.ts) brings the items still queued to it; an item of a
+ * version this build does not know is refused with its reason (registry.ts), never retried forever.
+ */
+export const CHANGED_PAYLOAD_VERSIONS: Partial<Record<OutboxKind, number>> = {}
+
+export const payloadVersion = (kind: OutboxKind): number => CHANGED_PAYLOAD_VERSIONS[kind] ?? 1
+
 interface OutboxRecord {
   /** Order of recording: the order items are sent in. */
   seq?: number
@@ -28,6 +38,8 @@ interface OutboxRecord {
   /** A message's voice note, held until uploaded (to the payload's `audio_caminho`). */
   audio?: Blob
   status: 'pending' | 'failed'
+  /** Its payload's version when recorded (payloadVersion). */
+  v?: number
   attempts: number
   /** Epoch ms before which the item is not retried (backoff). */
   nextAttemptAt: number

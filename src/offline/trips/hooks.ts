@@ -1,3 +1,4 @@
+import { serverNow } from '@/lib/server-clock'
 import { useLiveQuery } from '../engine/live-query'
 import { useEffect, useState } from 'react'
 import { isConnected, withinScreenDeadline } from '@/lib/connection'
@@ -21,7 +22,7 @@ const FRESH_MS = 30_000
 let refreshing: Promise<unknown> | null = null
 
 /** Refreshes the phone's trips, at most once per FRESH_MS and one refresh at a time. */
-export function refreshTrips(now = Date.now()): Promise<unknown> {
+export function refreshTrips(now = serverNow()): Promise<unknown> {
   refreshing ??= (async () => {
     const last = (await db.meta.get(TRIPS_PULLED))?.value
     if (!isConnected() || (typeof last === 'number' && now - last < FRESH_MS)) return

@@ -1,3 +1,4 @@
+import { serverNow } from '@/lib/server-clock'
 import type { RestReader } from '@/lib/rest-reader'
 import {
   PUBLIC_TRIP_STATUSES,
@@ -26,8 +27,8 @@ export const TRIPS_PULLED = 'pull:viagens'
  */
 const BRASILIA_OFFSET_MS = 3 * 60 * 60 * 1000
 
-/** Today where the producers are ("2026-11-25"), as the database counts trip days. */
-export function todayInBrazil(now = Date.now()): string {
+/** Today where the producers are ("2026-11-25"), as the database counts trip days (by the server's clock). */
+export function todayInBrazil(now = serverNow()): string {
   return new Date(now - BRASILIA_OFFSET_MS).toISOString().slice(0, 10)
 }
 
@@ -48,7 +49,7 @@ export async function pullTrips(
   reader: RestReader,
   db: OfflineDatabase,
   userId: string | null,
-  now = Date.now(),
+  now = serverNow(),
 ): Promise<PullResult> {
   const today = todayInBrazil(now)
   const open = await reader
