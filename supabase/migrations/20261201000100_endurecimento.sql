@@ -228,43 +228,39 @@ drop policy "usuario ativo substitui audio na propria pasta" on storage.objects;
 drop policy "usuario ativo grava descricao em audio na propria pasta" on storage.objects;
 drop policy "usuario ativo substitui descricao em audio na propria pasta" on storage.objects;
 
+-- Where the caller may write an audio file: a plain path in their own folder, while active, and
+-- only while nothing points at it.
+create function interno.audio_gravavel(bucket text, caminho text)
+returns boolean
+language sql
+stable
+set search_path = ''
+as $$
+  select public.caminho_de_imagem_valido(caminho)
+    and (storage.foldername(caminho))[1] = (select auth.uid())::text and (select interno.usuario_ativo())
+    and not interno.audio_referenciado(bucket, caminho)
+$$;
+
+revoke execute on function interno.audio_gravavel(text, text) from public, anon;
+grant execute on function interno.audio_gravavel(text, text) to authenticated;
+
 create policy "usuario ativo grava audio na propria pasta" on storage.objects
   for insert to authenticated
-  with check (
-    bucket_id = 'audios' and public.caminho_de_imagem_valido(name)
-    and (storage.foldername(name))[1] = (select auth.uid())::text and (select interno.usuario_ativo())
-    and not interno.audio_referenciado(bucket_id, name)
-  );
+  with check (bucket_id = 'audios' and interno.audio_gravavel(bucket_id, name));
 
 create policy "usuario ativo substitui audio ainda nao enviado" on storage.objects
   for update to authenticated
-  using (
-    bucket_id = 'audios' and (storage.foldername(name))[1] = (select auth.uid())::text and (select interno.usuario_ativo())
-    and not interno.audio_referenciado(bucket_id, name)
-  )
-  with check (
-    bucket_id = 'audios' and public.caminho_de_imagem_valido(name)
-    and (storage.foldername(name))[1] = (select auth.uid())::text and (select interno.usuario_ativo())
-    and not interno.audio_referenciado(bucket_id, name)
-  );
+  using (bucket_id = 'audios' and interno.audio_gravavel(bucket_id, name))
+  with check (bucket_id = 'audios' and interno.audio_gravavel(bucket_id, name));
 
 create policy "usuario ativo grava descricao em audio na propria pasta" on storage.objects
   for insert to authenticated
-  with check (
-    bucket_id = 'descricoes-em-audio' and interno.pasta_propria_de_descricoes(name)
-    and not interno.audio_referenciado(bucket_id, name)
-  );
+  with check (bucket_id = 'descricoes-em-audio' and interno.audio_gravavel(bucket_id, name));
 
 create policy "usuario ativo substitui descricao em audio ainda nao salva" on storage.objects
   for update to authenticated
-  using (
-    bucket_id = 'descricoes-em-audio' and interno.pasta_propria_de_descricoes(name)
-    and not interno.audio_referenciado(bucket_id, name)
-  )
-  with check (
-    bucket_id = 'descricoes-em-audio' and interno.pasta_propria_de_descricoes(name)
-    and not interno.audio_referenciado(bucket_id, name)
-  );
+  using (bucket_id = 'descricoes-em-audio' and interno.audio_gravavel(bucket_id, name))
+  with check (bucket_id = 'descricoes-em-audio' and interno.audio_gravavel(bucket_id, name));
 
 -- A daily limit on publishing ----------------------------------------------------------------
 -- Each new ad tells every matching search alert: with no limit, one account publishing in a loop

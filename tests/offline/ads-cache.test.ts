@@ -136,6 +136,16 @@ describe('schema upgrades', () => {
     favoritos: '&[user_id+anuncio_id], user_id, anuncio_id',
   }
 
+  /** The tables of version 6: version 3's, comments, trips, reservations, conversations and orders. */
+  const V6_TABLES = {
+    ...V3_TABLES_BUT_COMMENTS,
+    comentarios: '&id, anuncio_id, created_at',
+    viagens: '&id, status, data, user_id, cachedAt',
+    reservas: '&id, viagem_id, user_id, status',
+    mensagens: '&id, [anuncio_id+comprador_id], created_at',
+    pedidos: '&id, anuncio_id, comprador_id, vendedor_id, created_at',
+  }
+
   /** A comment queued by an older version of the app. */
   const QUEUED_COMMENT = {
     kind: 'comentar',
@@ -171,12 +181,7 @@ describe('schema upgrades', () => {
     const old = new Dexie(name)
     // Version 12's tables, as the previous build declared them.
     old.version(12).stores({
-      ...V3_TABLES_BUT_COMMENTS,
-      comentarios: '&id, anuncio_id, created_at',
-      viagens: '&id, status, data, user_id, cachedAt',
-      reservas: '&id, viagem_id, user_id, status',
-      mensagens: '&id, [anuncio_id+comprador_id], created_at',
-      pedidos: '&id, anuncio_id, comprador_id, vendedor_id, created_at',
+      ...V6_TABLES,
       denuncias: '&id, anuncio_id, user_id, status',
       perfis: '&id, username',
       notificacoes: '&id, user_id, created_at',
@@ -204,14 +209,7 @@ describe('schema upgrades', () => {
     const { default: Dexie } = await import('dexie')
     const name = `upgrade-${randomUUID()}`
     const old = new Dexie(name)
-    old.version(6).stores({
-      ...V3_TABLES_BUT_COMMENTS,
-      comentarios: '&id, anuncio_id, created_at',
-      viagens: '&id, status, data, user_id, cachedAt',
-      reservas: '&id, viagem_id, user_id, status',
-      mensagens: '&id, [anuncio_id+comprador_id], created_at',
-      pedidos: '&id, anuncio_id, comprador_id, vendedor_id, created_at',
-    })
+    old.version(6).stores(V6_TABLES)
     await old.table('mensagens').put({ id: 'm', anuncio_id: 'a', comprador_id: 'eu', created_at: '2026-11-01T10:00:00Z' })
     await old.table('outbox').add(QUEUED_COMMENT)
     old.close()
