@@ -64,6 +64,8 @@ export interface LocalSupabase {
   mailboxUrl: string | null
   /** Realtime's websocket (/realtime/v1/websocket). */
   realtime: Realtime
+  /** Forgets the resumable uploads past their expiry now; answers how many. */
+  forgetExpiredUploads(): Promise<number>
   close(): Promise<void>
 }
 
@@ -73,6 +75,8 @@ type Handler = (
   url: URL,
   rest: string,
 ) => Promise<void>
+
+const FORGET_UPLOADS_EVERY_MS = 10 * 60_000
 
 /** Starts the local Supabase-compatible API (auth, rest, storage, functions) on one port. */
 export async function startLocalSupabase(options: LocalSupabaseOptions): Promise<LocalSupabase> {
@@ -101,6 +105,9 @@ export async function startLocalSupabase(options: LocalSupabaseOptions): Promise
       ...options.functionsEnv,
     }),
   })
+  const storage = createStorageHandler({ db, keys, root: options.storageDir })
+  const forgetUploads = setInterval(() => void storage.forgetExpiredUploads().catch((error: unknown) => log(`Forgetting expired uploads: ${String(error)}`)), FORGET_UPLOADS_EVERY_MS)
+  forgetUploads.unref()
   const routes: Array<[string, Handler]> = [
     [
       '/auth/v1/',
@@ -120,7 +127,7 @@ export async function startLocalSupabase(options: LocalSupabaseOptions): Promise
       }),
     ],
     ['/rest/v1/', createRestHandler({ db, keys, schema })],
-    ['/storage/v1/', createStorageHandler({ db, keys, root: options.storageDir })],
+    ['/storage/v1/', storage],
     ['/functions/v1/', functions],
     ['/dev/', createDevServicesHandler()],
   ]
@@ -189,7 +196,10 @@ export async function startLocalSupabase(options: LocalSupabaseOptions): Promise
     mailbox,
     mailboxUrl: mailboxServer?.url ?? null,
     realtime,
+    /** Forgets the resumable uploads past their expiry now (the server does it every ten minutes). */
+    forgetExpiredUploads: storage.forgetExpiredUploads,
     async close() {
+      clearInterval(forgetUploads)
       await realtime.close()
       mailboxServer?.server.close()
       await push.stop()

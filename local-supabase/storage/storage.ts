@@ -9,6 +9,7 @@ import type { Database } from '../db/database.ts'
 import { CallerError, identifyCaller, type Caller } from '../http/caller.ts'
 import { HttpError, readBody, readJson, sendJson } from '../http/respond.ts'
 import { isPgError } from '../rest/errors.ts'
+import { createResumableUploads } from './resumable.ts'
 
 /**
  * A Storage API error as Supabase Storage renders it (src/internal/errors): the body says the
@@ -74,6 +75,12 @@ const SIGNATURES: Record<string, (b: Buffer) => boolean> = {
 }
 
 const MULTIPART_OVERHEAD = 64 * 1024
+
+/** Storage's global limit where a bucket sets none. */
+const DEFAULT_FILE_SIZE_LIMIT = 50 * 1024 * 1024
+const bucketSizeLimit = (target: Bucket) => target.file_size_limit ?? DEFAULT_FILE_SIZE_LIMIT
+
+const tooLarge = () => storageError(413, 'EntityTooLarge', 'Payload too large', 'The object exceeded the maximum allowed size')
 
 /** Longest path segment the local server's files can hold (real Storage keys have no such limit). */
 const MAX_SEGMENT_BYTES = 255
@@ -158,15 +165,81 @@ export function createStorageHandler(ctx: StorageContext) {
     throw error
   }
 
+  /** The bucket's size and type rules (Storage's Uploader checks), before any byte is kept. */
+  function checkContent(target: Bucket, mimetype: string, size: number, head?: Buffer) {
+    if (size > bucketSizeLimit(target)) throw tooLarge()
+    if (target.allowed_mime_types && target.allowed_mime_types.length > 0) {
+      const signature = SIGNATURES[mimetype]
+      if (!mimeTypeAllowed(mimetype, target.allowed_mime_types) || (head && signature && !signature(head))) {
+        throw storageError(415, 'InvalidMimeType', 'invalid_mime_type', `mime type ${mimetype} is not supported`)
+      }
+    }
+  }
+
+  /**
+   * Writes the object's row as the caller (so the bucket's policies decide) and its bytes beside
+   * it; `rollback` only asks the policies (Storage's canUpload before a resumable upload starts).
+   */
+  async function writeObject(
+    who: Caller,
+    bucketId: string,
+    name: string,
+    bytes: Buffer,
+    { mimetype, cacheControl, upsert, rollback = false }: { mimetype: string; cacheControl: string; upsert: boolean; rollback?: boolean },
+  ): Promise<string> {
+    const etag = `"${createHash('md5').update(bytes).digest('hex')}"`
+    const metadata = {
+      eTag: etag,
+      size: bytes.length,
+      mimetype,
+      cacheControl,
+      lastModified: new Date().toISOString(),
+      contentLength: bytes.length,
+      httpStatusCode: 200,
+    }
+    const file = filePath(bucketId, name)
+    const temp = `${file}.${process.pid}.${Date.now()}.uploading`
+    try {
+      return await asCaller(
+        db,
+        who,
+        async (tx) => {
+          const owner = typeof who.claims.sub === 'string' ? who.claims.sub : null
+          const { rows } = await tx.query<{ id: string }>(
+            `insert into storage.objects (bucket_id, name, owner, owner_id, metadata)
+             values ($1, $2, $3, $4, $5::jsonb)
+             ${upsert ? 'on conflict (bucket_id, name) do update set metadata = excluded.metadata, owner = excluded.owner, owner_id = excluded.owner_id, updated_at = now()' : ''}
+             returning id`,
+            [bucketId, name, owner, owner, JSON.stringify(metadata)],
+          )
+          if (rollback) return rows[0].id
+          // Bytes land before the row commits; a failed write rolls the row back.
+          await mkdir(path.dirname(file), { recursive: true })
+          await writeFile(temp, bytes)
+          await rename(temp, file)
+          return rows[0].id
+        },
+        { rollback },
+      )
+    } catch (error) {
+      // The temporary file may not exist, nor its folder (a file in its place).
+      await rm(temp, { force: true }).catch(() => undefined)
+      const code = (error as NodeJS.ErrnoException).code
+      if (code === 'ENOTDIR' || code === 'EISDIR' || code === 'EEXIST') {
+        // S3 keeps "a/b" and "a/b/c" side by side; files on a disk cannot.
+        throw invalidKey('An object and a folder of the same name are not supported by the local server')
+      }
+      if (code === 'ENAMETOOLONG') throw invalidKey('This key is too long for the local server')
+      deniedOrRethrow(error)
+    }
+  }
+
   async function upload(req: IncomingMessage, res: ServerResponse, bucketId: string, rawName: string, upsert: boolean) {
     const who = await caller(req)
     const name = safeObjectPath(rawName)
     const target = await bucket(bucketId)
-    const limit = target.file_size_limit ?? 50 * 1024 * 1024
-    const tooLarge = () =>
-      storageError(413, 'EntityTooLarge', 'Payload too large', 'The object exceeded the maximum allowed size')
     const contentType = String(req.headers['content-type'] ?? 'application/octet-stream')
-    const raw = await readBody(req, limit + MULTIPART_OVERHEAD, tooLarge)
+    const raw = await readBody(req, bucketSizeLimit(target) + MULTIPART_OVERHEAD, tooLarge)
     let bytes: Buffer
     let mimetype: string
     let cacheControl = String(req.headers['cache-control'] ?? 'max-age=3600')
@@ -192,53 +265,8 @@ export function createStorageHandler(ctx: StorageContext) {
       bytes = raw
       mimetype = contentType
     }
-    if (bytes.length > limit) throw tooLarge()
-    if (target.allowed_mime_types && target.allowed_mime_types.length > 0) {
-      const signature = SIGNATURES[mimetype]
-      if (!mimeTypeAllowed(mimetype, target.allowed_mime_types) || (signature && !signature(bytes))) {
-        throw storageError(415, 'InvalidMimeType', 'invalid_mime_type', `mime type ${mimetype} is not supported`)
-      }
-    }
-    const etag = `"${createHash('md5').update(bytes).digest('hex')}"`
-    const metadata = {
-      eTag: etag,
-      size: bytes.length,
-      mimetype,
-      cacheControl,
-      lastModified: new Date().toISOString(),
-      contentLength: bytes.length,
-      httpStatusCode: 200,
-    }
-    const file = filePath(bucketId, name)
-    const temp = `${file}.${process.pid}.${Date.now()}.uploading`
-    let id: string
-    try {
-      id = await asCaller(db, who, async (tx) => {
-        const owner = typeof who.claims.sub === 'string' ? who.claims.sub : null
-        const { rows } = await tx.query<{ id: string }>(
-          `insert into storage.objects (bucket_id, name, owner, owner_id, metadata)
-           values ($1, $2, $3, $4, $5::jsonb)
-           ${upsert ? 'on conflict (bucket_id, name) do update set metadata = excluded.metadata, owner = excluded.owner, owner_id = excluded.owner_id, updated_at = now()' : ''}
-           returning id`,
-          [bucketId, name, owner, owner, JSON.stringify(metadata)],
-        )
-        // Bytes land before the row commits; a failed write rolls the row back.
-        await mkdir(path.dirname(file), { recursive: true })
-        await writeFile(temp, bytes)
-        await rename(temp, file)
-        return rows[0].id
-      })
-    } catch (error) {
-      // The temporary file may not exist, nor its folder (a file in its place).
-      await rm(temp, { force: true }).catch(() => undefined)
-      const code = (error as NodeJS.ErrnoException).code
-      if (code === 'ENOTDIR' || code === 'EISDIR' || code === 'EEXIST') {
-        // S3 keeps "a/b" and "a/b/c" side by side; files on a disk cannot.
-        throw invalidKey('An object and a folder of the same name are not supported by the local server')
-      }
-      if (code === 'ENAMETOOLONG') throw invalidKey('This key is too long for the local server')
-      deniedOrRethrow(error)
-    }
+    checkContent(target, mimetype, bytes.length, bytes)
+    const id = await writeObject(who, bucketId, name, bytes, { mimetype, cacheControl, upsert })
     sendJson(res, 200, { Key: `${bucketId}/${name}`, Id: id })
   }
 
@@ -384,9 +412,21 @@ export function createStorageHandler(ctx: StorageContext) {
     sendJson(res, 200, [...entries.values()].slice(offset, offset + limit))
   }
 
-  return async function handleStorage(req: IncomingMessage, res: ServerResponse, url: URL, rest: string) {
+  const resumable = createResumableUploads(
+    {
+      caller,
+      sizeLimit: async (bucketId) => bucketSizeLimit(await bucket(bucketId)),
+      checkContent: async (bucketId, mimetype, size, head) => checkContent(await bucket(bucketId), mimetype, size, head),
+      safeObjectPath,
+      writeObject,
+    },
+    ctx.root,
+  )
+
+  async function handleStorage(req: IncomingMessage, res: ServerResponse, url: URL, rest: string) {
     const method = req.method ?? 'GET'
     let match: RegExpExecArray | null
+    if (/^upload\/resumable(\/[^/]+)?$/.test(rest)) return resumable.handle(req, res)
     if ((match = /^object\/public\/([^/]+)\/(.+)$/.exec(rest)) && (method === 'GET' || method === 'HEAD')) {
       return download(req, res, url, match[1], match[2], 'public')
     }
@@ -408,4 +448,6 @@ export function createStorageHandler(ctx: StorageContext) {
       404,
     )
   }
+
+  return Object.assign(handleStorage, { forgetExpiredUploads: resumable.forgetExpired })
 }

@@ -46,6 +46,8 @@ export interface TestBackend extends LocalSupabase {
   newUser(
     overrides?: Record<string, string>,
   ): Promise<{ client: SupabaseClient<Schema>; id: string; email: string; password: string; username: string }>
+  /** The folder holding the objects' bytes (and the unfinished resumable uploads). */
+  storageDir: string
   stop(): Promise<void>
 }
 
@@ -121,6 +123,7 @@ export async function startTestBackend(
   })
   const backend: TestBackend = {
     ...server,
+    storageDir,
     anon: () => client(server.url, server.anonKey),
     untypedAnon: () =>
       createClient(server.url, server.anonKey, {
@@ -217,7 +220,6 @@ export async function expectStorageRefusal(res: Response, statusCode: number, co
   expect(body, JSON.stringify(body)).toMatchObject({ statusCode: String(statusCode), code })
 }
 
-/** Plain HTTP against the server, for what supabase-js does not expose (raw errors, headers). */
 /**
  * Forgets the ads counted against the daily publishing limit (20 a person). For suites that publish
  * many ads as the demo sellers to test something else; the limit has its own test
@@ -227,6 +229,7 @@ export async function forgetPublications(backend: LocalSupabase): Promise<void> 
   await backend.db.query('delete from interno.publicacoes')
 }
 
+/** Plain HTTP against the server, for what supabase-js does not expose (raw errors, headers). */
 export function http(backend: LocalSupabase, pathname: string, init: RequestInit & { key?: string } = {}) {
   const headers = new Headers(init.headers)
   if (!headers.has('apikey')) headers.set('apikey', init.key ?? backend.anonKey)
