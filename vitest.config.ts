@@ -10,7 +10,13 @@ export default defineConfig({
         resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
         test: {
           name: 'app',
-          include: ['tests/ui/**/*.test.tsx', 'tests/features/**/*.test.{ts,tsx}', 'tests/lib/**/*.test.ts', 'tests/offline/**/*.test.ts', 'tests/sw/**/*.test.ts'],
+          include: [
+            'tests/ui/**/*.test.tsx',
+            'tests/features/**/*.test.{ts,tsx}',
+            'tests/lib/**/*.test.ts',
+            'tests/offline/**/*.test.ts',
+            'tests/sw/**/*.test.ts',
+          ],
           environment: 'jsdom',
           setupFiles: ['tests/setup-dom.ts'],
           // A screen test types and taps like a person (user-event): on a 2-core machine with the
@@ -29,7 +35,14 @@ export default defineConfig({
         },
       },
       {
-        resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+        resolve: {
+          alias: {
+            '@': fileURLToPath(new URL('./src', import.meta.url)),
+            // The app's senders run tus-js-client's browser build (the service worker's, on fetch),
+            // not its Node build, which takes no Blob.
+            'tus-js-client': 'tus-js-client/lib.esm/browser/index.js',
+          },
+        },
         test: {
           name: 'backend',
           include: ['tests/local-supabase/**/*.test.ts', 'tests/web/**/*.test.ts'],

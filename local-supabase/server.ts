@@ -106,7 +106,10 @@ export async function startLocalSupabase(options: LocalSupabaseOptions): Promise
     }),
   })
   const storage = createStorageHandler({ db, keys, root: options.storageDir })
-  const forgetUploads = setInterval(() => void storage.forgetExpiredUploads().catch((error: unknown) => log(`Forgetting expired uploads: ${String(error)}`)), FORGET_UPLOADS_EVERY_MS)
+  const forgetUploads = setInterval(
+    () => void storage.forgetExpiredUploads().catch((error: unknown) => log(`Forgetting expired uploads: ${String(error)}`)),
+    FORGET_UPLOADS_EVERY_MS,
+  )
   forgetUploads.unref()
   const routes: Array<[string, Handler]> = [
     [

@@ -68,7 +68,10 @@ function targetOf(uploadId: string): Target {
 }
 
 export function createResumableUploads(rules: ObjectRules, root: string) {
-  const store = new FileStore({ directory: path.join(root, '.resumable'), expirationPeriodInMilliseconds: UNFINISHED_UPLOAD_EXPIRY_MS })
+  const store = new FileStore({
+    directory: path.join(root, '.resumable'),
+    expirationPeriodInMilliseconds: UNFINISHED_UPLOAD_EXPIRY_MS,
+  })
   const upsertOf = (req: IncomingMessage) => req.headers['x-upsert'] === 'true'
 
   async function askPolicies(req: IncomingMessage, target: Target, mimetype: string) {

@@ -185,7 +185,12 @@ export function createStorageHandler(ctx: StorageContext) {
     bucketId: string,
     name: string,
     bytes: Buffer,
-    { mimetype, cacheControl, upsert, rollback = false }: { mimetype: string; cacheControl: string; upsert: boolean; rollback?: boolean },
+    {
+      mimetype,
+      cacheControl,
+      upsert,
+      rollback = false,
+    }: { mimetype: string; cacheControl: string; upsert: boolean; rollback?: boolean },
   ): Promise<string> {
     const etag = `"${createHash('md5').update(bytes).digest('hex')}"`
     const metadata = {

@@ -8,6 +8,8 @@ export interface FaultPlan {
   faults: Array<{ when: (url: string, method: string) => boolean; fault: Fault }>
   /** Requests seen, failed or not. */
   requests: number
+  /** File bytes (Blob bodies) handed to the network, failed or not: what a prepaid plan pays for. */
+  fileBytes?: number
 }
 
 export function faultyFetch(plan: FaultPlan): typeof fetch {
@@ -15,6 +17,7 @@ export function faultyFetch(plan: FaultPlan): typeof fetch {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url
     const method = init?.method ?? 'GET'
     plan.requests++
+    if (init?.body instanceof Blob) plan.fileBytes = (plan.fileBytes ?? 0) + init.body.size
     const index = plan.faults.findIndex((f) => f.when(url, method))
     const fault = index >= 0 ? plan.faults.splice(index, 1)[0].fault : undefined
     if (fault === 'drop-before') throw new TypeError('fetch failed (connection dropped before the request)')

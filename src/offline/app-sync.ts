@@ -80,12 +80,16 @@ function createAppRunner(db: OfflineDatabase) {
     onReconnect: () => dueOnReconnect(db),
     async run(): Promise<SyncReport> {
       // How each change reaches the server loads with the first run, after the first paint.
-      const [supabase, { createSender }] = await Promise.all([loadSupabase(), import('./registry')])
+      const [supabase, { createSender, outboxLedger }] = await Promise.all([loadSupabase(), import('./registry')])
       const report = await runSync({
         db,
         currentUser: () => signedInUserId(supabase),
         refreshSession: async () => !(await supabase.auth.refreshSession()).error,
-        send: createSender(supabase, { geocode: (endereco) => geocodeAddress(endereco), cardPhoto: makeCardPhoto }),
+        send: createSender(supabase, {
+          geocode: (endereco) => geocodeAddress(endereco),
+          cardPhoto: makeCardPhoto,
+          ledgerFor: (item) => outboxLedger(db, item),
+        }),
         withLock: lock,
       })
       await refreshLists(supabase, db).catch(() => undefined)

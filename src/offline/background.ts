@@ -6,6 +6,7 @@ import type { Database } from '@/lib/database.types'
 import type { AppClient } from '@/lib/supabase'
 import { geocodeAddress } from '@/lib/geocode'
 import { pullConversations } from './conversations/pull'
+import { outboxLedger } from './engine/file-ledger'
 import { browserLock, runSync, type SyncReport } from './engine/sync-engine'
 import { pullNotifications } from './notifications/pull'
 import { createSender } from './registry'
@@ -50,7 +51,11 @@ export async function sendQueuedInBackground(db: OfflineDatabase): Promise<SyncR
     currentUser: async () => signed.userId,
     // A refused token waits for the app (which refreshes its own session).
     refreshSession: async () => false,
-    send: createSender(signed.supabase, { geocode: (endereco) => geocodeAddress(endereco), cardPhoto: makeCardPhoto }),
+    send: createSender(signed.supabase, {
+      geocode: (endereco) => geocodeAddress(endereco),
+      cardPhoto: makeCardPhoto,
+      ledgerFor: (item) => outboxLedger(db, item),
+    }),
     withLock: browserLock(),
   })
 }

@@ -26,6 +26,7 @@ import { trustSenders } from './trust/senders'
 // outbox without its sender.
 
 export type { SenderOptions } from './engine/sender-options'
+export { outboxLedger } from './engine/file-ledger'
 
 type Senders = { [K in OutboxKind]: (item: OutboxItemOf<K>) => Promise<Outcome> }
 
@@ -34,7 +35,7 @@ export function createSender(supabase: AppClient, options: SenderOptions = {}) {
     ...adSenders(supabase, options),
     ...socialSenders(supabase),
     ...tripSenders(supabase, options),
-    ...conversationSenders(supabase),
+    ...conversationSenders(supabase, options),
     ...trustSenders(supabase),
     ...notificationSenders(supabase),
     ...pixKeySenders(supabase),

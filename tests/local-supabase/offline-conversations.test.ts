@@ -90,7 +90,7 @@ describe('conversations offline', () => {
     })
     buyer.plan.faults.push(
       ...offline(),
-      { when: (url) => url.includes('/storage/v1/object/audios/'), fault: 'drop-after' },
+      { when: (url, method) => url.includes('/storage/v1/upload/resumable/') && method === 'PATCH', fault: 'drop-after' },
       answerLost('mensagens'),
     )
     const autor = { id: buyer.userId, name: 'Comprador' }
@@ -128,6 +128,8 @@ describe('conversations offline', () => {
         audio_tipo: 'audio/webm',
       },
     ])
+    // Each note's bytes went up once, the one whose answer was lost included.
+    expect(buyer.plan.fileBytes).toBe(7500 + 5000)
     const files = await backend.db.query<{ n: number }>(
       `select count(*)::int as n from storage.objects where bucket_id = 'audios' and name like $1`,
       [`${buyer.userId}/%`],

@@ -57,13 +57,15 @@ it('published with its description: it plays on the phone at once; uploaded once
   expect((await p.db.audios.get(local!.audio_caminho!))?.blob.size).toBe(6000)
 
   p.plan.faults.push(
-    { when: (url) => url.includes(`/storage/v1/object/${BUCKET}/`), fault: 'drop-after' },
+    { when: (url, method) => url.includes('/storage/v1/upload/resumable/') && method === 'PATCH', fault: 'drop-after' },
     { when: (url, method) => url.includes('/rest/v1/anuncios') && method === 'POST', fault: 'drop-after' },
   )
   await p.drain()
   expect(await adRow(id)).toEqual({ audio_caminho: local!.audio_caminho, audio_duracao_ms: 2000 })
   const stored = await storedIn(p, id)
   expect(stored).toEqual([{ name: local!.audio_caminho, size: 6000 }])
+  // Its bytes went up once: after the lost answer, the server's offset said the file was whole.
+  expect(p.plan.fileBytes).toBe(6000)
   const { rows } = await backend.db.query<{ type: string }>(
     `select metadata ->> 'mimetype' as type from storage.objects where bucket_id = $1 and name = $2`,
     [BUCKET, local!.audio_caminho],

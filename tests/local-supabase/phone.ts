@@ -5,6 +5,7 @@ import WebSocket from 'ws'
 import { BACKOFF_MAX_MS } from '../../src/offline/engine/backoff'
 import { OfflineDatabase } from '../../src/offline/store/database'
 import { createSender } from '../../src/offline/registry'
+import { outboxLedger } from '../../src/offline/engine/file-ledger'
 import { browserLock, runSync, type SyncReport } from '../../src/offline/engine/sync-engine'
 import { faultyFetch, type FaultPlan } from '../../local-supabase/testing/faulty-fetch'
 import type { TestBackend } from './helpers'
@@ -64,6 +65,7 @@ export async function phone(
       send: createSender(supabase, {
         geocode: async ({ cidade }) => PLACES[cidade] ?? null,
         cardPhoto,
+        ledgerFor: (item) => outboxLedger(db, item),
       }),
       withLock,
       now: () => clock,

@@ -1,8 +1,10 @@
 import { readFile, writeFile } from 'node:fs/promises'
 import { request } from 'node:http'
 import path from 'node:path'
-import * as tus from 'tus-js-client'
+import { createClient } from '@supabase/supabase-js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { memoryLedger } from '../../src/offline/engine/file-ledger'
+import { sendFile } from '../../src/offline/engine/resumable-upload'
 import { DEMO, client, startTestBackend, type TestBackend } from './helpers.ts'
 
 // Storage's resumable uploads (TUS 1.0 at /storage/v1/upload/resumable) as the local server answers
@@ -51,7 +53,10 @@ function create(size: number, fields: Record<string, string>, headers: Record<st
 }
 
 const head = (location: string) =>
-  fetch(location, { method: 'HEAD', headers: { authorization: `Bearer ${token}`, apikey: backend.anonKey, 'tus-resumable': '1.0.0' } })
+  fetch(location, {
+    method: 'HEAD',
+    headers: { authorization: `Bearer ${token}`, apikey: backend.anonKey, 'tus-resumable': '1.0.0' },
+  })
 
 const patch = (location: string, offset: number, bytes: Buffer, headers: Record<string, string> = {}) =>
   fetch(location, {
@@ -107,7 +112,11 @@ describe('resumable uploads', () => {
     expect(id).toMatch(new RegExp(`^imagens/${name}/[0-9a-f-]{36}$`))
 
     const started = await head(location)
-    expect([started.status, started.headers.get('upload-offset'), started.headers.get('upload-length')]).toEqual([200, '0', '50000'])
+    expect([started.status, started.headers.get('upload-offset'), started.headers.get('upload-length')]).toEqual([
+      200,
+      '0',
+      '50000',
+    ])
     expect(started.headers.get('cache-control')).toBe('no-store')
 
     const first = await patch(location, 0, bytes.subarray(0, 30_000), { 'x-upsert': 'true' })
@@ -150,26 +159,44 @@ describe('resumable uploads', () => {
     expect(wrong.status).toBe(409)
   })
 
-  it('tus-js-client (the app’s client) uploads and resumes through it', async () => {
+  it('the app’s sender continues an upload its ledger began, sending only the bytes missing', async () => {
     const name = mariaPath('4.jpg')
     const bytes = jpeg(120_000)
-    const offsets: number[] = []
-    await new Promise<void>((resolve, reject) => {
-      const upload = new tus.Upload(bytes, {
-        endpoint: ENDPOINT(),
-        chunkSize: 40_000,
-        retryDelays: null,
-        headers: { authorization: `Bearer ${token}`, apikey: backend.anonKey, 'x-upsert': 'true' },
-        metadata: photoFields(name),
-        onChunkComplete: (_chunk, accepted) => offsets.push(accepted),
-        onSuccess: () => resolve(),
-        onError: reject,
-      })
-      upload.start()
+    const location = (await create(bytes.length, photoFields(name), { 'x-upsert': 'true' })).headers.get('location')!
+    await cutPatch(location, 0, bytes, 90_000)
+    const kept = Number((await head(location)).headers.get('upload-offset'))
+    expect(kept).toBeGreaterThan(0)
+
+    let sent = 0
+    const counting: typeof fetch = (input, init) => {
+      if (init?.body instanceof Blob) sent += init.body.size
+      return fetch(input, init)
+    }
+    const app = createClient(backend.url, backend.anonKey, {
+      auth: { persistSession: false, autoRefreshToken: false },
+      global: { headers: { Authorization: `Bearer ${token}` }, fetch: counting },
     })
-    expect(offsets).toEqual([40_000, 80_000, 120_000])
+    const item: { uploads?: Record<string, string> } = { uploads: { [`imagens/${name}`]: location } }
+    const progress: number[] = []
+    const answer = await sendFile(
+      app,
+      { bucket: 'imagens', path: name, blob: new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' }) },
+      memoryLedger(item),
+      (n) => progress.push(n),
+    )
+    expect(answer.error).toBeNull()
+    expect(sent).toBe(bytes.length - kept)
+    expect(progress.at(-1)).toBe(bytes.length)
+    expect(item.uploads).toEqual({ [`imagens/${name}`]: 'stored' })
     const stored = await fetch(`${backend.url}/storage/v1/object/public/imagens/${name}`)
     expect(Buffer.from(await stored.arrayBuffer()).equals(bytes)).toBe(true)
+
+    // Stored: asked again, nothing goes up.
+    sent = 0
+    expect(
+      (await sendFile(app, { bucket: 'imagens', path: name, blob: new Blob([new Uint8Array(bytes)]) }, memoryLedger(item))).error,
+    ).toBeNull()
+    expect(sent).toBe(0)
   })
 })
 
@@ -195,7 +222,11 @@ describe('refusals, as Storage words them (status and plain text)', () => {
     expect([big.status, await big.text()]).toEqual([413, 'Maximum size exceeded\n'])
     const text = await create(100, photoFields(mariaPath('8.txt'), { contentType: 'text/plain' }))
     expect([text.status, await text.text()]).toEqual([415, 'mime type text/plain is not supported'])
-    const visitorHeaders = { 'tus-resumable': '1.0.0', 'upload-length': '100', 'upload-metadata': metadata(photoFields(mariaPath('9.jpg'))) }
+    const visitorHeaders = {
+      'tus-resumable': '1.0.0',
+      'upload-length': '100',
+      'upload-metadata': metadata(photoFields(mariaPath('9.jpg'))),
+    }
     const visitor = await fetch(ENDPOINT(), { method: 'POST', headers: { ...visitorHeaders, apikey: backend.anonKey } })
     expect([visitor.status, await visitor.text()]).toEqual([403, 'new row violates row-level security policy'])
     const nokey = await fetch(ENDPOINT(), { method: 'POST', headers: visitorHeaders })

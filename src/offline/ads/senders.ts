@@ -1,15 +1,20 @@
 import type { AppClient } from '@/lib/supabase'
 import type { TablesUpdate } from '@/lib/database.types'
 import { cardPhotoPath } from '@/lib/storage-url'
-import type { OutboxItemOf } from '../store/outbox-item'
+import type { OutboxItem, OutboxItemOf } from '../store/outbox-item'
+import { memoryLedger } from '../engine/file-ledger'
 import { answerOutcome as outcome, type Answer, type Outcome } from '../engine/outcome'
+import { fileKey, sendFile } from '../engine/resumable-upload'
 import { refusedByStoragePolicy } from '../engine/storage-refusal'
+import { reportUploadProgress } from '../engine/upload-progress'
 import type { SenderOptions } from '../engine/sender-options'
 import { numberedPhotoPath } from './photo-paths'
 
 // How ad changes reach Supabase. Every step is idempotent, so an item whose answer was lost can
 // be sent again without creating anything twice: ids come from the phone, inserts are "on
 // conflict do nothing", photos go to deterministic paths with upsert.
+
+const PHOTOS = 'imagens'
 
 /** An update that touched no row was refused by RLS (not the owner) or the ad is gone. */
 async function updateAd(supabase: AppClient, id: string, changes: TablesUpdate<'anuncios'>): Promise<Outcome> {
@@ -18,34 +23,52 @@ async function updateAd(supabase: AppClient, id: string, changes: TablesUpdate<'
   return { kind: 'rejected', reason: 'Anúncio não encontrado ou sem permissão.' }
 }
 
-async function upload(supabase: AppClient, path: string, blob: Blob): Promise<Outcome> {
-  const answer = await supabase.storage
-    .from('imagens')
-    .upload(path, blob, { upsert: true, contentType: blob.type || 'image/webp' })
-  return outcome(answer as Answer)
-}
-
-/** Each photo, then its small version beside it (same path each retry: an upsert, never a copy). */
+/**
+ * Each photo, then its small version beside it, through Storage's resumable uploads: what the
+ * item's ledger says is stored is skipped, a photo cut midway continues from the server's offset
+ * (same path each retry, upserted: never a copy). The screens hear how far it is.
+ */
 async function uploadAll(
   supabase: AppClient,
+  item: OutboxItem,
   photos: Array<{ path: string; blob: Blob }>,
   options: SenderOptions,
 ): Promise<Outcome> {
-  for (const { path, blob } of photos) {
-    const result = await upload(supabase, path, blob)
-    if (result.kind !== 'done') return result
-    const card = await options.cardPhoto?.(blob).catch(() => null)
-    if (card) {
-      const cardResult = await upload(supabase, cardPhotoPath(path), card)
-      if (cardResult.kind !== 'done') return cardResult
+  const ledger = options.ledgerFor?.(item) ?? memoryLedger(item)
+  const total = photos.reduce((sum, photo) => sum + photo.blob.size, 0) || 1
+  let before = 0
+  const report = (stored: number, sent: number) =>
+    reportUploadProgress(item.seq, {
+      what: 'fotos',
+      files: photos.length,
+      stored,
+      fraction: Math.min((before + sent) / total, 1),
+    })
+  try {
+    for (const [index, { path, blob }] of photos.entries()) {
+      report(index, 0)
+      const result = outcome(await sendFile(supabase, { bucket: PHOTOS, path, blob }, ledger, (sent) => report(index, sent)))
+      if (result.kind !== 'done') return result
+      const cardPath = cardPhotoPath(path)
+      if (!ledger.isStored(fileKey({ bucket: PHOTOS, path: cardPath }))) {
+        const card = await options.cardPhoto?.(blob).catch(() => null)
+        if (card) {
+          const cardResult = outcome(await sendFile(supabase, { bucket: PHOTOS, path: cardPath, blob: card }, ledger))
+          if (cardResult.kind !== 'done') return cardResult
+        }
+      }
+      before += blob.size
+      report(index + 1, 0)
     }
+    return { kind: 'done' }
+  } finally {
+    reportUploadProgress(item.seq, null)
   }
-  return { kind: 'done' }
 }
 
 /** Removes photos with their small versions (a missing small version is no error for Storage). */
 async function removePhotos(supabase: AppClient, paths: string[]): Promise<Outcome> {
-  return outcome((await supabase.storage.from('imagens').remove([...paths, ...paths.map(cardPhotoPath)])) as Answer)
+  return outcome((await supabase.storage.from(PHOTOS).remove([...paths, ...paths.map(cardPhotoPath)])) as Answer)
 }
 
 const VOICE_DESCRIPTIONS = 'descricoes-em-audio'
@@ -56,13 +79,13 @@ const VOICE_DESCRIPTIONS = 'descricoes-em-audio'
  */
 async function uploadVoiceDescription(
   supabase: AppClient,
+  item: OutboxItem,
   path: string | null | undefined,
-  audio: Blob | undefined,
+  options: SenderOptions,
 ): Promise<Outcome> {
-  if (!path || !audio) return { kind: 'done' }
-  const answer = (await supabase.storage
-    .from(VOICE_DESCRIPTIONS)
-    .upload(path, audio, { upsert: true, contentType: audio.type })) as Answer
+  if (!path || !item.audio) return { kind: 'done' }
+  const ledger = options.ledgerFor?.(item) ?? memoryLedger(item)
+  const answer = await sendFile(supabase, { bucket: VOICE_DESCRIPTIONS, path, blob: item.audio }, ledger)
   return refusedByStoragePolicy(answer) ? { kind: 'done' } : outcome(answer)
 }
 
@@ -91,9 +114,9 @@ async function publicarAnuncio(
   // Items recorded before photo paths were chosen when recording carry none.
   const paths = item.payload.imagens ?? (item.photos ?? []).map((_, index) => numberedPhotoPath(item.ownerId, anuncio.id, index))
   const photos = paths.map((path, index) => ({ path, blob: item.photos![index] }))
-  const uploaded = await uploadAll(supabase, photos, options)
+  const uploaded = await uploadAll(supabase, item, photos, options)
   if (uploaded.kind !== 'done') return uploaded
-  const voiced = await uploadVoiceDescription(supabase, anuncio.audio_caminho, item.audio)
+  const voiced = await uploadVoiceDescription(supabase, item, anuncio.audio_caminho, options)
   if (voiced.kind !== 'done') return voiced
   const row = { ...anuncio, ...(await coordinatesFor(anuncio, options)), imagens: paths }
   return outcome(await supabase.from('anuncios').upsert(row, { onConflict: 'id', ignoreDuplicates: true }))
@@ -102,9 +125,9 @@ async function publicarAnuncio(
 async function editarAnuncio(supabase: AppClient, item: OutboxItemOf<'editarAnuncio'>, options: SenderOptions): Promise<Outcome> {
   const p = item.payload
   const novas = (p.novas ?? []).map((path, index) => ({ path, blob: item.photos![index] }))
-  const uploaded = await uploadAll(supabase, novas, options)
+  const uploaded = await uploadAll(supabase, item, novas, options)
   if (uploaded.kind !== 'done') return uploaded
-  const voiced = await uploadVoiceDescription(supabase, p.campos.audio_caminho, item.audio)
+  const voiced = await uploadVoiceDescription(supabase, item, p.campos.audio_caminho, options)
   if (voiced.kind !== 'done') return voiced
   const changes = { ...p.campos, ...(await coordinatesFor(p.campos, options)), ...(p.imagens ? { imagens: p.imagens } : {}) }
   const updated = await updateAd(supabase, p.id, changes)

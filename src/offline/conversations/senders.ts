@@ -1,14 +1,18 @@
 import type { AppClient } from '@/lib/supabase'
 import type { TablesUpdate } from '@/lib/database.types'
 import type { OutboxItemOf } from '../store/outbox-item'
-import { answerOutcome as outcome, type Answer, type Outcome } from '../engine/outcome'
+import { memoryLedger } from '../engine/file-ledger'
+import { answerOutcome as outcome, type Outcome } from '../engine/outcome'
+import { sendFile } from '../engine/resumable-upload'
+import type { SenderOptions } from '../engine/sender-options'
 import { refusedByStoragePolicy } from '../engine/storage-refusal'
+import { reportUploadProgress } from '../engine/upload-progress'
 
 // How messages (with their voice notes), orders and read receipts reach Supabase. Ids come from the phone and inserts are
 // "on conflict do nothing" (the database skips its checks for a row it already has); a status sent
 // again is a no-op there; marking read twice reads nothing new.
 
-export function conversationSenders(supabase: AppClient) {
+export function conversationSenders(supabase: AppClient, options: SenderOptions = {}) {
   async function changeOrder(id: string, change: TablesUpdate<'pedidos'>): Promise<Outcome> {
     const answer = await supabase.from('pedidos').update(change).eq('id', id).select('id')
     if (answer.error || (answer.data ?? []).length > 0) return outcome(answer)
@@ -20,9 +24,11 @@ export function conversationSenders(supabase: AppClient) {
       // The note first, at the message's own path (a retry before the message replaces it: never a
       // second file; after the message, Storage refuses to replace it and the message is a no-op).
       if (mensagem.audio_caminho && item.audio) {
-        const uploaded = (await supabase.storage
-          .from('audios')
-          .upload(mensagem.audio_caminho, item.audio, { upsert: true, contentType: item.audio.type })) as Answer
+        const note = { bucket: 'audios', path: mensagem.audio_caminho, blob: item.audio }
+        const size = item.audio.size || 1
+        const uploaded = await sendFile(supabase, note, options.ledgerFor?.(item) ?? memoryLedger(item), (sent) =>
+          reportUploadProgress(item.seq, { what: 'audio', files: 1, stored: 0, fraction: Math.min(sent / size, 1) }),
+        ).finally(() => reportUploadProgress(item.seq, null))
         if (uploaded.error && !refusedByStoragePolicy(uploaded)) return outcome(uploaded)
       }
       return outcome(await supabase.from('mensagens').upsert(mensagem, { onConflict: 'id', ignoreDuplicates: true }))

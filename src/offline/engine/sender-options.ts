@@ -1,4 +1,6 @@
 import type { Coordinates, Endereco } from '@/lib/geocode'
+import type { OutboxItem } from '../store/outbox-item'
+import type { FileLedger } from './resumable-upload'
 
 // What the sync's senders may use besides Supabase: the browser's geocoder and canvas.
 
@@ -10,4 +12,6 @@ export interface SenderOptions {
    * or when it fails, only the large photo is stored and cards show that one.
    */
   cardPhoto?: (photo: Blob) => Promise<Blob>
+  /** The item's ledger of files, kept on the phone (engine/file-ledger.ts); without it, only for this attempt. */
+  ledgerFor?: (item: OutboxItem) => FileLedger
 }

@@ -37,6 +37,11 @@ interface OutboxRecord {
   photos?: Blob[]
   /** A message's voice note, held until uploaded (to the payload's `audio_caminho`). */
   audio?: Blob
+  /**
+   * Its files' ledger (engine/file-ledger.ts): per "bucket/path", the address of the resumable
+   * upload begun, or "stored" once the server has the file — a retry sends only what is missing.
+   */
+  uploads?: Record<string, string>
   status: 'pending' | 'failed'
   /** Its payload's version when recorded (payloadVersion). */
   v?: number
