@@ -7,7 +7,8 @@ import { useEffect, useRef } from 'react'
 import * as v from 'valibot'
 import { authorOf, useSession } from '@/lib/session'
 import { PendingBadge } from '@/features/ads'
-import { enviarMensagem, useConversation, type CachedMessage, type VoiceNote } from '@/offline'
+import { enviarMensagem, useConversation, useUploadProgress, type CachedMessage, type VoiceNote } from '@/offline'
+import { UploadProgressLine } from '@/features/queued-changes'
 import { VoiceNotePlayer, VoiceRecorder } from '@/features/voice-notes'
 import { VOICE_NOTE_MAX_MS } from '@/lib/voice-note'
 import { AnchorLink } from '@/ui/links'
@@ -20,6 +21,7 @@ const time = (iso: string) =>
 
 function Bubble({ message, mine }: { message: CachedMessage; mine: boolean }) {
   const order = Boolean(message.pedido_id)
+  const upload = useUploadProgress((p) => Boolean(message.pending && message.audio_caminho) && p.file === message.audio_caminho)
   return (
     <Box style={{ alignSelf: order ? 'center' : mine ? 'flex-end' : 'flex-start', maxWidth: '85%' }}>
       <Paper
@@ -31,7 +33,10 @@ function Bubble({ message, mine }: { message: CachedMessage; mine: boolean }) {
         component="article"
       >
         {message.audio_caminho && message.audio_duracao_ms ? (
-          <VoiceNotePlayer caminho={message.audio_caminho} duracaoMs={message.audio_duracao_ms} />
+          <>
+            <VoiceNotePlayer caminho={message.audio_caminho} duracaoMs={message.audio_duracao_ms} />
+            {upload && <UploadProgressLine progress={upload} />}
+          </>
         ) : (
           // Text, never HTML: React escapes it.
           <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} fw={order ? 600 : undefined}>

@@ -1,7 +1,8 @@
 import { Alert, Button, Group, Text } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import { PendingBadge } from '@/features/ads'
-import { descartarAlteracao, tentarDeNovo, type QueuedChange } from '@/offline'
+import { descartarAlteracao, tentarDeNovo, useUploadProgress, type QueuedChange } from '@/offline'
+import { UploadProgressLine } from './UploadProgressLine'
 
 const O_QUE: Record<QueuedChange['kind'], string> = {
   publicarAnuncio: 'Publicação',
@@ -37,13 +38,18 @@ const O_QUE: Record<QueuedChange['kind'], string> = {
 const agir = (acao: Promise<void>) =>
   acao.catch(() => notifications.show({ color: 'red', message: 'Não foi possível alterar o envio. Tente novamente.' }))
 
-/** "Aguardando envio" while changes of an ad or a trip wait; each refused one with its reason, retry and discard. */
+/**
+ * "Aguardando envio" while changes of an ad or a trip wait, with how far their photos are while they
+ * go up; each refused one with its reason, retry and discard.
+ */
 export function PendingMark({ changes }: { changes: QueuedChange[] | undefined }) {
+  const progress = useUploadProgress((p) => changes?.some((change) => change.seq === p.seq) ?? false)
   if (!changes?.length) return null
   const failed = changes.filter((c) => c.status === 'failed')
   return (
     <>
       {failed.length < changes.length && <PendingBadge />}
+      {progress && <UploadProgressLine progress={progress} />}
       {failed.map((change) => (
         <Alert key={change.seq} color="red" variant="light" p="xs" title={`${O_QUE[change.kind] ?? 'Alteração'} não aceita`}>
           <Text size="sm">{change.error}</Text>

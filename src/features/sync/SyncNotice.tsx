@@ -1,8 +1,8 @@
 import { Box, Button, Loader, Text } from '@mantine/core'
 import { useSyncExternalStore } from 'react'
 import { AnchorLink } from '@/ui/links'
-import { PendingMark } from '@/features/queued-changes'
-import { databaseReplaced, onDatabaseReplaced, UNKNOWN_KIND, useSyncStatus } from '@/offline'
+import { PendingMark, uploadProgressText } from '@/features/queued-changes'
+import { databaseReplaced, onDatabaseReplaced, UNKNOWN_KIND, useSyncStatus, useUploadProgress } from '@/offline'
 
 /**
  * A polite line under the header while changes wait to be sent: how many, whether they are
@@ -10,6 +10,7 @@ import { databaseReplaced, onDatabaseReplaced, UNKNOWN_KIND, useSyncStatus } fro
  */
 export default function SyncNotice() {
   const status = useSyncStatus()
+  const upload = useUploadProgress()
   const updated = useSyncExternalStore(onDatabaseReplaced, databaseReplaced, () => false)
   const waiting = status.pending + status.failed.length
   // A change another version of the app left queued may belong to no screen of this one: it is
@@ -38,8 +39,9 @@ export default function SyncNotice() {
       </>
     )
   } else if (status.pending > 0) {
-    message =
-      status.online && status.syncing
+    message = upload
+      ? uploadProgressText(upload)
+      : status.online && status.syncing
         ? `Enviando ${plural(status.pending)}...`
         : `${plural(status.pending)} aguardando conexão para envio.`
   }

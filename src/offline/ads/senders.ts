@@ -39,7 +39,9 @@ async function uploadAll(
   let before = 0
   const report = (stored: number, sent: number) =>
     reportUploadProgress(item.seq, {
+      entity: item.entity,
       what: 'fotos',
+      file: photos[Math.min(stored, photos.length - 1)].path,
       files: photos.length,
       stored,
       fraction: Math.min((before + sent) / total, 1),

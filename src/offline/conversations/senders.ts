@@ -27,7 +27,14 @@ export function conversationSenders(supabase: AppClient, options: SenderOptions 
         const note = { bucket: 'audios', path: mensagem.audio_caminho, blob: item.audio }
         const size = item.audio.size || 1
         const uploaded = await sendFile(supabase, note, options.ledgerFor?.(item) ?? memoryLedger(item), (sent) =>
-          reportUploadProgress(item.seq, { what: 'audio', files: 1, stored: 0, fraction: Math.min(sent / size, 1) }),
+          reportUploadProgress(item.seq, {
+            entity: item.entity,
+            what: 'audio',
+            file: note.path,
+            files: 1,
+            stored: 0,
+            fraction: Math.min(sent / size, 1),
+          }),
         ).finally(() => reportUploadProgress(item.seq, null))
         if (uploaded.error && !refusedByStoragePolicy(uploaded)) return outcome(uploaded)
       }

@@ -3,8 +3,14 @@
 // over a BroadcastChannel (the sync may run in any of them); gone when the sender returns.
 
 export interface UploadProgress {
-  /** What is being sent: the ad's photos, or a voice note or spoken description. */
+  /** The outbox item sending. */
+  seq: number
+  /** The item's entity ("anuncio:<id>", a conversation's): the screen that shows it. */
+  entity: string
+  /** What is being sent: the ad's photos, or a voice note. */
   what: 'fotos' | 'audio'
+  /** The path of the file going up now. */
+  file: string
   /** Files (photos) the item sends, and how many the server already has. */
   files: number
   stored: number
@@ -16,7 +22,18 @@ type Listener = () => void
 
 const progressOf = new Map<number, UploadProgress>()
 const listeners = new Set<Listener>()
-const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel('campo-solidario-envios')
+let channel: BroadcastChannel | null | undefined
+
+/** Opened at the first report or listener, never at import: in Node (the prerender) an open channel keeps the process alive. */
+function openChannel(): BroadcastChannel | null {
+  if (channel !== undefined) return channel
+  channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel('campo-solidario-envios')
+  ;(channel as { unref?: () => void } | null)?.unref?.()
+  channel?.addEventListener('message', (event: MessageEvent<{ seq: number; progress: UploadProgress | null }>) =>
+    apply(event.data.seq, event.data.progress),
+  )
+  return channel
+}
 
 function apply(seq: number, progress: UploadProgress | null) {
   if (progress) progressOf.set(seq, progress)
@@ -24,20 +41,22 @@ function apply(seq: number, progress: UploadProgress | null) {
   listeners.forEach((listener) => listener())
 }
 
-channel?.addEventListener('message', (event: MessageEvent<{ seq: number; progress: UploadProgress | null }>) =>
-  apply(event.data.seq, event.data.progress),
-)
-
 /** Says how far item `seq` is (null: it is not sending now). */
-export function reportUploadProgress(seq: number | undefined, progress: UploadProgress | null) {
+export function reportUploadProgress(seq: number | undefined, progress: Omit<UploadProgress, 'seq'> | null) {
   if (seq === undefined) return
-  apply(seq, progress)
-  channel?.postMessage({ seq, progress })
+  const told = progress && { ...progress, seq }
+  apply(seq, told)
+  openChannel()?.postMessage({ seq, progress: told })
 }
 
-export const uploadProgressOf = (seq: number | undefined) => (seq === undefined ? undefined : progressOf.get(seq))
+/** The first upload in progress that `matches` (the same object until it changes: a snapshot for React). */
+export function findUploadProgress(matches: (progress: UploadProgress) => boolean): UploadProgress | undefined {
+  for (const progress of progressOf.values()) if (matches(progress)) return progress
+  return undefined
+}
 
 export function onUploadProgress(listener: Listener): () => void {
+  openChannel()
   listeners.add(listener)
   return () => listeners.delete(listener)
 }
