@@ -431,7 +431,8 @@ export function createStorageHandler(ctx: StorageContext) {
   async function handleStorage(req: IncomingMessage, res: ServerResponse, url: URL, rest: string) {
     const method = req.method ?? 'GET'
     let match: RegExpExecArray | null
-    if (/^upload\/resumable(\/[^/]+)?$/.test(rest)) return resumable.handle(req, res)
+    // Signed resumable uploads (upload/resumable/sign) are not served: the route below refuses them.
+    if (/^upload\/resumable(\/(?!sign$)[^/]+)?$/.test(rest)) return resumable.handle(req, res)
     if ((match = /^object\/public\/([^/]+)\/(.+)$/.exec(rest)) && (method === 'GET' || method === 'HEAD')) {
       return download(req, res, url, match[1], match[2], 'public')
     }

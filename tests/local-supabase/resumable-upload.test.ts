@@ -233,6 +233,12 @@ describe('refusals, as Storage words them (status and plain text)', () => {
     expect([nokey.status, await nokey.text()]).toEqual([400, "headers must have required property 'authorization'"])
   })
 
+  it('signed resumable uploads are not served by the local server: said, not half-done', async () => {
+    const signed = await fetch(`${ENDPOINT()}/sign`, { method: 'POST', headers: { 'tus-resumable': '1.0.0', 'x-signature': 'x' } })
+    expect(signed.status).toBe(404)
+    expect((await signed.json()).message).toMatch(/not supported by the local server/)
+  })
+
   it('bytes that are not what the type says are refused when the upload finishes: 415, nothing stored', async () => {
     const name = mariaPath('10.jpg')
     const location = (await create(100, photoFields(name))).headers.get('location')!
