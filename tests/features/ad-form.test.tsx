@@ -121,4 +121,31 @@ describe('/criar-anuncio', () => {
     expect(await screen.findByText('Anúncio criado com sucesso!')).toBeInTheDocument()
     await waitFor(() => expect(router.state.location.pathname).toBe('/meus-anuncios'))
   })
+
+  it('a full phone: says so and offers "Liberar espaço"; the form keeps what was typed and chosen', async () => {
+    publicar.mockRejectedValueOnce(new DOMException('The quota has been exceeded.', 'QuotaExceededError'))
+    const { router } = await abrir()
+    await userEvent.type(screen.getByLabelText(/^Título/), 'Queijo minas')
+    await userEvent.click(screen.getByRole('combobox', { name: /Categoria/ }))
+    await userEvent.click(await screen.findByRole('option', { name: 'Comida' }))
+    await escolherCidade('vito', 'Vitória, ES')
+    await userEvent.type(screen.getByLabelText(/^Contato/), '27998761234')
+    fireEvent.change(screen.getByTestId('fotos-galeria'), { target: { files: [foto(1), foto(2), foto(3)] } })
+    await screen.findByText(/^Capa · 1 KB/)
+    await userEvent.click(screen.getByRole('button', { name: 'Publicar anúncio' }))
+
+    expect(
+      await screen.findByText('Não há espaço no celular para guardar isto. Libere espaço e tente de novo.'),
+    ).toBeInTheDocument()
+    expect(screen.queryByText('Erro ao criar anúncio. Tente novamente.')).toBeNull()
+    expect(screen.getByRole('button', { name: 'Liberar espaço' })).toBeInTheDocument()
+    expect(screen.getByLabelText(/^Título/)).toHaveValue('Queijo minas')
+    expect(screen.getAllByRole('button', { name: /^Remover foto \d$/ })).toHaveLength(3)
+    expect(router.state.location.pathname).toBe('/criar-anuncio')
+
+    // Space freed, the same form publishes.
+    await userEvent.click(screen.getByRole('button', { name: 'Publicar anúncio' }))
+    await waitFor(() => expect(publicar).toHaveBeenCalledTimes(2))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/meus-anuncios'))
+  })
 })

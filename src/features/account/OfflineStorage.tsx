@@ -1,14 +1,11 @@
 import { Button, Paper, Stack, Text, Title } from '@mantine/core'
 import { useEffect, useState } from 'react'
 import { formatMegabytes } from '@/lib/format'
-import { RUNTIME_CACHES } from '@/lib/runtime-cache-names'
-import { freeSavedCopies } from '@/offline'
+import { freePhoneSpace, usedOnPhone } from '@/offline'
 
-/** What this site keeps on the phone (the browser's own figure), or null where it does not say. */
-async function usedOnPhone(): Promise<number | null> {
-  const estimate = await navigator.storage?.estimate?.().catch(() => undefined)
-  return estimate?.usage ?? null
-}
+/** What "Liberar espaço" says it freed. */
+export const freedText = (bytes: number | null) =>
+  bytes === null ? 'Espaço liberado.' : `Espaço liberado: ${formatMegabytes(bytes)}.`
 
 /**
  * In /configuracoes: how much the app keeps on the phone for use without internet, and "Liberar
@@ -28,18 +25,9 @@ export function OfflineStorage({ userId }: { userId: string | null }) {
   const free = async () => {
     setFreeing(true)
     setFreed(null)
-    const before = await usedOnPhone()
-    await Promise.all([
-      ...Object.values(RUNTIME_CACHES).map((name) => (typeof caches === 'undefined' ? false : caches.delete(name))),
-      freeSavedCopies(userId),
-    ])
-    const after = await usedOnPhone()
-    setUsage(after)
-    setFreed(
-      before !== null && after !== null
-        ? `Espaço liberado: ${formatMegabytes(Math.max(0, before - after))}.`
-        : 'Espaço liberado.',
-    )
+    const bytes = await freePhoneSpace(userId)
+    setUsage(await usedOnPhone())
+    setFreed(freedText(bytes))
     setFreeing(false)
   }
 

@@ -1,2 +1,3 @@
 export { SettingsPage } from './SettingsPage'
 export { AccountArea } from './AccountArea'
+export { NoSpaceNotice } from './NoSpaceNotice'

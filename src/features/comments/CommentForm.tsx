@@ -4,7 +4,7 @@ import { useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
 import * as v from 'valibot'
 import { authorOf, useSession } from '@/lib/session'
-import { comentar, withSendState } from '@/offline'
+import { comentar, withSendState, recordingFailure } from '@/offline'
 import { announceSendState } from '@/features/send-state'
 import { FormError } from '@/ui/FormError'
 import classes from './CommentForm.module.css'
@@ -42,8 +42,8 @@ export function CommentForm({ anuncioId, donoId }: { anuncioId: string; donoId: 
         sent: 'Comentário enviado com sucesso!',
         queued: 'Comentário salvo. Será enviado quando houver conexão.',
       })
-    } catch {
-      setErro('Erro ao enviar comentário. Tente novamente.')
+    } catch (error) {
+      setErro(recordingFailure(error, 'Erro ao enviar comentário. Tente novamente.'))
     } finally {
       setEnviando(false)
     }

@@ -7,7 +7,14 @@ import { useEffect, useRef } from 'react'
 import * as v from 'valibot'
 import { authorOf, useSession } from '@/lib/session'
 import { PendingBadge } from '@/features/ads'
-import { enviarMensagem, useConversation, useUploadProgress, type CachedMessage, type VoiceNote } from '@/offline'
+import {
+  enviarMensagem,
+  useConversation,
+  useUploadProgress,
+  type CachedMessage,
+  type VoiceNote,
+  recordingFailure,
+} from '@/offline'
 import { UploadProgressLine } from '@/features/queued-changes'
 import { VoiceNotePlayer, VoiceRecorder } from '@/features/voice-notes'
 import { VOICE_NOTE_MAX_MS } from '@/lib/voice-note'
@@ -84,8 +91,11 @@ export function ConversationPage({ anuncioId, compradorId }: { anuncioId: string
       )
       if (typeof conteudo === 'string') form.reset()
       offerPush('mensagem')
-    } catch {
-      notifications.show({ color: 'red', message: 'Não foi possível enviar a mensagem. Tente novamente.' })
+    } catch (error) {
+      notifications.show({
+        color: 'red',
+        message: recordingFailure(error, 'Não foi possível enviar a mensagem. Tente novamente.'),
+      })
     }
   }
   const enviar = form.onSubmit((values) => send(v.parse(mensagemSchema, values).texto))

@@ -5,7 +5,7 @@ import { useNavigate } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { formatPrice } from '@/lib/format'
 import { authorOf, useSession } from '@/lib/session'
-import { fazerPedido, useAd, useTripsLeavingFrom, withSendState, type CachedAd } from '@/offline'
+import { fazerPedido, useAd, useTripsLeavingFrom, withSendState, type CachedAd, recordingFailure } from '@/offline'
 import { announceSendState } from '@/features/send-state'
 import { LoadingState } from '@/ui/LoadingState'
 import { ENTREGAS, pedidoSchema, type PedidoForm } from './schema'
@@ -49,8 +49,8 @@ function OrderForm({ ad }: { ad: CachedAd }) {
         sent: 'Pedido enviado ao vendedor!',
         queued: 'Seu pedido será enviado quando houver conexão.',
       })
-    } catch {
-      notifications.show({ color: 'red', message: 'Erro ao fazer o pedido. Tente novamente.' })
+    } catch (error) {
+      notifications.show({ color: 'red', message: recordingFailure(error, 'Erro ao fazer o pedido. Tente novamente.') })
       return
     }
     await navigate({ to: '/mensagens/$anuncioId/$compradorId', params: { anuncioId: ad.id, compradorId: user.id } })

@@ -8,7 +8,8 @@ import * as v from 'valibot'
 import { lookupCep } from '@/lib/cep'
 import { formatCentsInput, formatCep, formatPhone } from '@/lib/format'
 import { SESSAO_TERMINOU, authorOf, useSession } from '@/lib/session'
-import { publicarAnuncio, editarAnuncio, useAd, withSendState, type CachedAd } from '@/offline'
+import { publicarAnuncio, editarAnuncio, NO_SPACE, recordingFailure, useAd, withSendState, type CachedAd } from '@/offline'
+import { NoSpaceNotice } from '@/features/account'
 import { isConnected } from '@/lib/connection'
 import { announceSendState } from '@/features/send-state'
 import { FormError } from '@/ui/FormError'
@@ -137,8 +138,11 @@ function AdForm({ ad }: { ad?: CachedAd }) {
           ? { sent: 'Anúncio atualizado com sucesso!', queued: 'Alterações salvas. Serão enviadas quando houver conexão.' }
           : { sent: 'Anúncio criado com sucesso!', queued: 'Seu anúncio será publicado quando houver conexão' },
       )
-    } catch {
-      setErro(ad ? 'Erro ao atualizar anúncio. Tente novamente.' : 'Erro ao criar anúncio. Tente novamente.')
+    } catch (error) {
+      // Nothing was kept (the change and its photos are recorded in one transaction); the form keeps everything.
+      setErro(
+        recordingFailure(error, ad ? 'Erro ao atualizar anúncio. Tente novamente.' : 'Erro ao criar anúncio. Tente novamente.'),
+      )
       return
     }
     if (!ad) offerPush('anuncio')
@@ -206,7 +210,7 @@ function AdForm({ ad }: { ad?: CachedAd }) {
             </Text>
           ))}
         </Paper>
-        <FormError message={erro} />
+        {erro === NO_SPACE ? <NoSpaceNotice /> : <FormError message={erro} />}
         {!completo && (
           <Text size="sm" c="dimmed">
             Preencha título, categoria, localização e contato para {editando ? 'salvar' : 'publicar'}.

@@ -8,7 +8,7 @@ import { useState } from 'react'
 import * as v from 'valibot'
 import { formatCentsInput } from '@/lib/format'
 import { SESSAO_TERMINOU, authorOf, useSession } from '@/lib/session'
-import { oferecerViagem, todayInBrazil, withSendState } from '@/offline'
+import { oferecerViagem, todayInBrazil, withSendState, recordingFailure } from '@/offline'
 import { announceSendState } from '@/features/send-state'
 import { CityAutocomplete } from '@/ui/CityAutocomplete'
 import { FormError } from '@/ui/FormError'
@@ -59,8 +59,8 @@ export function OfferTripPage() {
         sent: 'Viagem oferecida com sucesso!',
         queued: 'Sua viagem será publicada quando houver conexão.',
       })
-    } catch {
-      setErro('Erro ao oferecer a viagem. Tente novamente.')
+    } catch (error) {
+      setErro(recordingFailure(error, 'Erro ao oferecer a viagem. Tente novamente.'))
       return
     }
     offerPush('viagem')

@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications'
 import * as v from 'valibot'
 import { formatPrice } from '@/lib/format'
 import { authorOf, type SessionUser } from '@/lib/session'
-import { reservarEspaco, useOwnAds, withSendState, type CachedTrip } from '@/offline'
+import { reservarEspaco, useOwnAds, withSendState, type CachedTrip, recordingFailure } from '@/offline'
 import { announceSendState } from '@/features/send-state'
 import { PhoneInput } from '@/ui/MaskedInputs'
 import { estimatedShare, formatKg, freeKg } from './numbers'
@@ -37,8 +37,8 @@ export function ReservationForm({ trip, user }: { trip: CachedTrip; user: Sessio
         sent: 'Pedido de reserva enviado! Aguarde a resposta de quem oferece a viagem.',
         queued: 'Seu pedido de reserva será enviado quando houver conexão.',
       })
-    } catch {
-      notifications.show({ color: 'red', message: 'Erro ao reservar espaço. Tente novamente.' })
+    } catch (error) {
+      notifications.show({ color: 'red', message: recordingFailure(error, 'Erro ao reservar espaço. Tente novamente.') })
       return
     }
     form.reset()

@@ -1,0 +1,34 @@
+import { Alert, Button, Text } from '@mantine/core'
+import { useState } from 'react'
+import { useSession } from '@/lib/session'
+import { freePhoneSpace, NO_SPACE } from '@/offline'
+import { freedText } from './OfflineStorage'
+
+/**
+ * Where recording a change found the phone full: what happened, and "Liberar espaço" (what the
+ * phone keeps only as a copy; never what waits to be sent), saying how much it freed. What the
+ * person typed stays in the form, for "tente de novo".
+ */
+export function NoSpaceNotice() {
+  const { user } = useSession()
+  const [freeing, setFreeing] = useState(false)
+  const [freed, setFreed] = useState<string | null>(null)
+  const free = async () => {
+    setFreeing(true)
+    setFreed(freedText(await freePhoneSpace(user?.id ?? null).catch(() => null)))
+    setFreeing(false)
+  }
+  return (
+    <Alert color="red" variant="light" title="Sem espaço no celular">
+      <Text size="sm">{NO_SPACE}</Text>
+      <Button size="compact-sm" variant="white" mt={6} loading={freeing} onClick={() => void free()}>
+        Liberar espaço
+      </Button>
+      {freed && (
+        <Text size="sm" role="status" mt={4}>
+          {freed}
+        </Text>
+      )}
+    </Alert>
+  )
+}

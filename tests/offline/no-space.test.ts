@@ -1,0 +1,25 @@
+import Dexie from 'dexie'
+import { describe, expect, it } from 'vitest'
+import { isNoSpace, NO_SPACE, recordingFailure } from '@/offline/engine/no-space'
+
+// A full phone, as the browser and Dexie say it.
+
+describe('no space on the phone', () => {
+  it('knows the browser’s QuotaExceededError, Dexie’s, and a transaction aborted by one', () => {
+    const browser = new DOMException('The quota has been exceeded.', 'QuotaExceededError')
+    expect(isNoSpace(browser)).toBe(true)
+    expect(isNoSpace(new Dexie.QuotaExceededError('full'))).toBe(true)
+    expect(isNoSpace(new Dexie.AbortError('Transaction aborted', browser))).toBe(true)
+    expect(isNoSpace(Object.assign(new Error('legacy'), { code: 22 }))).toBe(true)
+  })
+
+  it('anything else is not a full phone, and keeps its own message', () => {
+    expect(isNoSpace(new Dexie.AbortError('Transaction aborted'))).toBe(false)
+    expect(isNoSpace(new DOMException('x', 'NotFoundError'))).toBe(false)
+    expect(isNoSpace(undefined)).toBe(false)
+    expect(recordingFailure(new Error('x'), 'Erro ao criar anúncio. Tente novamente.')).toBe(
+      'Erro ao criar anúncio. Tente novamente.',
+    )
+    expect(recordingFailure(new Dexie.QuotaExceededError('full'), 'x')).toBe(NO_SPACE)
+  })
+})
