@@ -11,7 +11,8 @@ import { themeCssVariables } from './src/ui/theme-variables.ts'
 
 const manifest = JSON.parse(readFileSync(new URL('./manifest.webmanifest', import.meta.url), 'utf8')) as Partial<ManifestOptions>
 const SSR_OUT = 'dist-ssr'
-const FIRST_SCREEN_READS = /\/src\/(offline\/ads\/(newest-ads|types)|lib\/places\/distance|lib\/(rest-reader|prefetch|parts-needed))\.ts$/
+const FIRST_SCREEN_READS =
+  /\/src\/(offline\/ads\/(newest-ads|types)|lib\/places\/distance|lib\/(rest-reader|prefetch|parts-needed))\.ts$/
 const SERVER_ANSWERS =
   /\/src\/(offline\/(ads\/(search-page|ad-answer)|trips\/(trip-answer|types))|lib\/(kept-until-taken|use-first-answer|first-then-phone))\.ts$/
 // The small pieces the first screens share while the phone's copy loads: one request, not one each.
@@ -143,6 +144,9 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
                 { name: 'first-screen', test: FIRST_SCREEN_READS, includeDependenciesRecursively: false },
                 { name: 'server-answers', test: SERVER_ANSWERS, includeDependenciesRecursively: false },
                 { name: 'first-screen-parts', test: FIRST_SCREEN_PARTS, includeDependenciesRecursively: false },
+                // The check for changes the browser cleared (issue 74) runs once at start, after the
+                // first paint: its own chunk, not the offline layer's every page with it loads.
+                { name: 'queue-ledger', test: /src\/offline\/engine\/queue-ledger\.ts$/, includeDependenciesRecursively: false },
               ],
             },
           },

@@ -121,10 +121,22 @@ export function startSync() {
         void import('./live').then(({ followLive }) => followLive(live, () => void created.trigger()))
       }
       if (event === 'SIGNED_IN' || event === 'SIGNED_OUT') setTimeout(() => void created.trigger(), 0)
+      if (event === 'SIGNED_IN') void checkLostChanges(supabase)
       void keepSessionForBackground(offlineDb, session).catch(() => undefined)
     }),
   )
   void askPeriodicRefresh()
+  void loadSupabase().then((supabase) => checkLostChanges(supabase))
+}
+
+/** At start: whether the browser cleared the phone's database with changes still queued (queue-ledger.ts). */
+async function checkLostChanges(supabase: AppClient) {
+  const [userId, { reconcileLedger }] = await Promise.all([signedInUserId(supabase), import('./engine/queue-ledger')])
+  await reconcileLedger(offlineDb, userId, async (row) => {
+    if (!isConnected()) return null
+    const answer = await supabase.from(row.table).select('id').eq('id', row.id).maybeSingle()
+    return answer.error ? null : answer.data !== null
+  }).catch(() => undefined)
 }
 
 /** What Chromium adds to a service worker's registration (Background Sync, Periodic Background Sync). */

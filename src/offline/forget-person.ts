@@ -1,3 +1,4 @@
+import { forgetLedgerOf } from './engine/queue-ledger-note'
 import { TRIPS_PULLED } from './trips/pull'
 import { isPublicTrip } from './trips/types'
 import { OPEN_REPORTS_PULLED } from './trust/pull'
@@ -49,4 +50,6 @@ export async function forgetPerson(
       dropQueued ? db.outbox.where('ownerId').equals(userId).delete() : 0,
     ])
   })
+  // What was named as lost goes; what stays queued for the next sign-in keeps its entry.
+  forgetLedgerOf(userId, { queued: dropQueued })
 }

@@ -234,7 +234,10 @@ describe('refusals, as Storage words them (status and plain text)', () => {
   })
 
   it('signed resumable uploads are not served by the local server: said, not half-done', async () => {
-    const signed = await fetch(`${ENDPOINT()}/sign`, { method: 'POST', headers: { 'tus-resumable': '1.0.0', 'x-signature': 'x' } })
+    const signed = await fetch(`${ENDPOINT()}/sign`, {
+      method: 'POST',
+      headers: { 'tus-resumable': '1.0.0', 'x-signature': 'x' },
+    })
     expect(signed.status).toBe(404)
     expect((await signed.json()).message).toMatch(/not supported by the local server/)
   })

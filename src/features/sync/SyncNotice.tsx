@@ -2,6 +2,7 @@ import { Box, Button, Loader, Text } from '@mantine/core'
 import { useSyncExternalStore } from 'react'
 import { AnchorLink } from '@/ui/links'
 import { PendingMark, uploadProgressText } from '@/features/queued-changes'
+import { LostChangesNotice } from './LostChangesNotice'
 import { databaseReplaced, onDatabaseReplaced, UNKNOWN_KIND, useSyncStatus, useUploadProgress } from '@/offline'
 
 /**
@@ -58,21 +59,24 @@ export default function SyncNotice() {
     )
   }
   return (
-    <Box role="status" aria-live="polite">
-      {waiting > 0 && message && (
-        <Box bg={status.failed.length > 0 ? 'red.0' : 'campo.0'} py={6} px="md">
-          <Text size="sm" ta="center" c="dark.9">
-            {status.syncing && <Loader size={12} mr={6} aria-hidden />}
-            {message}
-          </Text>
-        </Box>
-      )}
-      {foreign.length > 0 && (
-        <Box px="md" py={6}>
-          <PendingMark changes={foreign} />
-        </Box>
-      )}
-    </Box>
+    <>
+      <LostChangesNotice />
+      <Box role="status" aria-live="polite">
+        {waiting > 0 && message && (
+          <Box bg={status.failed.length > 0 ? 'red.0' : 'campo.0'} py={6} px="md">
+            <Text size="sm" ta="center" c="dark.9">
+              {status.syncing && <Loader size={12} mr={6} aria-hidden />}
+              {message}
+            </Text>
+          </Box>
+        )}
+        {foreign.length > 0 && (
+          <Box px="md" py={6}>
+            <PendingMark changes={foreign} />
+          </Box>
+        )}
+      </Box>
+    </>
   )
 }
 

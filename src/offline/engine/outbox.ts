@@ -1,4 +1,5 @@
 import { BACKOFF_MAX_MS } from './backoff'
+import { noteQueued } from './queue-ledger-note'
 import type { OfflineDatabase } from '../store/database'
 import { payloadVersion, type OutboxChange, type OutboxItem, type OutboxItemOf, type OutboxKind } from '../store/outbox-item'
 
@@ -19,6 +20,7 @@ export type NewOutboxItem = Pick<OutboxItem, 'entity' | 'ownerId' | 'photos'> & 
 
 /** Records a change to send. Deleting an ad that never reached the server cancels it instead. */
 export async function enqueue(db: OfflineDatabase, item: NewOutboxItem, now = Date.now()): Promise<void> {
+  let added: OutboxItem | undefined
   await db.transaction('rw', db.outbox, async () => {
     if (item.kind === 'excluirAnuncio') {
       const queued = await db.outbox.where('entity').equals(item.entity).toArray()
@@ -29,15 +31,19 @@ export async function enqueue(db: OfflineDatabase, item: NewOutboxItem, now = Da
       }
     }
     // Never tried yet: due at once.
-    await db.outbox.add({
+    const queued = {
       ...item,
       v: payloadVersion(item.kind),
       status: 'pending',
       attempts: 0,
       nextAttemptAt: 0,
       createdAt: now,
-    })
+    } as OutboxItem
+    await db.outbox.add(queued)
+    added = queued
   })
+  // The device's own changes belong to no one who could be told they were lost.
+  if (added && added.ownerId !== DEVICE_OWNER) noteQueued(added)
 }
 
 /** The person chose to try a refused item again. */
