@@ -1,5 +1,6 @@
 import { adsKeptFor } from './saved-copies'
 import { isConnected } from '@/lib/connection'
+import { whenIdle } from '@/lib/idle'
 import { storedSessionUserId } from '@/lib/stored-session'
 import { DEVICE_OWNER } from './engine/outbox'
 import type { AppClient } from '@/lib/supabase'
@@ -126,7 +127,8 @@ export function startSync() {
     }),
   )
   void askPeriodicRefresh()
-  void loadSupabase().then((supabase) => checkLostChanges(supabase))
+  // Not the page's first seconds' work: when the browser is idle.
+  whenIdle(() => void loadSupabase().then((supabase) => checkLostChanges(supabase)))
 }
 
 /** At start: whether the browser cleared the phone's database with changes still queued (queue-ledger.ts). */
