@@ -58,33 +58,24 @@ const head = (location: string) =>
     headers: { authorization: `Bearer ${token}`, apikey: backend.anonKey, 'tus-resumable': '1.0.0' },
   })
 
+/** What every PATCH of an upload carries: the caller, the protocol, where its bytes go. */
+const patchHeaders = (offset: number) => ({
+  authorization: `Bearer ${token}`,
+  apikey: backend.anonKey,
+  'tus-resumable': '1.0.0',
+  'upload-offset': String(offset),
+  'content-type': 'application/offset+octet-stream',
+})
+
 const patch = (location: string, offset: number, bytes: Buffer, headers: Record<string, string> = {}) =>
-  fetch(location, {
-    method: 'PATCH',
-    headers: {
-      authorization: `Bearer ${token}`,
-      apikey: backend.anonKey,
-      'tus-resumable': '1.0.0',
-      'upload-offset': String(offset),
-      'content-type': 'application/offset+octet-stream',
-      ...headers,
-    },
-    body: new Uint8Array(bytes),
-  })
+  fetch(location, { method: 'PATCH', headers: { ...patchHeaders(offset), ...headers }, body: new Uint8Array(bytes) })
 
 /** A PATCH whose connection drops after `sent` bytes (a phone losing its signal mid-photo). */
 function cutPatch(location: string, offset: number, bytes: Buffer, sent: number): Promise<void> {
   return new Promise((resolve) => {
     const req = request(location, {
       method: 'PATCH',
-      headers: {
-        authorization: `Bearer ${token}`,
-        apikey: backend.anonKey,
-        'tus-resumable': '1.0.0',
-        'upload-offset': String(offset),
-        'content-type': 'application/offset+octet-stream',
-        'content-length': String(bytes.length),
-      },
+      headers: { ...patchHeaders(offset), 'content-length': String(bytes.length) },
     })
     req.on('error', () => resolve())
     req.write(bytes.subarray(0, sent), () => setTimeout(() => (req.destroy(), resolve()), 100))
