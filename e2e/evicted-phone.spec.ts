@@ -1,6 +1,6 @@
-import { expect, test, type Route } from './test'
+import { expect, test } from './test'
 import { E2E } from '../playwright.config'
-import { chooseCity, serverRows, signIn } from './helpers'
+import { chooseCity, lieFi, serverRows, signIn } from './helpers'
 
 // Chrome evicting the site under storage pressure clears IndexedDB and Cache Storage, not
 // localStorage: the person stays signed in and the outbox is gone. With an ad and a message
@@ -25,9 +25,7 @@ test('an ad and a message queued, the browser clears the site: reopened, both ar
   await expect(page.getByRole('textbox', { name: 'Mensagem' })).toBeVisible()
 
   // Nothing reaches the server: the changes wait in the outbox.
-  const cut = (route: Route) => route.abort('internetdisconnected')
-  const isApi = (url: URL) => url.origin === E2E.apiUrl
-  await context.route(isApi, cut)
+  const restore = await lieFi(context, 'fail')
   await page.getByRole('textbox', { name: 'Mensagem' }).fill(texto)
   await page.getByRole('button', { name: 'Enviar' }).click()
   await expect(page.getByRole('log', { name: 'Mensagens da conversa' }).getByText('Aguardando envio')).toBeVisible()
@@ -43,7 +41,7 @@ test('an ad and a message queued, the browser clears the site: reopened, both ar
   const origin = new URL(page.url()).origin
   const cdp = await context.newCDPSession(page)
   await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'indexeddb,cache_storage,service_workers' })
-  await context.unroute(isApi, cut)
+  await restore()
   await page.goto('/quem-somos')
 
   const notice = page.getByRole('alert').filter({ hasText: LOST })

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page, type Request, type Worker } from '@playwright/test'
+import { expect, type BrowserContext, type Page, type Request, type Route, type Worker } from '@playwright/test'
+import { E2E } from '../playwright.config'
 import { OFFLINE_COPY_MESSAGE, type OfflineCopyState } from '../src/lib/offline-copy-protocol'
 
 /** Serious and critical accessibility violations on the current page (WCAG 2.x A and AA). */
@@ -262,5 +263,18 @@ export async function serviceWorkerControl(page: Page, origin: string) {
       cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId: id, data: JSON.stringify(payload) }),
     sync: (tag: string) => cdp.send('ServiceWorker.dispatchSyncEvent', { origin, registrationId: id, tag, lastChance: false }),
     periodicSync: (tag: string) => cdp.send('ServiceWorker.dispatchPeriodicSyncEvent', { origin, registrationId: id, tag }),
+  }
+}
+
+/** Cuts the API: every request aborted ('fail') or never answered ('hang'); answers the function that restores it. */
+export async function lieFi(context: BrowserContext, mode: 'fail' | 'hang'): Promise<() => Promise<void>> {
+  const held: Route[] = []
+  const handler = (route: Route) => (mode === 'fail' ? route.abort('internetdisconnected') : void held.push(route))
+  const isApi = (url: URL) => url.origin === E2E.apiUrl
+  await context.route(isApi, handler)
+  return async () => {
+    await context.unroute(isApi, handler)
+    // What hung goes through now (or was already given up by the app: then it fails quietly).
+    await Promise.all(held.map((route) => route.continue().catch(() => undefined)))
   }
 }

@@ -1,6 +1,6 @@
-import { expect, test, type BrowserContext, type Page, type Route } from './test'
+import { expect, test, type Page } from './test'
 import { E2E } from '../playwright.config'
-import { serverRows, signIn, waitForServiceWorker } from './helpers'
+import { lieFi, serverRows, signIn, waitForServiceWorker } from './helpers'
 
 // "Lie-fi": the phone shows bars (navigator.onLine stays true) and nothing reaches the server —
 // every request to the API fails at once, or hangs without an answer. The app must say it is
@@ -10,19 +10,6 @@ import { serverRows, signIn, waitForServiceWorker } from './helpers'
 const MEL = { id: 'a0000000-0000-4000-8000-000000000005', titulo: 'Mel silvestre puro, pote de 1 kg' } // Maria's
 const ESTERCO = { id: 'a0000000-0000-4000-8000-000000000007', titulo: 'Esterco curtido de galinha (saco 40 kg)' } // Maria's
 const JOAO_ID = '00000000-0000-4000-a000-000000000003'
-const isApi = (url: URL) => url.origin === E2E.apiUrl
-
-/** Cuts the API: every request aborted ('fail') or never answered ('hang'); answers the function that restores it. */
-async function lieFi(context: BrowserContext, mode: 'fail' | 'hang'): Promise<() => Promise<void>> {
-  const held: Route[] = []
-  const handler = (route: Route) => (mode === 'fail' ? route.abort('internetdisconnected') : void held.push(route))
-  await context.route(isApi, handler)
-  return async () => {
-    await context.unroute(isApi, handler)
-    // What hung goes through now (or was already given up by the app: then it fails quietly).
-    await Promise.all(held.map((route) => route.continue().catch(() => undefined)))
-  }
-}
 
 /** Visits the pages to be read later, online, with the service worker in control. */
 async function visitOnline(page: Page, adId: string) {
