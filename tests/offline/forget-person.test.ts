@@ -55,6 +55,8 @@ async function phoneOfMaria() {
     { key: 'divisao:v1', value: [] },
     { key: 'pull:publicos', value: 1 },
   ])
+  await db.drafts.put({ key: 'mensagem:a:joao', ownerId: MARIA, values: { texto: 'Amanhã eu' }, updated_at: 0 })
+  await db.draftAttachments.put({ key: 'anuncio:novo', attachments: { fotos: [] } })
   await enqueue(db, { kind: 'enviarMensagem', entity: 'conversa:a:joao', ownerId: MARIA, payload: row({}) })
 }
 
@@ -71,6 +73,8 @@ describe('forgetting the person who signed out', () => {
       db.favoritos,
       db.chavesPix,
       db.alertas,
+      db.drafts,
+      db.draftAttachments,
     ]) {
       expect(await table.count()).toBe(0)
     }

@@ -2,6 +2,7 @@ import { Alert, Button, Text } from '@mantine/core'
 import { useState } from 'react'
 import { useSession } from '@/lib/session'
 import { freePhoneSpace, NO_SPACE } from '@/offline'
+import { FormError } from '@/ui/FormError'
 import { freedText } from './OfflineStorage'
 
 /**
@@ -31,4 +32,9 @@ export function NoSpaceNotice() {
       )}
     </Alert>
   )
+}
+
+/** A form's failure to record: the full phone with "Liberar espaço", any other in its own words. */
+export function RecordingError({ message }: { message: string | null }) {
+  return message === NO_SPACE ? <NoSpaceNotice /> : <FormError message={message} />
 }

@@ -1,3 +1,3 @@
 export { SettingsPage } from './SettingsPage'
 export { AccountArea } from './AccountArea'
-export { NoSpaceNotice } from './NoSpaceNotice'
+export { RecordingError } from './NoSpaceNotice'

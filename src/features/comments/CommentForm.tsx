@@ -5,8 +5,9 @@ import { useState } from 'react'
 import * as v from 'valibot'
 import { authorOf, useSession } from '@/lib/session'
 import { comentar, withSendState, recordingFailure } from '@/offline'
+import { useDraft } from '@/offline/use-draft'
+import { RecordingError } from '@/features/account'
 import { announceSendState } from '@/features/send-state'
-import { FormError } from '@/ui/FormError'
 import classes from './CommentForm.module.css'
 import { comentarioSchema } from './schema'
 
@@ -19,6 +20,16 @@ export function CommentForm({ anuncioId, donoId }: { anuncioId: string; donoId: 
   const [texto, setTexto] = useState('')
   const [erro, setErro] = useState<string | null>(null)
   const [enviando, setEnviando] = useState(false)
+  const draft = useDraft({
+    key: `comentario:${anuncioId}`,
+    ownerId: user?.id ?? null,
+    values: { rating, texto },
+    untouched: rating === 0 && texto.trim() === '',
+    restore: ({ values }) => {
+      setRating(values.rating)
+      setTexto(values.texto)
+    },
+  })
 
   const enviar = async (event: React.FormEvent) => {
     event.preventDefault()
@@ -36,6 +47,7 @@ export function CommentForm({ anuncioId, donoId }: { anuncioId: string; donoId: 
     setEnviando(true)
     try {
       const [, sending] = await withSendState(() => comentar(authorOf(user), anuncioId, parsed.output))
+      await draft.sent()
       setRating(0)
       setTexto('')
       void announceSendState(sending, {
@@ -83,7 +95,7 @@ export function CommentForm({ anuncioId, donoId }: { anuncioId: string; donoId: 
           value={texto}
           onChange={(event) => setTexto(event.currentTarget.value)}
         />
-        <FormError message={erro} />
+        <RecordingError message={erro} />
         <Group>
           <Button type="submit" loading={enviando}>
             Enviar comentário

@@ -1,9 +1,8 @@
 import { offerPush } from '@/features/notifications'
 import { Alert, Box, Button, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core'
 import { schemaResolver, useForm } from '@mantine/form'
-import { notifications } from '@mantine/notifications'
 import { IconSend } from '@tabler/icons-react'
-import { useEffect, useRef } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import * as v from 'valibot'
 import { authorOf, useSession } from '@/lib/session'
 import { PendingBadge } from '@/features/ads'
@@ -15,6 +14,8 @@ import {
   type VoiceNote,
   recordingFailure,
 } from '@/offline'
+import { useDraft } from '@/offline/use-draft'
+import { RecordingError } from '@/features/account'
 import { UploadProgressLine } from '@/features/queued-changes'
 import { VoiceNotePlayer, VoiceRecorder } from '@/features/voice-notes'
 import { VOICE_NOTE_MAX_MS } from '@/lib/voice-note'
@@ -72,6 +73,14 @@ export function ConversationPage({ anuncioId, compradorId }: { anuncioId: string
   const { user } = useSession()
   const data = useConversation({ anuncio_id: anuncioId, comprador_id: compradorId }, user?.id)
   const form = useForm<MensagemForm>({ initialValues: { texto: '' }, validate: schemaResolver(mensagemSchema, { sync: true }) })
+  const draft = useDraft({
+    key: `mensagem:${anuncioId}:${compradorId}`,
+    ownerId: user?.id ?? null,
+    values: form.values,
+    untouched: form.values.texto.trim() === '',
+    restore: (kept) => form.setValues(kept.values),
+  })
+  const [erro, setErro] = useState<string | null>(null)
   const end = useRef<HTMLDivElement>(null)
   const count = data?.messages.length ?? 0
   // (Braces: newer browsers answer scrollIntoView with a promise, which must not become the effect's cleanup.)
@@ -89,13 +98,14 @@ export function ConversationPage({ anuncioId, compradorId }: { anuncioId: string
         { anuncio_id: anuncioId, comprador_id: compradorId, vendedor_id: vendedorId },
         conteudo,
       )
-      if (typeof conteudo === 'string') form.reset()
+      setErro(null)
+      if (typeof conteudo === 'string') {
+        await draft.sent()
+        form.reset()
+      }
       offerPush('mensagem')
     } catch (error) {
-      notifications.show({
-        color: 'red',
-        message: recordingFailure(error, 'Não foi possível enviar a mensagem. Tente novamente.'),
-      })
+      setErro(recordingFailure(error, 'Não foi possível enviar a mensagem. Tente novamente.'))
     }
   }
   const enviar = form.onSubmit((values) => send(v.parse(mensagemSchema, values).texto))
@@ -147,6 +157,7 @@ export function ConversationPage({ anuncioId, compradorId }: { anuncioId: string
               </form>
             )}
           </VoiceRecorder>
+          <RecordingError message={erro} />
         </>
       )}
     </Stack>

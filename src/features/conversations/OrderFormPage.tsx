@@ -1,12 +1,15 @@
 import { Button, NativeSelect, Paper, Radio, Stack, Text, TextInput, Textarea, Title } from '@mantine/core'
 import { schemaResolver, useForm } from '@mantine/form'
-import { notifications } from '@mantine/notifications'
+import { useState } from 'react'
 import { useNavigate } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { formatPrice } from '@/lib/format'
 import { authorOf, useSession } from '@/lib/session'
 import { fazerPedido, useAd, useTripsLeavingFrom, withSendState, type CachedAd, recordingFailure } from '@/offline'
+import { useDraft } from '@/offline/use-draft'
+import { RecordingError } from '@/features/account'
 import { announceSendState } from '@/features/send-state'
+import { DraftOffer } from '@/ui/DraftOffer'
 import { LoadingState } from '@/ui/LoadingState'
 import { ENTREGAS, pedidoSchema, type PedidoForm } from './schema'
 
@@ -27,6 +30,12 @@ function OrderForm({ ad }: { ad: CachedAd }) {
     validate: schemaResolver(pedidoSchema, { sync: true }),
     validateInputOnBlur: true,
   })
+  const [erro, setErro] = useState<string | null>(null)
+  const draft = useDraft({ key: `pedido:${ad.id}`, ownerId: user?.id ?? null, values: form.values, untouched: !form.isDirty() })
+  const continueDraft = () => {
+    const kept = draft.take()
+    if (kept) form.setValues(kept.values)
+  }
   if (!user) return null
   if (ad.user_id === user.id) return <Text role="alert">Você não pode fazer pedido no seu próprio anúncio.</Text>
   if (ad.status !== 'ativo') return <Text role="alert">Este anúncio não está mais disponível.</Text>
@@ -50,9 +59,10 @@ function OrderForm({ ad }: { ad: CachedAd }) {
         queued: 'Seu pedido será enviado quando houver conexão.',
       })
     } catch (error) {
-      notifications.show({ color: 'red', message: recordingFailure(error, 'Erro ao fazer o pedido. Tente novamente.') })
+      setErro(recordingFailure(error, 'Erro ao fazer o pedido. Tente novamente.'))
       return
     }
+    await draft.sent()
     await navigate({ to: '/mensagens/$anuncioId/$compradorId', params: { anuncioId: ad.id, compradorId: user.id } })
   })
 
@@ -63,6 +73,7 @@ function OrderForm({ ad }: { ad: CachedAd }) {
         <Text>
           {ad.titulo} · {formatPrice(ad.preco)} · {ad.user_name}
         </Text>
+        {draft.waiting && <DraftOffer what="um pedido" onContinue={continueDraft} onDiscard={draft.discard} />}
         <Paper withBorder p="lg">
           <Stack>
             <TextInput
@@ -98,6 +109,7 @@ function OrderForm({ ad }: { ad: CachedAd }) {
                   Nenhuma viagem aberta saindo de {ad.cidade} nos próximos 30 dias. Escolha outra forma de entrega.
                 </Text>
               ))}
+            <RecordingError message={erro} />
             <Button type="submit" loading={form.submitting}>
               Fazer pedido
             </Button>

@@ -8,11 +8,20 @@ import * as v from 'valibot'
 import { lookupCep } from '@/lib/cep'
 import { formatCentsInput, formatCep, formatPhone } from '@/lib/format'
 import { SESSAO_TERMINOU, authorOf, useSession } from '@/lib/session'
-import { publicarAnuncio, editarAnuncio, NO_SPACE, recordingFailure, useAd, withSendState, type CachedAd } from '@/offline'
-import { NoSpaceNotice } from '@/features/account'
+import {
+  publicarAnuncio,
+  editarAnuncio,
+  recordingFailure,
+  useAd,
+  withSendState,
+  type CachedAd,
+  type FotoDoAnuncio,
+} from '@/offline'
+import { useDraft } from '@/offline/use-draft'
+import { RecordingError } from '@/features/account'
 import { isConnected } from '@/lib/connection'
 import { announceSendState } from '@/features/send-state'
-import { FormError } from '@/ui/FormError'
+import { DraftOffer } from '@/ui/DraftOffer'
 import { LoadingState } from '@/ui/LoadingState'
 import { CepInput, PhoneInput } from '@/ui/MaskedInputs'
 import { CityAutocomplete } from '@/ui/CityAutocomplete'
@@ -91,6 +100,23 @@ function AdForm({ ad }: { ad?: CachedAd }) {
   const [gravando, setGravando] = useState(false)
   const [erro, setErro] = useState<string | null>(null)
   const [compartilhado, setCompartilhado] = useState<string[]>([])
+  const draft = useDraft<AnuncioForm, { fotos: FotoDoAnuncio[]; audio: VoiceDescription }>({
+    key: user ? `anuncio:${ad?.id ?? 'novo'}` : null,
+    ownerId: user?.id ?? null,
+    values: form.values,
+    attachments: { fotos: fotos.result(), audio },
+    attachmentsKey: `${fotos.keptKey}|${audio.kind === 'new' ? audio.note.duracaoMs : audio.kind}`,
+    untouched: !form.isDirty() && !fotos.changed && audio === audioInicial,
+  })
+  const continueDraft = () => {
+    const kept = draft.take()
+    if (!kept) return
+    form.setValues(kept.values)
+    if (kept.attachments) {
+      fotos.restore(kept.attachments.fotos)
+      setAudio(kept.attachments.audio)
+    }
+  }
   const enviando = form.submitting
   const completo = OBRIGATORIOS.every((campo) => String(form.values[campo]).trim() !== '')
 
@@ -145,6 +171,7 @@ function AdForm({ ad }: { ad?: CachedAd }) {
       )
       return
     }
+    await draft.sent()
     if (!ad) offerPush('anuncio')
     await navigate({ to: '/meus-anuncios' })
   })
@@ -153,6 +180,13 @@ function AdForm({ ad }: { ad?: CachedAd }) {
     <form onSubmit={salvar} noValidate>
       <Stack>
         <Title order={1}>{editando ? 'Editar Anúncio' : 'Criar Anúncio'}</Title>
+        {draft.waiting && (
+          <DraftOffer
+            what={editando ? 'uma edição deste anúncio' : 'um anúncio'}
+            onContinue={continueDraft}
+            onDiscard={draft.discard}
+          />
+        )}
         {!editando && <SharedPhotosOffer onUse={useShared} />}
         <Paper withBorder p="lg">
           <Stack>
@@ -210,7 +244,7 @@ function AdForm({ ad }: { ad?: CachedAd }) {
             </Text>
           ))}
         </Paper>
-        {erro === NO_SPACE ? <NoSpaceNotice /> : <FormError message={erro} />}
+        <RecordingError message={erro} />
         {!completo && (
           <Text size="sm" c="dimmed">
             Preencha título, categoria, localização e contato para {editando ? 'salvar' : 'publicar'}.

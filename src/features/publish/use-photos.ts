@@ -39,14 +39,30 @@ export function usePhotos(stored: string[] = []) {
     setError(null)
   }
 
+  /** A draft's photos come back as they were kept: stored ones by path, new ones already reduced. */
+  const restore = (kept: FotoDoAnuncio[]) =>
+    setPhotos(
+      kept.map((photo): FormPhoto =>
+        'path' in photo
+          ? { key: photo.path, kind: 'stored', path: photo.path }
+          : {
+              key: crypto.randomUUID(),
+              kind: 'new',
+              file: new File([photo.blob], 'foto.jpg', { type: photo.blob.type }),
+              status: 'ready',
+              blob: photo.blob,
+            },
+      ),
+    )
+
   const busy = photos.some((p) => p.kind === 'new' && p.status === 'compressing')
   const failed = photos.some((p) => p.kind === 'new' && p.status === 'error')
 
-  /** The photos in order, as the offline layer takes them (new ones as their compressed Blob). */
   const result = (): FotoDoAnuncio[] =>
     photos.flatMap((p): FotoDoAnuncio[] =>
       p.kind === 'stored' ? [{ path: p.path }] : p.status === 'ready' ? [{ blob: p.blob }] : [],
     )
+  const keptKey = photos.flatMap((p) => (p.kind === 'stored' || p.status === 'ready' ? [p.key] : [])).join(' ')
 
   return {
     photos,
@@ -56,6 +72,12 @@ export function usePhotos(stored: string[] = []) {
     move: (from: number, to: number) => setPhotos((list) => move(list, from, to)),
     busy,
     failed,
+    /** The photos in order, as the offline layer takes them (new ones as their compressed Blob). */
     result,
+    /** Which photos `result` holds: changes when one is added, reduced, removed or moved. */
+    keptKey,
+    /** Whether the list differs from the one the form opened with. */
+    changed: keptKey !== stored.join(' '),
+    restore,
   }
 }

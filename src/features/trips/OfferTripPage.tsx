@@ -9,9 +9,11 @@ import * as v from 'valibot'
 import { formatCentsInput } from '@/lib/format'
 import { SESSAO_TERMINOU, authorOf, useSession } from '@/lib/session'
 import { oferecerViagem, todayInBrazil, withSendState, recordingFailure } from '@/offline'
+import { useDraft } from '@/offline/use-draft'
+import { RecordingError } from '@/features/account'
 import { announceSendState } from '@/features/send-state'
 import { CityAutocomplete } from '@/ui/CityAutocomplete'
-import { FormError } from '@/ui/FormError'
+import { DraftOffer } from '@/ui/DraftOffer'
 import { PhoneInput } from '@/ui/MaskedInputs'
 import { paraNovaViagem, viagemSchema, type ViagemForm } from './schema'
 import { unknownCities } from './unknown-cities'
@@ -45,6 +47,11 @@ export function OfferTripPage() {
     validateInputOnBlur: true,
   })
   const last = form.values.paradas.length - 1
+  const draft = useDraft({ key: 'viagem:nova', ownerId: user?.id ?? null, values: form.values, untouched: !form.isDirty() })
+  const continueDraft = () => {
+    const kept = draft.take()
+    if (kept) form.setValues(kept.values)
+  }
 
   const oferecer = form.onSubmit(async (values) => {
     if (!user) return void notifications.show({ color: 'red', message: SESSAO_TERMINOU })
@@ -63,6 +70,7 @@ export function OfferTripPage() {
       setErro(recordingFailure(error, 'Erro ao oferecer a viagem. Tente novamente.'))
       return
     }
+    await draft.sent()
     offerPush('viagem')
     await navigate({ to: '/minhas-viagens' })
   })
@@ -71,6 +79,7 @@ export function OfferTripPage() {
     <form onSubmit={oferecer} noValidate>
       <Stack>
         <Title order={1}>Oferecer viagem</Title>
+        {draft.waiting && <DraftOffer what="uma viagem" onContinue={continueDraft} onDiscard={draft.discard} />}
         <Text c="dimmed">
           Tem espaço sobrando no veículo? Ofereça a viagem: outros produtores reservam o espaço e o custo é dividido pelo peso de
           cada carga, a sua incluída. O pagamento é combinado diretamente entre vocês, fora do app.
@@ -162,7 +171,7 @@ export function OfferTripPage() {
             {...form.getInputProps('observacoes')}
           />
         </Paper>
-        <FormError message={erro} />
+        <RecordingError message={erro} />
         <Group justify="flex-end">
           <Button type="submit" loading={form.submitting}>
             Oferecer viagem

@@ -8,6 +8,7 @@ import type { CachedPixKey } from '../pix/types'
 import type { CachedComment, CachedFavorite } from '../social/types'
 import type { CachedReservation, CachedTrip } from '../trips/types'
 import type { CachedModerationDecision, CachedProfile, CachedReport } from '../trust/types'
+import type { Draft, DraftAttachments } from '../drafts/types'
 import type { OutboxItem } from './outbox-item'
 
 // The phone's copy of what the app needs offline (IndexedDB through Dexie): one table per kind of
@@ -36,6 +37,8 @@ export class OfflineDatabase extends Dexie {
   chavesPix!: EntityTable<CachedPixKey, 'user_id'>
   audios!: EntityTable<StoredVoiceNote, 'caminho'>
   alertas!: EntityTable<CachedAlert, 'id'>
+  drafts!: EntityTable<Draft, 'key'>
+  draftAttachments!: EntityTable<DraftAttachments, 'key'>
 
   constructor(name = 'campo-solidario') {
     super(name)
@@ -74,5 +77,7 @@ export class OfflineDatabase extends Dexie {
     this.version(12).stores({ alertas: '&id, user_id' })
     // v13: each queued change carries its payload's version.
     this.version(13).stores({}).upgrade(versionQueuedChanges)
+    // v14 what the person was typing in a form (drafts/).
+    this.version(14).stores({ drafts: '&key, ownerId', draftAttachments: '&key' })
   }
 }

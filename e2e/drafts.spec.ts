@@ -1,0 +1,95 @@
+import { expect, test } from './test'
+import { E2E } from '../playwright.config'
+import { chooseCity, makeJpeg, phoneRowCount, serverRows, signIn, signOut } from './helpers'
+
+// A cheap phone's browser kills a tab in the background within minutes: what the person was
+// typing is kept on the phone as they type and offered when the form opens again.
+
+const ESTERCO = 'a0000000-0000-4000-8000-000000000007' // Maria's
+const JOAO_ID = '00000000-0000-4000-a000-000000000003'
+
+async function draftKept(page: import('@playwright/test').Page, attachments: boolean) {
+  await expect.poll(() => phoneRowCount(page, 'drafts')).toBe(1)
+  if (attachments) await expect.poll(() => phoneRowCount(page, 'draftAttachments')).toBe(1)
+}
+
+test('an ad with three photos, the page closed: /criar-anuncio offers it whole, and it publishes once', async ({
+  page,
+  context,
+  request,
+}) => {
+  test.setTimeout(120_000)
+  const titulo = `Queijo minas curado ${String(Date.now()).slice(-6)}`
+  await signIn(page, 'maria.souza', 'produtor123', '/criar-anuncio')
+  await expect(page.getByLabel('Título')).toBeVisible()
+  const photos = await Promise.all([makeJpeg(page, 1200, 900), makeJpeg(page, 1200, 900), makeJpeg(page, 900, 1200)])
+  await page.getByLabel('Título').fill(titulo)
+  await page.getByRole('combobox', { name: 'Categoria' }).click()
+  await page.getByRole('option', { name: 'Comida' }).click()
+  await page.getByLabel('Preço').pressSequentially('3500')
+  await chooseCity(page, 'Localização', 'Vitória, ES', 'Vitória')
+  await page.getByLabel(/^Contato/).pressSequentially('27998761234')
+  await page.getByRole('textbox', { name: 'Descrição' }).fill('Curado por 30 dias, na palha.')
+  await page
+    .getByTestId('fotos-galeria')
+    .setInputFiles(photos.map((buffer, i) => ({ name: `foto-${i + 1}.jpg`, mimeType: 'image/jpeg', buffer })))
+  await expect(page.getByText(/Reduzindo/)).toHaveCount(0, { timeout: 20_000 })
+  await draftKept(page, true)
+
+  await page.close()
+  const again = await context.newPage()
+  await again.goto('/criar-anuncio')
+  const offer = again.getByRole('region', { name: 'Rascunho guardado' })
+  await expect(offer.getByText('Você tem um anúncio não terminado')).toBeVisible()
+  // Nothing is filled until the person chooses.
+  await expect(again.getByLabel('Título')).toHaveValue('')
+  await offer.getByRole('button', { name: 'Continuar' }).click()
+  await expect(offer).toHaveCount(0)
+  await expect(again.getByLabel('Título')).toHaveValue(titulo)
+  await expect(again.getByRole('combobox', { name: 'Categoria' })).toHaveValue('Comida')
+  await expect(again.getByLabel('Preço')).toHaveValue(/^R\$\s35,00$/)
+  await expect(again.getByRole('combobox', { name: 'Localização' })).toHaveValue('Vitória, ES')
+  await expect(again.getByLabel(/^Contato/)).toHaveValue('(27) 99876-1234')
+  await expect(again.getByRole('textbox', { name: 'Descrição' })).toHaveValue('Curado por 30 dias, na palha.')
+  await expect(again.getByRole('listitem', { name: /^Foto \d$/ })).toHaveCount(3)
+
+  await again.getByRole('button', { name: 'Publicar anúncio' }).click()
+  await expect(again).toHaveURL(/\/meus-anuncios$/)
+  await expect
+    .poll(async () => serverRows(request, E2E.apiUrl, `anuncios?select=imagens&titulo=eq.${encodeURIComponent(titulo)}`), {
+      timeout: 30_000,
+    })
+    .toEqual([{ imagens: [expect.any(String), expect.any(String), expect.any(String)] }])
+  // Sent: the draft is gone, and the form opens empty.
+  expect(await phoneRowCount(again, 'drafts')).toBe(0)
+  expect(await phoneRowCount(again, 'draftAttachments')).toBe(0)
+  await again.goto('/criar-anuncio')
+  await expect(again.getByLabel('Título')).toBeVisible()
+  await again.waitForTimeout(500)
+  await expect(again.getByRole('region', { name: 'Rascunho guardado' })).toHaveCount(0)
+})
+
+test('a message being written comes back by itself after a reload; "Descartar" and "Sair" forget drafts', async ({ page }) => {
+  test.setTimeout(90_000)
+  const conversa = `/mensagens/${ESTERCO}/${JOAO_ID}`
+  await signIn(page, 'joao.pereira', 'produtor123', conversa)
+  const box = page.getByRole('textbox', { name: 'Mensagem' })
+  await box.fill('Amanhã eu passo aí para buscar o esterco')
+  await draftKept(page, false)
+  await page.reload()
+  await expect(box).toHaveValue('Amanhã eu passo aí para buscar o esterco')
+
+  // A trip offer begun, then discarded when offered again.
+  await page.goto('/oferecer-viagem')
+  await page.getByRole('textbox', { name: 'Veículo' }).fill('Caminhonete F-1000')
+  await expect.poll(() => phoneRowCount(page, 'drafts')).toBe(2)
+  await page.reload()
+  const offer = page.getByRole('region', { name: 'Rascunho guardado' })
+  await expect(offer.getByText('Você tem uma viagem não terminada')).toBeVisible()
+  await offer.getByRole('button', { name: 'Descartar' }).click()
+  await expect(page.getByRole('textbox', { name: 'Veículo' })).toHaveValue('')
+  await expect.poll(() => phoneRowCount(page, 'drafts')).toBe(1)
+
+  await signOut(page)
+  await expect.poll(() => phoneRowCount(page, 'drafts')).toBe(0)
+})
