@@ -112,3 +112,30 @@ test('details, photo, links, password and e-mail are saved; the account can be d
   await signIn(page, novoEmail, 'senha-nova-2026')
   await expect(page.getByText('Usuário ou senha inválidos')).toBeVisible()
 })
+
+test('"Uso sem internet" says what the phone keeps, and protects it when the browser grants it', async ({ page, context }) => {
+  await signIn(page, 'joao.pereira', 'produtor123')
+  const section = page.getByRole('region', { name: 'Uso sem internet' })
+  await expect(
+    section.getByText(/^O app guarda \d+,\d MB neste aparelho.* O navegador permite guardar até [\d.]+,\d MB\.$/),
+  ).toBeVisible()
+  await expect(section.getByText(/^Dados não protegidos/)).toBeVisible()
+  // A site the person barely used: Chromium refuses, and the screen says what tends to help.
+  const protect = section.getByRole('button', { name: 'Proteger dados deste aparelho' })
+  await protect.click()
+  await expect(section.getByRole('status')).toHaveText(/^O navegador não concedeu a proteção agora\./)
+  expect(await page.evaluate(() => navigator.storage.persisted())).toBe(false)
+
+  // Granted (as Chromium does for an installed app): asked again, the data is protected.
+  const { targetInfo } = await (await context.newCDPSession(page)).send('Target.getTargetInfo')
+  const browser = await context.browser()!.newBrowserCDPSession()
+  await browser.send('Browser.grantPermissions', {
+    origin: new URL(page.url()).origin,
+    permissions: ['durableStorage'],
+    browserContextId: targetInfo.browserContextId,
+  })
+  await protect.click()
+  await expect(section.getByText(/^Dados protegidos: o navegador não apaga/)).toBeVisible()
+  expect(await page.evaluate(() => navigator.storage.persisted())).toBe(true)
+  await expect(protect).toHaveCount(0)
+})

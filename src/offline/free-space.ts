@@ -6,11 +6,14 @@ import type { OfflineDatabase } from './store/database'
 // Apart from saved-copies.ts, which the sync loads at start: only the settings and a form that
 // found the phone full use these.
 
-/** What this site keeps on the phone (the browser's own figure), or null where it does not say. */
-export async function usedOnPhone(): Promise<number | null> {
+/** What this site keeps on the phone and how much the browser lets it keep (its own figures), or null where it does not say. */
+export async function spaceOnPhone(): Promise<{ used: number; room: number | null } | null> {
   const estimate = await navigator.storage?.estimate?.().catch(() => undefined)
-  return estimate?.usage ?? null
+  return estimate?.usage === undefined ? null : { used: estimate.usage, room: estimate.quota ?? null }
 }
+
+/** What this site keeps on the phone, or null where the browser does not say. */
+export const usedOnPhone = async () => (await spaceOnPhone())?.used ?? null
 
 /**
  * "Liberar espaço": forgets what the phone keeps only as a copy — the photos, maps and pages the

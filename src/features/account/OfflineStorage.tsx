@@ -1,7 +1,8 @@
 import { Button, Paper, Stack, Text, Title } from '@mantine/core'
 import { useEffect, useState } from 'react'
 import { formatMegabytes } from '@/lib/format'
-import { freePhoneSpace, usedOnPhone } from '@/offline'
+import { freePhoneSpace, spaceOnPhone } from '@/offline'
+import { PhoneDataProtection } from './PhoneDataProtection'
 
 /** What "Liberar espaço" says it freed. */
 export const freedText = (bytes: number | null) =>
@@ -14,19 +15,19 @@ export const freedText = (bytes: number | null) =>
  * yet (the outbox) stay.
  */
 export function OfflineStorage({ userId }: { userId: string | null }) {
-  const [usage, setUsage] = useState<number | null | undefined>()
+  const [space, setSpace] = useState<Awaited<ReturnType<typeof spaceOnPhone>> | undefined>()
   const [freeing, setFreeing] = useState(false)
   const [freed, setFreed] = useState<string | null>(null)
 
   useEffect(() => {
-    void usedOnPhone().then(setUsage)
+    void spaceOnPhone().then(setSpace)
   }, [])
 
   const free = async () => {
     setFreeing(true)
     setFreed(null)
     const bytes = await freePhoneSpace(userId)
-    setUsage(await usedOnPhone())
+    setSpace(await spaceOnPhone())
     setFreed(freedText(bytes))
     setFreeing(false)
   }
@@ -38,12 +39,14 @@ export function OfflineStorage({ userId }: { userId: string | null }) {
           Uso sem internet
         </Title>
         <Text size="sm">
-          {usage === undefined
+          {space === undefined
             ? 'Calculando o espaço usado...'
-            : usage === null
+            : space === null
               ? 'Este navegador não informa quanto espaço o app usa.'
-              : `O app guarda ${formatMegabytes(usage)} neste aparelho para funcionar sem internet.`}
+              : `O app guarda ${formatMegabytes(space.used)} neste aparelho para funcionar sem internet.`}
+          {space?.room ? ` O navegador permite guardar até ${formatMegabytes(space.room)}.` : null}
         </Text>
+        <PhoneDataProtection />
         <Text size="sm" c="dimmed">
           Liberar espaço apaga as fotos, os mapas, as páginas e os anúncios de outras pessoas guardados; eles voltam quando você
           usar o app com internet. O app, seus anúncios, seus favoritos e o que ainda não foi enviado continuam no aparelho.
