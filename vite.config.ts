@@ -147,6 +147,8 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
                 // The check for changes the browser cleared (issue 74) runs once at start, after the
                 // first paint: its own chunk, not the offline layer's every page with it loads.
                 { name: 'queue-ledger', test: /src\/offline\/engine\/queue-ledger\.ts$/, includeDependenciesRecursively: false },
+                // Whether a refresh found the phone full: loaded when one does, or with the notice.
+                { name: 'copy-space', test: /src\/offline\/engine\/copy-space\.ts$/, includeDependenciesRecursively: false },
               ],
             },
           },

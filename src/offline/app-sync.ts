@@ -22,6 +22,7 @@ import { createSyncRunner, requestPersistentStorage, type SyncStatus } from './e
 import { onRecorded } from './engine/record'
 import { REFRESH_TAG, SEND_TAG, keepSessionForBackground } from './background-session'
 import { liveNeedsPull, livePulled } from './engine/live-state'
+import { refreshOutcome } from './engine/no-space'
 
 // The app's sync: one runner per page, started after the first paint. Each run sends what the
 // outbox holds for the signed-in account, then refreshes the lists the phone keeps offline.
@@ -93,10 +94,24 @@ function createAppRunner(db: OfflineDatabase) {
         }),
         withLock: lock,
       })
-      await refreshLists(supabase, db).catch(() => undefined)
+      // A refresh that cannot write (the phone full) is said once; one that cannot ask waits for the next run.
+      noteRefresh(
+        await refreshLists(supabase, db).then(
+          () => null,
+          (error: unknown) => error,
+        ),
+      )
       return report
     },
   })
+}
+
+// Loaded once a refresh finds the phone full (not in the page's first load): from then on it hears each refresh.
+let copySpace: Promise<typeof import('./engine/copy-space')> | null = null
+function noteRefresh(error: unknown) {
+  const outcome = refreshOutcome(error)
+  if (outcome === 'full') copySpace ??= import('./engine/copy-space')
+  if (outcome) void copySpace?.then((module) => module.noteRefresh(outcome))
 }
 
 let runner: ReturnType<typeof createAppRunner> | null = null

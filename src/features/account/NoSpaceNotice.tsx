@@ -1,4 +1,4 @@
-import { Alert, Button, Text } from '@mantine/core'
+import { Alert, Button, Group, Text } from '@mantine/core'
 import { useState } from 'react'
 import { useSession } from '@/lib/session'
 import { freePhoneSpace, NO_SPACE } from '@/offline'
@@ -11,6 +11,16 @@ import { freedText } from './OfflineStorage'
  * person typed stays in the form, for "tente de novo".
  */
 export function NoSpaceNotice() {
+  return (
+    <Alert color="red" variant="light" title="Sem espaço no celular">
+      <Text size="sm">{NO_SPACE}</Text>
+      <FreeSpaceButton />
+    </Alert>
+  )
+}
+
+/** "Liberar espaço" in a notice: what the phone keeps only as a copy goes, and it says how much. */
+export function FreeSpaceButton({ children }: { children?: React.ReactNode }) {
   const { user } = useSession()
   const [freeing, setFreeing] = useState(false)
   const [freed, setFreed] = useState<string | null>(null)
@@ -20,17 +30,19 @@ export function NoSpaceNotice() {
     setFreeing(false)
   }
   return (
-    <Alert color="red" variant="light" title="Sem espaço no celular">
-      <Text size="sm">{NO_SPACE}</Text>
-      <Button size="compact-sm" variant="white" mt={6} loading={freeing} onClick={() => void free()}>
-        Liberar espaço
-      </Button>
+    <>
+      <Group gap="xs" mt={6}>
+        <Button size="compact-sm" variant="white" loading={freeing} onClick={() => void free()}>
+          Liberar espaço
+        </Button>
+        {children}
+      </Group>
       {freed && (
         <Text size="sm" role="status" mt={4}>
           {freed}
         </Text>
       )}
-    </Alert>
+    </>
   )
 }
 

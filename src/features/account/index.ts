@@ -1,3 +1,3 @@
 export { SettingsPage } from './SettingsPage'
 export { AccountArea } from './AccountArea'
-export { RecordingError } from './NoSpaceNotice'
+export { FreeSpaceButton, RecordingError } from './NoSpaceNotice'

@@ -2,6 +2,7 @@ import { Box, Button, Loader, Text } from '@mantine/core'
 import { useSyncExternalStore } from 'react'
 import { AnchorLink } from '@/ui/links'
 import { PendingMark, uploadProgressText } from '@/features/queued-changes'
+import { CopyFullNotice } from './CopyFullNotice'
 import { LostChangesNotice } from './LostChangesNotice'
 import { databaseReplaced, onDatabaseReplaced, UNKNOWN_KIND, useSyncStatus, useUploadProgress } from '@/offline'
 
@@ -61,6 +62,7 @@ export default function SyncNotice() {
   return (
     <>
       <LostChangesNotice />
+      <CopyFullNotice />
       <Box role="status" aria-live="polite">
         {waiting > 0 && message && (
           <Box bg={status.failed.length > 0 ? 'red.0' : 'campo.0'} py={6} px="md">

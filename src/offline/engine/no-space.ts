@@ -21,3 +21,9 @@ export function isNoSpace(error: unknown): boolean {
 
 /** What to tell the person when recording a change failed: no space, or `otherwise`. */
 export const recordingFailure = (error: unknown, otherwise: string) => (isNoSpace(error) ? NO_SPACE : otherwise)
+
+/** What a refresh of the phone's copy says about its space: it kept what came, the phone is full, or nothing (the network failed). */
+export function refreshOutcome(error: unknown): 'kept' | 'full' | null {
+  if (error === null) return 'kept'
+  return isNoSpace(error) ? 'full' : null
+}
