@@ -45,7 +45,16 @@ export function PhoneDataProtection() {
       <Text size="sm">{kept ? PROTECTED : UNPROTECTED}</Text>
       {!kept && canProtectPhoneData() && (
         <div>
-          <Button variant="light" loading={asking} onClick={() => void protect()}>
+          {/* Its words wrap on a 360 px screen rather than run past the card. */}
+          <Button
+            variant="light"
+            h="auto"
+            py={8}
+            maw="100%"
+            styles={{ label: { whiteSpace: 'normal' } }}
+            loading={asking}
+            onClick={() => void protect()}
+          >
             Proteger dados deste aparelho
           </Button>
         </div>
