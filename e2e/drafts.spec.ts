@@ -1,4 +1,4 @@
-import { expect, test } from './test'
+import { expect, test, type Page } from './test'
 import { E2E } from '../playwright.config'
 import { chooseCity, makeJpeg, phoneRowCount, serverRows, signIn, signOut } from './helpers'
 
@@ -8,9 +8,26 @@ import { chooseCity, makeJpeg, phoneRowCount, serverRows, signIn, signOut } from
 const ESTERCO = 'a0000000-0000-4000-8000-000000000007' // Maria's
 const JOAO_ID = '00000000-0000-4000-a000-000000000003'
 
-async function draftKept(page: import('@playwright/test').Page, attachments: boolean) {
+/** Until the phone holds the form's draft (and, for the ad form, this many photos in it). */
+async function draftKept(page: Page, photos?: number) {
   await expect.poll(() => phoneRowCount(page, 'drafts')).toBe(1)
-  if (attachments) await expect.poll(() => phoneRowCount(page, 'draftAttachments')).toBe(1)
+  if (photos === undefined) return
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          new Promise<number>((resolve, reject) => {
+            const open = indexedDB.open('campo-solidario')
+            open.onerror = () => reject(open.error)
+            open.onsuccess = () => {
+              const read = open.result.transaction('draftAttachments').objectStore('draftAttachments').get('anuncio:novo')
+              read.onsuccess = () => resolve((read.result?.attachments?.fotos ?? []).length)
+              read.onerror = () => reject(read.error)
+            }
+          }),
+      ),
+    )
+    .toBe(photos)
 }
 
 test('an ad with three photos, the page closed: /criar-anuncio offers it whole, and it publishes once', async ({
@@ -34,7 +51,7 @@ test('an ad with three photos, the page closed: /criar-anuncio offers it whole, 
     .getByTestId('fotos-galeria')
     .setInputFiles(photos.map((buffer, i) => ({ name: `foto-${i + 1}.jpg`, mimeType: 'image/jpeg', buffer })))
   await expect(page.getByText(/Reduzindo/)).toHaveCount(0, { timeout: 20_000 })
-  await draftKept(page, true)
+  await draftKept(page, 3)
 
   await page.close()
   const again = await context.newPage()
@@ -75,7 +92,7 @@ test('a message being written comes back by itself after a reload; "Descartar" a
   await signIn(page, 'joao.pereira', 'produtor123', conversa)
   const box = page.getByRole('textbox', { name: 'Mensagem' })
   await box.fill('Amanhã eu passo aí para buscar o esterco')
-  await draftKept(page, false)
+  await draftKept(page)
   await page.reload()
   await expect(box).toHaveValue('Amanhã eu passo aí para buscar o esterco')
 
