@@ -91,7 +91,7 @@ export function useDraft<V, A = never>({
       pending.current = () => void dropDraft(key).catch(() => undefined)
     } else {
       if (sameValues && sameAttachments) return
-      const files = sameAttachments ? undefined : { attachments, attachmentsKey: attachmentsKey ?? null }
+      const files = sameAttachments ? undefined : { attachments }
       written.current = { values: serialized, attachments: attachmentsKey ?? null }
       pending.current = () =>
         void Promise.all([

@@ -4,12 +4,20 @@ import { Alert, Button, Group, Text } from '@mantine/core'
  * A form found what the person was typing before the tab closed (offline/drafts): "Você tem um
  * anúncio não terminado — Continuar / Descartar". Nothing is filled until they choose.
  */
-export function DraftOffer({ what, onContinue, onDiscard }: { what: string; onContinue: () => void; onDiscard: () => void }) {
+export function DraftOffer({
+  message,
+  onContinue,
+  onDiscard,
+}: {
+  message: string
+  onContinue: () => void
+  onDiscard: () => void
+}) {
   return (
     <Alert color="colheita" variant="light" role="region" aria-label="Rascunho guardado">
       <Group justify="space-between" gap="xs">
         <Text size="sm" fw={500}>
-          Você tem {what} não terminad{what.startsWith('uma ') ? 'a' : 'o'}
+          {message}
         </Text>
         <Group gap="xs">
           <Button size="compact-sm" color="colheita.7" onClick={onContinue}>

@@ -73,7 +73,9 @@ function OrderForm({ ad }: { ad: CachedAd }) {
         <Text>
           {ad.titulo} · {formatPrice(ad.preco)} · {ad.user_name}
         </Text>
-        {draft.waiting && <DraftOffer what="um pedido" onContinue={continueDraft} onDiscard={draft.discard} />}
+        {draft.waiting && (
+          <DraftOffer message="Você tem um pedido não terminado" onContinue={continueDraft} onDiscard={draft.discard} />
+        )}
         <Paper withBorder p="lg">
           <Stack>
             <TextInput

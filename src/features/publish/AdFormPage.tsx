@@ -182,7 +182,7 @@ function AdForm({ ad }: { ad?: CachedAd }) {
         <Title order={1}>{editando ? 'Editar Anúncio' : 'Criar Anúncio'}</Title>
         {draft.waiting && (
           <DraftOffer
-            what={editando ? 'uma edição deste anúncio' : 'um anúncio'}
+            message={editando ? 'Você tem uma edição deste anúncio não terminada' : 'Você tem um anúncio não terminado'}
             onContinue={continueDraft}
             onDiscard={draft.discard}
           />

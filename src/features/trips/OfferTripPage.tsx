@@ -79,7 +79,9 @@ export function OfferTripPage() {
     <form onSubmit={oferecer} noValidate>
       <Stack>
         <Title order={1}>Oferecer viagem</Title>
-        {draft.waiting && <DraftOffer what="uma viagem" onContinue={continueDraft} onDiscard={draft.discard} />}
+        {draft.waiting && (
+          <DraftOffer message="Você tem uma viagem não terminada" onContinue={continueDraft} onDiscard={draft.discard} />
+        )}
         <Text c="dimmed">
           Tem espaço sobrando no veículo? Ofereça a viagem: outros produtores reservam o espaço e o custo é dividido pelo peso de
           cada carga, a sua incluída. O pagamento é combinado diretamente entre vocês, fora do app.
