@@ -13,6 +13,20 @@ describe('no space on the phone', () => {
     expect(isNoSpace(Object.assign(new Error('legacy'), { code: 22 }))).toBe(true)
   })
 
+  it('knows a full disk as Chromium says it before the site reaches its quota', () => {
+    const blobs = new DOMException('Failed to write blobs (IOError)', 'DataError')
+    expect(isNoSpace(blobs)).toBe(true)
+    expect(isNoSpace(new Dexie.DataError('Failed to write blobs (IOError)', blobs))).toBe(true)
+    expect(isNoSpace(new Dexie.AbortError('Transaction aborted', blobs))).toBe(true)
+    const log = new DOMException(
+      'Connection is closing because of: IO error: …/000003.log: FILE_ERROR_NO_SPACE (ChromeMethodBFE: 3::WritableFileAppend::8)',
+      'UnknownError',
+    )
+    expect(isNoSpace(log)).toBe(true)
+    // A DataError of a bad key is not a full phone.
+    expect(isNoSpace(new DOMException('Failed to execute put: the key is not valid.', 'DataError'))).toBe(false)
+  })
+
   it('anything else is not a full phone, and keeps its own message', () => {
     expect(isNoSpace(new Dexie.AbortError('Transaction aborted'))).toBe(false)
     expect(isNoSpace(new DOMException('x', 'NotFoundError'))).toBe(false)
