@@ -4,7 +4,6 @@ import { parseArgs } from 'node:util'
 import { DEFAULT_JWT_SECRET, DEFAULT_MAIL_PORT, DEFAULT_PORT, DEMO_ACCOUNTS } from './config.ts'
 import { openDatabase } from './db/database.ts'
 import { seedDemoPhotos } from './demo-photos.ts'
-import { makeMissingScreenPhotos } from '../scripts/screen-photos-job.ts'
 import { startLocalSupabase } from './server.ts'
 
 const { values } = parseArgs({
@@ -40,9 +39,6 @@ const supabase = await startLocalSupabase({
 if (!values['no-seed']) {
   const drawn = await seedDemoPhotos(supabase.url, supabase.serviceRoleKey)
   if (drawn > 0) console.log(`Demo ads: ${drawn} pictures drawn and uploaded`)
-  // Data kept from before screen versions existed gets them, as the real project's one-off job does.
-  const screens = await makeMissingScreenPhotos(supabase.url, supabase.serviceRoleKey)
-  if (screens.made > 0) console.log(`Photos: ${screens.made} screen versions made (npm run job:screen-photos)`)
 }
 
 console.log(`Database: ${databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${dataDir}`}`)
