@@ -5,7 +5,6 @@ import WebSocket from 'ws'
 import { BACKOFF_MAX_MS } from '../../src/offline/engine/backoff'
 import { OfflineDatabase } from '../../src/offline/store/database'
 import { createSender } from '../../src/offline/registry'
-import type { SenderOptions } from '../../src/offline/engine/sender-options'
 import { outboxLedger } from '../../src/offline/engine/file-ledger'
 import { browserLock, runSync, type SyncReport } from '../../src/offline/engine/sync-engine'
 import { faultyFetch, type FaultPlan } from '../../local-supabase/testing/faulty-fetch'
@@ -38,7 +37,7 @@ export async function phone(
   backend: TestBackend,
   credentials?: { email: string; password: string },
   lock = browserLock(`lock-${randomUUID()}`),
-  smallerPhoto?: SenderOptions['smallerPhoto'],
+  cardPhoto?: (photo: Blob) => Promise<Blob>,
 ): Promise<Phone> {
   const plan: FaultPlan = { faults: [], requests: 0 }
   // The session kept as a browser keeps it (persisted), so it can age while "offline".
@@ -65,7 +64,7 @@ export async function phone(
       refreshSession: async () => !(await supabase.auth.refreshSession()).error,
       send: createSender(supabase, {
         geocode: async ({ cidade }) => PLACES[cidade] ?? null,
-        smallerPhoto,
+        cardPhoto,
         ledgerFor: (item) => outboxLedger(db, item),
       }),
       withLock,
