@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './test'
 import { E2E } from '../playwright.config'
-import { chooseCity, makeJpeg, phoneRowCount, serverRows, signIn } from './helpers'
+import { fillAdForm, makeJpeg, phoneRowCount, serverRows, signIn } from './helpers'
 import { launchOnSmallDisk } from './small-disk/launch'
 
 // A cheap phone is nearly always full. With Chromium's profile on a disk of its own, filled until
@@ -37,17 +37,15 @@ test('publishing an ad with photos on a full phone: said in pt-BR, the form whol
     await signIn(page, 'maria.souza', 'produtor123', '/criar-anuncio')
     await expect(page.getByLabel('Título')).toBeVisible()
     const photos = await Promise.all([makeJpeg(page, 1600, 1200), makeJpeg(page, 1600, 1200), makeJpeg(page, 1200, 1600)])
-    await page.getByLabel('Título').fill(titulo)
-    await page.getByRole('combobox', { name: 'Categoria' }).click()
-    await page.getByRole('option', { name: 'Comida' }).click()
-    await page.getByLabel('Preço').pressSequentially('4500')
-    await chooseCity(page, 'Localização', 'Vitória, ES', 'Vitória')
-    await page.getByLabel(/^Contato/).pressSequentially('27998761234')
-    await page
-      .getByTestId('fotos-galeria')
-      .setInputFiles(photos.map((buffer, i) => ({ name: `foto-${i + 1}.jpg`, mimeType: 'image/jpeg', buffer })))
+    await fillAdForm(page, {
+      titulo,
+      categoria: 'Comida',
+      preco: '4500',
+      cidade: 'Vitória, ES',
+      contato: '27998761234',
+      fotos: photos,
+    })
     await expect(page.getByRole('listitem', { name: /^Foto \d$/ })).toHaveCount(3)
-    await expect(page.getByText(/Reduzindo/)).toHaveCount(0, { timeout: 20_000 })
     // The draft holds the photos already: what follows is the publication's own write.
     await expect.poll(() => phoneRowCount(page, 'draftAttachments')).toBe(1)
     const queuedBefore = await phoneRowCount(page, 'outbox')

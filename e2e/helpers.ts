@@ -180,8 +180,14 @@ export async function chooseCity(page: Page, label: string, cidade: string, type
   await page.getByRole('option', { name: cidade }).click()
 }
 
-/** Fills /criar-anuncio (already open) and publishes. */
+/** Fills /criar-anuncio (already open), photos reduced, and publishes. */
 export async function publishAd(page: Page, ad: AdInput) {
+  await fillAdForm(page, ad)
+  await page.getByRole('button', { name: 'Publicar anúncio' }).click()
+}
+
+/** Fills /criar-anuncio (already open) and waits until its photos are reduced. */
+export async function fillAdForm(page: Page, ad: AdInput) {
   await page.getByLabel('Título').fill(ad.titulo)
   await page.getByRole('combobox', { name: 'Categoria' }).click()
   await page.getByRole('option', { name: ad.categoria }).click()
@@ -196,7 +202,6 @@ export async function publishAd(page: Page, ad: AdInput) {
     await expect(page.getByText(/^Capa · \d+ KB/)).toBeVisible({ timeout: 20_000 })
     await expect(page.getByText(/Reduzindo/)).toHaveCount(0, { timeout: 20_000 })
   }
-  await page.getByRole('button', { name: 'Publicar anúncio' }).click()
 }
 
 export const ANON_KEY =
