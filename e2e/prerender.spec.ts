@@ -297,10 +297,11 @@ test.describe("before the app's code has arrived", () => {
     await expect(page.locator('#root')).toHaveAttribute('data-starting', '')
   })
 
-  test("an ad's page shows its photo where the gallery will be", async ({ page }) => {
+  test("an ad's page shows its photo where the gallery will be, in the size the gallery draws", async ({ page }) => {
+    // 1280 px at DPR 1: the gallery draws 640 px, the screen version's.
     await page.goto(`/product/${AD_WITH_PHOTOS}`)
     const photo = page.locator('img[data-boot-photo="0"]')
-    await expect(photo).toHaveAttribute('src', /\/storage\/v1\/object\/public\/imagens\/.+\/1\.card\.webp$/)
+    await expect(photo).toHaveAttribute('src', /\/storage\/v1\/object\/public\/imagens\/.+\/1\.screen\.webp$/)
     await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0)
   })
 
@@ -311,6 +312,41 @@ test.describe("before the app's code has arrived", () => {
     await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0)
   })
 })
+
+for (const [pixelRatio, size] of [
+  [1, 'card'],
+  [2, 'screen'],
+] as const)
+  test(`a 360 px phone at DPR ${pixelRatio} takes each photo in one size, the ${size} version, before and after the app: the list and an ad`, async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({
+      viewport: { width: 360, height: 740 },
+      deviceScaleFactor: pixelRatio,
+      isMobile: true,
+      hasTouch: true,
+      locale: 'pt-BR',
+      baseURL: E2E.appUrl,
+    })
+    const photos = new Set<string>()
+    context.on(
+      'request',
+      (r) => r.url().includes('/storage/v1/object/public/imagens/anuncios/') && photos.add(new URL(r.url()).pathname),
+    )
+    const page = await context.newPage()
+    const shown = (img: ReturnType<Page['locator']>) =>
+      expect
+        .poll(() => img.evaluate((i: HTMLImageElement) => (i.complete && i.naturalWidth > 0 ? i.currentSrc : '')))
+        .toMatch(new RegExp(`\\.${size}\\.webp$`))
+    await page.goto('/frete-solidario')
+    await shown(page.locator('main ul > li img').first())
+    await page.goto(`/product/${AD_WITH_PHOTOS}`)
+    await shown(page.getByRole('group', { name: 'Fotos do anúncio' }).getByRole('img').first())
+    await page.waitForTimeout(500)
+    // Nothing in another size: not the small version under the screen one, not the large photo.
+    expect([...photos].filter((path) => !path.endsWith(`.${size}.webp`))).toEqual([])
+    await context.close()
+  })
 
 test("an ad's page: the app replaces its frame with the ad, keeping the photo's place, with no error", async ({ page }) => {
   const errors = collectErrors(page)

@@ -1,5 +1,5 @@
 // The demo ads' pictures: drawn by the repo (illustrations/), rendered to WebP with sharp
-// in the two sizes the app uses (large for the ad page, small for cards) and uploaded through the
+// in the three sizes the app uses (large for the full-screen view, screen for a 2× phone, small for cards) and uploaded through the
 // Storage API like a producer's photos — so newcomers see a real marketplace and the speed
 // measurements include pictures. A few demo ads keep no photo, to show the category pictures.
 import { createClient } from '@supabase/supabase-js'
@@ -7,6 +7,7 @@ import sharp from 'sharp'
 import WebSocket from 'ws'
 import { illustration, motifFor, CATEGORY_HUES } from '../illustrations/motifs.ts'
 import { numberedPhotoPath } from '../src/offline/tools.ts'
+import { screenPhotoPath } from '../src/lib/photo-size.ts'
 import { cardPhotoPath } from '../src/lib/storage-url.ts'
 
 /** The seed's ads (supabase/seed.sql) are numbered in the last part of their id. */
@@ -15,6 +16,7 @@ const SEED_AD = /^a0000000-0000-4000-8000-(\d{12})$/
 const withoutPhoto = (n: number) => n % 6 === 0
 
 export const LARGE = { width: 1200, height: 800, quality: 78 }
+export const SCREEN = { width: 800, height: 533, quality: 78 }
 export const CARD = { width: 480, height: 320, quality: 62 }
 
 /**
@@ -66,6 +68,7 @@ export async function seedDemoPhotos(url: string, serviceRoleKey: string): Promi
     const path = numberedPhotoPath(ad.user_id, ad.id, 0)
     for (const [file, size] of [
       [path, LARGE],
+      [screenPhotoPath(path), SCREEN],
       [cardPhotoPath(path), CARD],
     ] as const) {
       const upload = await supabase.storage

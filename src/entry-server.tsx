@@ -28,9 +28,11 @@ export interface PrerenderedPage {
   preload?: string[]
   /**
    * The data the page shows first, asked for by its boot script before the app has loaded; its
-   * ads' photos go in the loading cards (`card`: their small versions). `{id}` is the ad of the address.
+   * ads' photos go in the loading cards (`card`: their small versions; `list` and `gallery`: the
+   * version a list's card or the ad page's gallery shows on this screen, storage-url.ts's
+   * cardPhotoSize and galleryPhotoSize). `{id}` is the ad of the address.
    */
-  prefetch?: { request: PrefetchRequest; photo: 'card' | 'large'; near?: NearPrefetch }
+  prefetch?: { request: PrefetchRequest; photo: 'card' | 'list' | 'gallery'; near?: NearPrefetch }
   /** The page's own title, description and preview picture (a path of the build), for shared links. */
   head?: { title: string; description: string; image?: { path: string; alt: string } }
 }
@@ -90,7 +92,7 @@ export async function pagesToPrerender(): Promise<PrerenderedPage[]> {
         'Anúncios de produtores rurais, Frete Solidário para dividir a viagem e informativos para o campo. Funciona mesmo sem sinal.',
         LOGO,
       ),
-      prefetch: { request: await requestOf((reader) => publicAdsQuery(reader)), photo: 'card' },
+      prefetch: { request: await requestOf((reader) => publicAdsQuery(reader)), photo: 'list' },
     },
     {
       ...withHead(
@@ -103,7 +105,7 @@ export async function pagesToPrerender(): Promise<PrerenderedPage[]> {
         request: await requestOf((reader) =>
           searchQuery(reader, { termo: '', categoria: '', ordem: 'relevancia', limite: PAGE_SIZE, deslocamento: 0 }),
         ),
-        photo: 'card',
+        photo: 'list',
         near: {
           request: await requestOf((reader) =>
             searchQuery(reader, { ordem: 'distancia', perto: NEAR_MARK, limite: PAGE_SIZE, deslocamento: 0 }),
@@ -118,7 +120,7 @@ export async function pagesToPrerender(): Promise<PrerenderedPage[]> {
     // the web server writes the seller's id on it, and the boot script asks for their ads.
     {
       ...page('/vendedor/_', 'src/features/sellers/SellerPage.tsx', 'vendedor.html'),
-      prefetch: { request: await requestOf((reader) => sellerAdsQuery(reader, '{seller}')), photo: 'card' },
+      prefetch: { request: await requestOf((reader) => sellerAdsQuery(reader, '{seller}')), photo: 'list' },
     },
     // A trip's page: its frame (the banner, whose route the web server writes, and the wait); the
     // boot script asks for the trip.
@@ -128,9 +130,9 @@ export async function pagesToPrerender(): Promise<PrerenderedPage[]> {
     },
     {
       ...page('/product/_', 'src/features/product/index.ts', 'product.html'),
-      // The small version first (a fifth of the bytes on a weak signal); the gallery lays the
-      // large one over it when it arrives.
-      prefetch: { request: await requestOf((reader) => adQuery(reader, '{id}')), photo: 'card' },
+      // The size the gallery shows on this screen, at once: the small version on a DPR 1 phone,
+      // the screen one at DPR 2 (a small one first would be downloaded for nothing).
+      prefetch: { request: await requestOf((reader) => adQuery(reader, '{id}')), photo: 'gallery' },
     },
     withHead(
       page('/quem-somos', 'src/features/institutional/index.ts'),

@@ -13,7 +13,8 @@
 //    app's modules (modulepreload: no chain of requests; at most `preloadTaskMs` of it per task),
 //    and once both are in applies the stylesheets and imports the entry (what the app renders next
 //    is styled).
-// A photo's address is publicImageUrl's with cardPhotoPath's rule (src/lib/storage-url.ts); an ad
+// A photo's address is publicImageUrl's with cardPhotoPath's or screenPhotoPath's rule, chosen as
+// cardPhotoSize chooses (src/lib/storage-url.ts); an ad
 // without photos shows its category's picture, as the app does (categoryPicture).
 import { minifySync } from 'vite'
 import type { PrefetchRequest } from '../src/lib/prefetch.ts'
@@ -45,8 +46,15 @@ export interface BootConfig {
   sellerAttribute: string
   /** Show the photos' small versions (a loading card) rather than the photos. */
   card: boolean
+  /** The part of a photo's name that a version's name replaces. */
   cardExtension: string
-  cardReplacement: string
+  /**
+   * The page's rule for its first photos (storage-url.ts's photoSizeOnScreen): drawn at most
+   * `drawnWidth` CSS px wide, they take the first of `photoSizes` that covers as many device
+   * pixels; `replacement` '' is the photo itself.
+   */
+  drawnWidth: number
+  photoSizes: Array<{ covers: number; replacement: string }>
   photoPrefix: string
   categoryPicture: string
   categoryMark: string
@@ -178,7 +186,14 @@ export function boot(c: BootConfig): void {
           // With "Economia de dados" on, the category's picture holds a photo's place, as in the app.
           if (!path || saving)
             return ad && ad.categoria ? c.categoryPicture.replace(c.categoryMark, encodeURIComponent(ad.categoria)) : ''
-          if (c.card) path = path.replace(new RegExp(c.cardExtension), c.cardReplacement)
+          // The size the app will show on this screen (photoSizeOnScreen), so it downloads once.
+          const need = Math.min(window.innerWidth, c.drawnWidth) * (window.devicePixelRatio || 1)
+          let replacement = ''
+          for (const size of c.photoSizes) {
+            replacement = size.replacement
+            if (need <= size.covers) break
+          }
+          if (c.card && replacement) path = path.replace(new RegExp(c.cardExtension), replacement)
           return c.photoPrefix + path.split('/').map(encodeURIComponent).join('/')
         })
         window.__bootPhotos = { path: location.pathname, urls }

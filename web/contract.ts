@@ -14,6 +14,7 @@ export {
   TRIP_TITLE_ATTRIBUTE,
 } from '../src/ui/prerendered.ts'
 export { CARD_PHOTO, publicImageUrl } from '../src/lib/storage-url.ts'
+export { CARD_DRAWN_WIDTH, GALLERY_DRAWN_WIDTH, SCREEN_PHOTO, photoSizesUpTo } from '../src/lib/photo-size.ts'
 export { DATA_SAVER_KEY } from '../src/lib/data-saver.ts'
 
 /** The ad's summary slot in the product frame (src/features/product/ServerAdSummary.tsx), which the server fills. */

@@ -12,8 +12,12 @@ import {
   APP_ORIGINS_FILE,
   BOOT_PHOTO_ATTRIBUTE,
   BOOT_PHOTOS_EVENT,
+  CARD_DRAWN_WIDTH,
   CARD_PHOTO,
+  GALLERY_DRAWN_WIDTH,
+  SCREEN_PHOTO,
   categoryPicture,
+  photoSizesUpTo,
   DATA_SAVER_KEY,
   NEAR_ATTRIBUTE,
   SELLER_ATTRIBUTE,
@@ -65,9 +69,9 @@ function bootConfig(
     near: prefetch?.near,
     nearAttribute: NEAR_ATTRIBUTE,
     sellerAttribute: SELLER_ATTRIBUTE,
-    card: prefetch?.photo === 'card',
+    card: prefetch !== undefined,
     cardExtension: CARD_PHOTO.extension.source,
-    cardReplacement: CARD_PHOTO.replacement,
+    ...bootPhotoRule(prefetch?.photo ?? 'card'),
     photoPrefix,
     categoryPicture: categoryPicture(CATEGORY_MARK),
     categoryMark: CATEGORY_MARK,
@@ -196,4 +200,17 @@ export async function prerender({ dist, serverEntry }: { dist: string; serverEnt
     writeFileSync(file, critical.html.replace('</body>', `${boot}</body>`))
   }
   return pages.length
+}
+
+/** What a page's boot script shows of its first photos: the rule the app's screen applies (storage-url.ts). */
+function bootPhotoRule(photo: 'card' | 'list' | 'gallery'): Pick<BootConfig, 'drawnWidth' | 'photoSizes'> {
+  const replacement = { card: CARD_PHOTO.replacement, screen: SCREEN_PHOTO.replacement, large: '' }
+  const sizes = (largest: 'card' | 'screen' | 'large') =>
+    photoSizesUpTo(largest).map(({ size, covers }) => ({
+      covers: Number.isFinite(covers) ? covers : 1e9,
+      replacement: replacement[size],
+    }))
+  if (photo === 'list') return { drawnWidth: CARD_DRAWN_WIDTH, photoSizes: sizes('screen') }
+  if (photo === 'gallery') return { drawnWidth: GALLERY_DRAWN_WIDTH, photoSizes: sizes('large') }
+  return { drawnWidth: 0, photoSizes: sizes('card') }
 }

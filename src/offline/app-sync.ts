@@ -4,7 +4,7 @@ import { whenIdle } from '@/lib/idle'
 import { storedSessionUserId } from '@/lib/stored-session'
 import { DEVICE_OWNER } from './engine/outbox'
 import type { AppClient } from '@/lib/supabase'
-import { makeCardPhoto } from '@/lib/card-photo'
+import { makeSmallerPhoto } from '@/lib/smaller-photo'
 import { geocodeAddress } from '@/lib/geocode'
 import { loadSupabase } from '@/lib/load-supabase'
 import { signedInUserId } from '@/lib/signed-in-user'
@@ -89,7 +89,7 @@ function createAppRunner(db: OfflineDatabase) {
         refreshSession: async () => !(await supabase.auth.refreshSession()).error,
         send: createSender(supabase, {
           geocode: (endereco) => geocodeAddress(endereco),
-          cardPhoto: makeCardPhoto,
+          smallerPhoto: makeSmallerPhoto,
           ledgerFor: (item) => outboxLedger(db, item),
         }),
         withLock: lock,

@@ -1,6 +1,6 @@
 import { PostgrestClient } from '@supabase/postgrest-js'
 import { StorageClient } from '@supabase/storage-js'
-import { makeCardPhoto } from '@/lib/card-photo'
+import { makeSmallerPhoto } from '@/lib/smaller-photo'
 import { config } from '@/lib/config'
 import type { Database } from '@/lib/database.types'
 import type { AppClient } from '@/lib/supabase'
@@ -53,7 +53,7 @@ export async function sendQueuedInBackground(db: OfflineDatabase): Promise<SyncR
     refreshSession: async () => false,
     send: createSender(signed.supabase, {
       geocode: (endereco) => geocodeAddress(endereco),
-      cardPhoto: makeCardPhoto,
+      smallerPhoto: makeSmallerPhoto,
       ledgerFor: (item) => outboxLedger(db, item),
     }),
     withLock: browserLock(),

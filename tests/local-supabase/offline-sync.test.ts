@@ -182,7 +182,7 @@ describe('exactly once, whatever the connection does', () => {
   })
 })
 
-describe("photos' small versions (for cards)", () => {
+describe("photos' smaller versions (for cards and for a phone's screen)", () => {
   const objects = async (userId: string, adId: string) =>
     (
       await backend.db.query<{ name: string }>('select name from storage.objects where name like $1 order by name', [
@@ -190,16 +190,19 @@ describe("photos' small versions (for cards)", () => {
       ])
     ).rows.map((r) => r.name.split('/').pop())
 
-  it('each photo sent gets its small version beside it, once even when an answer is lost; deleting removes both', async () => {
+  it('each photo sent gets its small and screen versions beside it, once even when an answer is lost; deleting removes all', async () => {
     const p = await phone(backend, undefined, undefined, async () => png())
     const ad = await queueAd(p, 2)
     p.plan.faults.push({ when: (url) => url.endsWith('.card.webp'), fault: 'drop-after' })
+    p.plan.faults.push({ when: (url) => url.endsWith('.screen.webp'), fault: 'drop-after' })
     await p.drain()
     // The ad lists the large photos only; the small ones are found beside them.
     const { rows } = await backend.db.query<{ imagens: string[] }>('select imagens from anuncios where id = $1', [ad])
     expect(rows[0].imagens).toEqual([expect.stringMatching(photoOf(p.userId, ad)), expect.stringMatching(photoOf(p.userId, ad))])
     const names = rows[0].imagens.map((path) => path.split('/').pop()!)
-    const withCards = names.flatMap((name) => [name, name.replace(/\.webp$/, '.card.webp')]).sort()
+    const withCards = names
+      .flatMap((name) => [name, name.replace(/\.webp$/, '.card.webp'), name.replace(/\.webp$/, '.screen.webp')])
+      .sort()
     expect(await objects(p.userId, ad)).toEqual(withCards)
     await enqueue(p.db, {
       kind: 'excluirAnuncio',
@@ -211,7 +214,7 @@ describe("photos' small versions (for cards)", () => {
     expect(await objects(p.userId, ad)).toEqual([])
   })
 
-  it('a small version that cannot be made never blocks the ad: cards then show the large photo', async () => {
+  it('a smaller version that cannot be made never blocks the ad: the screens then show the large photo', async () => {
     const p = await phone(backend, undefined, undefined, async () => {
       throw new Error('no canvas')
     })

@@ -5,6 +5,7 @@ import WebSocket from 'ws'
 import { BACKOFF_MAX_MS } from '../../src/offline/engine/backoff'
 import { OfflineDatabase } from '../../src/offline/store/database'
 import { createSender } from '../../src/offline/registry'
+import type { SenderOptions } from '../../src/offline/engine/sender-options'
 import { outboxLedger } from '../../src/offline/engine/file-ledger'
 import { browserLock, runSync, type SyncReport } from '../../src/offline/engine/sync-engine'
 import { faultyFetch, type FaultPlan } from '../../local-supabase/testing/faulty-fetch'
@@ -37,7 +38,7 @@ export async function phone(
   backend: TestBackend,
   credentials?: { email: string; password: string },
   lock = browserLock(`lock-${randomUUID()}`),
-  cardPhoto?: (photo: Blob) => Promise<Blob>,
+  smallerPhoto?: SenderOptions['smallerPhoto'],
 ): Promise<Phone> {
   const plan: FaultPlan = { faults: [], requests: 0 }
   // The session kept as a browser keeps it (persisted), so it can age while "offline".
@@ -64,7 +65,7 @@ export async function phone(
       refreshSession: async () => !(await supabase.auth.refreshSession()).error,
       send: createSender(supabase, {
         geocode: async ({ cidade }) => PLACES[cidade] ?? null,
-        cardPhoto,
+        smallerPhoto,
         ledgerFor: (item) => outboxLedger(db, item),
       }),
       withLock,

@@ -1,14 +1,15 @@
 import { MantineProvider } from '@mantine/core'
 import { act, fireEvent, render, screen } from '@testing-library/react'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { AdPhoto } from '@/features/ads'
 import { config } from '@/lib/config'
 import { DATA_SAVER_KEY, setDataSaver } from '@/lib/data-saver'
+import { cardPhotoSize, galleryPhotoSize, photoSizeFor, screenPhotoPath } from '@/lib/photo-size'
 import { cardPhotoPath } from '@/lib/storage-url'
 import { theme } from '@/ui/theme'
 
-// Cards show an ad photo's small version; the ad page lets the browser pick the small or the large
-// one for the width it draws; an ad without photos its category's picture. With "Economia de dados"
+// Cards show an ad photo's small version, or its screen version on a 2× screen; the ad page the
+// small, screen or large one for the width its gallery draws; an ad without photos its category's picture. With "Economia de dados"
 // on, no photo downloads until "Ver foto" is tapped, and then its small version.
 const PATH = 'anuncios/u1/a1/1.webp'
 const url = (path: string) => `${config.supabaseUrl}/storage/v1/object/public/imagens/${path}`
@@ -21,12 +22,47 @@ function show(props: Partial<Parameters<typeof AdPhoto>[0]>) {
   )
 }
 
-afterEach(() => localStorage.removeItem(DATA_SAVER_KEY))
+afterEach(() => {
+  localStorage.removeItem(DATA_SAVER_KEY)
+  vi.unstubAllGlobals()
+})
 
 describe('ad photo', () => {
   it('the small version lives beside the large one', () => {
     expect(cardPhotoPath(PATH)).toBe('anuncios/u1/a1/1.card.webp')
     expect(cardPhotoPath('anuncios/u1/a1/foto.jpeg')).toBe('anuncios/u1/a1/foto.card.webp')
+    expect(screenPhotoPath(PATH)).toBe('anuncios/u1/a1/1.screen.webp')
+  })
+
+  it('the size for a width: the smallest that covers it, within 10 %', () => {
+    expect(photoSizeFor(360)).toBe('card')
+    expect(photoSizeFor(528)).toBe('card')
+    expect(photoSizeFor(720)).toBe('screen')
+    expect(photoSizeFor(1080)).toBe('large')
+    expect(photoSizeFor(1080, 'screen')).toBe('screen')
+    // A card is drawn at most 400 px across: small at DPR 1 and 1.3, the screen version from 1.5, never large.
+    expect([1, 1.3, 1.5, 2, 3].map((devicePixelRatio) => cardPhotoSize({ innerWidth: 360, devicePixelRatio }))).toEqual([
+      'card',
+      'card',
+      'screen',
+      'screen',
+      'screen',
+    ])
+    // The gallery on a computer (640 px beside the details): the screen version at DPR 1, the large at 2.
+    expect(galleryPhotoSize({ innerWidth: 1280, devicePixelRatio: 1 })).toBe('screen')
+    expect(galleryPhotoSize({ innerWidth: 1280, devicePixelRatio: 2 })).toBe('large')
+  })
+
+  it('on a 2× screen a card shows the screen version; a thumbnail still the small one', () => {
+    vi.stubGlobal('devicePixelRatio', 2)
+    show({ card: true })
+    expect(screen.getByRole('img', { name: 'Mel' })).toHaveAttribute('src', url('anuncios/u1/a1/1.screen.webp'))
+    render(
+      <MantineProvider theme={theme} env="test">
+        <AdPhoto ad={{ imagens: [PATH], categoria: 'comida' }} alt="Miniatura" thumbnail />
+      </MantineProvider>,
+    )
+    expect(screen.getByRole('img', { name: 'Miniatura' })).toHaveAttribute('src', url('anuncios/u1/a1/1.card.webp'))
   })
 
   it('a card shows the small version, sized, lazily; an old ad without one falls back to the large photo', () => {
@@ -46,18 +82,24 @@ describe('ad photo', () => {
     expect(img).toHaveAttribute('fetchpriority', 'high')
   })
 
-  it("the ad page offers both sizes by width, so a phone's screen takes the small one", () => {
-    show({})
-    const img = screen.getByRole('img', { name: 'Mel' })
-    expect(img).toHaveAttribute('src', url(PATH))
-    expect(img).toHaveAttribute('srcset', `${url('anuncios/u1/a1/1.card.webp')} 480w, ${url(PATH)} 1600w`)
-    expect(img).toHaveAttribute('sizes', '(max-width: 48em) 100vw, 640px')
-    // An old ad with no small version: the large one alone, then "sem imagem" if that fails too.
+  it('the ad page takes the size its gallery draws: a 360 px phone the small one at DPR 1, the screen one at DPR 2', () => {
+    vi.stubGlobal('innerWidth', 360)
+    vi.stubGlobal('devicePixelRatio', 1)
+    show({ alt: 'DPR 1' })
+    expect(screen.getByRole('img', { name: 'DPR 1' })).toHaveAttribute('src', url('anuncios/u1/a1/1.card.webp'))
+    vi.stubGlobal('devicePixelRatio', 2)
+    show({ alt: 'DPR 2' })
+    const img = screen.getByRole('img', { name: 'DPR 2' })
+    expect(img).toHaveAttribute('src', url('anuncios/u1/a1/1.screen.webp'))
+    expect(img).not.toHaveAttribute('srcset')
+    // A photo older than its screen version: the large one, then "sem imagem" if that fails too.
     fireEvent.error(img)
-    expect(screen.getByRole('img', { name: 'Mel' })).not.toHaveAttribute('srcset')
-    expect(screen.getByRole('img', { name: 'Mel' })).toHaveAttribute('src', url(PATH))
-    fireEvent.error(screen.getByRole('img', { name: 'Mel' }))
-    expect(screen.getByRole('img', { name: 'Mel' })).toHaveAttribute('src', '/icons/sem-imagem.svg')
+    expect(screen.getByRole('img', { name: 'DPR 2' })).toHaveAttribute('src', url(PATH))
+    fireEvent.error(screen.getByRole('img', { name: 'DPR 2' }))
+    expect(screen.getByRole('img', { name: 'DPR 2' })).toHaveAttribute('src', '/icons/sem-imagem.svg')
+    vi.stubGlobal('devicePixelRatio', 3)
+    show({ alt: 'DPR 3' })
+    expect(screen.getByRole('img', { name: 'DPR 3' })).toHaveAttribute('src', url(PATH))
   })
 
   it(`with "Economia de dados" on: the category's picture and "Ver foto"; tapped, the small version`, async () => {

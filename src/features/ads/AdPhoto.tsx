@@ -1,7 +1,8 @@
 import { Image, type ImageProps } from '@mantine/core'
 import { lazy, Suspense, useState } from 'react'
 import { useDataSaver, useDownloadWanted } from '@/lib/data-saver'
-import { CARD_PHOTO_EDGE, cardPhotoPath, publicImageUrl } from '@/lib/storage-url'
+import { cardPhotoSize, galleryPhotoSize, photoPathOf, type PhotoSize } from '@/lib/photo-size'
+import { publicImageUrl } from '@/lib/storage-url'
 import type { CachedAd } from '@/offline'
 import { objectUrlOf } from '@/ui/object-url'
 import { CategoryPicture } from './CategoryPicture'
@@ -10,11 +11,6 @@ import { CategoryPicture } from './CategoryPicture'
 const PhotoOnRequest = lazy(() => import('./PhotoOnRequest'))
 
 type PhotoOf = Pick<CachedAd, 'imagens' | 'localPhotos' | 'categoria'>
-
-/** The longest edge of a large photo as the phone sends it (COMPRESSAO in the publish form). */
-const LARGE_PHOTO_EDGE = 1600
-/** How wide a gallery photo is drawn: the screen's width on a phone, at most ~640 px elsewhere. */
-const GALLERY_SIZES = '(max-width: 48em) 100vw, 640px'
 
 /** The address to show a photo from: the phone's own copy while it waits to be uploaded. */
 export function usePhotoSrc(ad: Pick<CachedAd, 'localPhotos'>, path: string | undefined): string | undefined {
@@ -28,19 +24,32 @@ type AdPhotoProps = {
   index?: number
   alt: string
   card?: boolean
+  /** A thumbnail (a few dozen px): always the small version. */
+  thumbnail?: boolean
   priority?: boolean
   /** With "Economia de dados" on: offer "Ver foto" here (a thumbnail inside a button offers nothing). */
   askable?: boolean
 } & Omit<ImageProps, 'src'>
 
 /**
- * One photo of an ad. `card`: its small version (~480 px), for lists; otherwise the browser picks
- * the small or the large one for the width it draws (a phone's screen takes the small one). An ad
- * published before small versions existed falls back to the large one. Without photos: its
+ * One photo of an ad, in the size this screen draws it (storage-url.ts): `card`, for lists, the
+ * small version (~480 px) or from DPR 1.5 the screen one (~800 px); otherwise, the gallery, the
+ * small, screen or large one for its width (a 360 px phone: the small one at DPR 1, the screen one
+ * at DPR 2) — as the boot script of a prerendered page chose, so nothing downloads twice. An ad
+ * published before a version existed falls back to the large photo. Without photos: its
  * category's picture. With "Economia de dados" on, nothing downloads until "Ver foto" is tapped,
  * and then the small version. `priority`: the first card on screen, fetched at once.
  */
-export function AdPhoto({ ad, index = 0, alt, card = false, priority = false, askable = true, ...props }: AdPhotoProps) {
+export function AdPhoto({
+  ad,
+  index = 0,
+  alt,
+  card = false,
+  thumbnail = false,
+  priority = false,
+  askable = true,
+  ...props
+}: AdPhotoProps) {
   const path = ad.imagens[index]
   const wanted = useDownloadWanted(path)
   const saving = useDataSaver()
@@ -54,37 +63,31 @@ export function AdPhoto({ ad, index = 0, alt, card = false, priority = false, as
         <PhotoOnRequest path={path} categoria={ad.categoria} h={props.h} alt={alt} askable={askable} />
       </Suspense>
     )
-  return <StoredPhoto key={path} path={path} small={card || saving} priority={priority} {...shared} />
+  const size = saving || thumbnail ? 'card' : card ? cardPhotoSize() : galleryPhotoSize()
+  return <StoredPhoto key={path} path={path} size={size} priority={priority} {...shared} />
 }
 
 /**
- * A photo from Storage: its small version, or both sizes for the browser to choose from. When the
- * small one is missing (older ads) the large one is shown; when that fails too, "sem imagem".
+ * A photo from Storage, in one `size`. When a smaller version is missing (older ads) the large one
+ * is shown; when that fails too, "sem imagem".
  */
 function StoredPhoto({
   path,
-  small,
+  size,
   priority,
   ...props
-}: { path: string; small: boolean; priority: boolean; alt: string } & Omit<ImageProps, 'src'>) {
+}: { path: string; size: PhotoSize; priority: boolean; alt: string } & Omit<ImageProps, 'src'>) {
   const [failures, setFailures] = useState(0)
-  const large = publicImageUrl(path)
-  const smallUrl = publicImageUrl(cardPhotoPath(path))
-  const src = failures === 0 ? (small ? smallUrl : large) : failures === 1 ? large : '/icons/sem-imagem.svg'
-  const choice =
-    failures === 0 && !small
-      ? { srcSet: `${smallUrl} ${CARD_PHOTO_EDGE}w, ${large} ${LARGE_PHOTO_EDGE}w`, sizes: GALLERY_SIZES }
-      : {}
+  const shown = failures === 0 ? photoPathOf(path, size) : failures === 1 && size !== 'large' ? path : null
   // CORS mode, so the service worker can keep the photo for offline use (not an opaque answer).
   return (
     <Image
-      src={src}
-      {...choice}
+      src={shown ? publicImageUrl(shown) : '/icons/sem-imagem.svg'}
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : 'auto'}
       crossOrigin="anonymous"
       onError={() => setFailures((n) => Math.min(n + 1, 2))}
-      {...(small ? { width: 480, height: 320 } : {})}
+      {...(size === 'card' ? { width: 480, height: 320 } : {})}
       {...props}
     />
   )

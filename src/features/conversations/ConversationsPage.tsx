@@ -35,7 +35,7 @@ export function ConversationsPage() {
                 <Paper withBorder p="sm" radius="md">
                   <Group wrap="nowrap" align="flex-start">
                     <div style={{ width: 64, height: 64, flexShrink: 0, borderRadius: 8, overflow: 'hidden' }}>
-                      {c.ad ? <AdPhoto ad={c.ad} alt="" card h={64} w={64} fit="cover" /> : null}
+                      {c.ad ? <AdPhoto ad={c.ad} alt="" thumbnail h={64} w={64} fit="cover" /> : null}
                     </div>
                     <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
                       <Group justify="space-between" wrap="nowrap">

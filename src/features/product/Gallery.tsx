@@ -119,7 +119,7 @@ export function Gallery({ ad }: { ad: CachedAd }) {
               aria-label={`Mostrar foto ${index + 1}`}
               aria-current={index === current ? 'true' : undefined}
             >
-              <AdPhoto ad={ad} index={index} alt="" h={56} w={72} fit="cover" card askable={false} />
+              <AdPhoto ad={ad} index={index} alt="" h={56} w={72} fit="cover" thumbnail askable={false} />
             </UnstyledButton>
           ))}
         </Group>

@@ -1,4 +1,5 @@
 // The photos of the ad form: stored ones (edit) and new ones being compressed or ready.
+import { LARGE_PHOTO_EDGE } from '@/lib/photo-size'
 
 export type FormPhoto =
   | { key: string; kind: 'stored'; path: string }
@@ -9,8 +10,8 @@ export type FormPhoto =
 export const MAX_FOTOS = 5
 export const MENSAGEM_MAXIMO = 'Máximo 5 imagens permitidas'
 
-/** Long edge and size target of a compressed photo (docs/architecture.md, Pictures). */
-export const COMPRESSAO = { maxEdge: 1600, maxKB: 400 }
+/** Long edge and size target of a compressed photo (docs/architecture.md, Pictures; docs/speed.md for why 1600 px / 400 KB). */
+export const COMPRESSAO = { maxEdge: LARGE_PHOTO_EDGE, maxKB: 400 }
 
 export function move<T>(list: T[], from: number, to: number): T[] {
   if (to < 0 || to >= list.length) return list

@@ -1,6 +1,6 @@
 import type { AppClient } from '@/lib/supabase'
 import type { TablesUpdate } from '@/lib/database.types'
-import { cardPhotoPath } from '@/lib/storage-url'
+import { photoPathOf } from '@/lib/photo-size'
 import type { OutboxItem, OutboxItemOf } from '../store/outbox-item'
 import { memoryLedger } from '../engine/file-ledger'
 import { answerOutcome as outcome, type Answer, type Outcome } from '../engine/outcome'
@@ -23,8 +23,13 @@ async function updateAd(supabase: AppClient, id: string, changes: TablesUpdate<'
   return { kind: 'rejected', reason: 'Anúncio não encontrado ou sem permissão.' }
 }
 
+/** The smaller versions sent beside each photo, smallest first (lib/smaller-photo.ts makes them). */
+const SMALLER_SIZES = ['card', 'screen'] as const
+/** What the smaller versions weigh beside their photo, about (npm run bench:photos): for the progress shown. */
+const SMALLER_SHARE = 0.4
+
 /**
- * Each photo, then its small version beside it, through Storage's resumable uploads: what the
+ * Each photo, then its smaller versions beside it, through Storage's resumable uploads: what the
  * item's ledger says is stored is skipped, a photo cut midway continues from the server's offset
  * (same path each retry, upserted: never a copy). The screens hear how far it is.
  */
@@ -35,7 +40,7 @@ async function uploadAll(
   options: SenderOptions,
 ): Promise<Outcome> {
   const ledger = options.ledgerFor?.(item) ?? memoryLedger(item)
-  const total = photos.reduce((sum, photo) => sum + photo.blob.size, 0) || 1
+  const total = photos.reduce((sum, photo) => sum + photo.blob.size * (1 + SMALLER_SHARE), 0) || 1
   let before = 0
   const report = (stored: number, sent: number) =>
     reportUploadProgress(item.seq, {
@@ -51,15 +56,19 @@ async function uploadAll(
       report(index, 0)
       const result = outcome(await sendFile(supabase, { bucket: PHOTOS, path, blob }, ledger, (sent) => report(index, sent)))
       if (result.kind !== 'done') return result
-      const cardPath = cardPhotoPath(path)
-      if (!ledger.isStored(fileKey({ bucket: PHOTOS, path: cardPath }))) {
-        const card = await options.cardPhoto?.(blob).catch(() => null)
-        if (card) {
-          const cardResult = outcome(await sendFile(supabase, { bucket: PHOTOS, path: cardPath, blob: card }, ledger))
-          if (cardResult.kind !== 'done') return cardResult
-        }
+      let smallerSent = blob.size
+      for (const size of SMALLER_SIZES) {
+        const smallerPath = photoPathOf(path, size)
+        if (ledger.isStored(fileKey({ bucket: PHOTOS, path: smallerPath }))) continue
+        const smaller = await options.smallerPhoto?.(blob, size).catch(() => null)
+        if (!smaller) continue
+        const upload = { bucket: PHOTOS, path: smallerPath, blob: smaller }
+        const sentBefore = smallerSent
+        const smallerResult = outcome(await sendFile(supabase, upload, ledger, (sent) => report(index, sentBefore + sent)))
+        if (smallerResult.kind !== 'done') return smallerResult
+        smallerSent += smaller.size
       }
-      before += blob.size
+      before += blob.size * (1 + SMALLER_SHARE)
       report(index + 1, 0)
     }
     return { kind: 'done' }
@@ -68,9 +77,10 @@ async function uploadAll(
   }
 }
 
-/** Removes photos with their small versions (a missing small version is no error for Storage). */
+/** Removes photos with their smaller versions (a missing one is no error for Storage). */
 async function removePhotos(supabase: AppClient, paths: string[]): Promise<Outcome> {
-  return outcome((await supabase.storage.from(PHOTOS).remove([...paths, ...paths.map(cardPhotoPath)])) as Answer)
+  const all = paths.flatMap((path) => [path, ...SMALLER_SIZES.map((size) => photoPathOf(path, size))])
+  return outcome((await supabase.storage.from(PHOTOS).remove(all)) as Answer)
 }
 
 const VOICE_DESCRIPTIONS = 'descricoes-em-audio'

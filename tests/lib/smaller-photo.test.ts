@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { makeCardPhoto } from '@/lib/card-photo'
+import { makeSmallerPhoto } from '@/lib/smaller-photo'
 
-// The card's small photo: WebP, or JPEG where the browser cannot encode WebP (it answers PNG then,
+// A photo's smaller versions: WebP, or JPEG where the browser cannot encode WebP (it answers PNG then,
 // several times heavier) — never PNG. The canvas is the browser's; here, one that encodes what it can.
 
 function browserThatEncodes(types: string[]) {
@@ -26,16 +26,22 @@ function browserThatEncodes(types: string[]) {
 
 afterEach(() => vi.unstubAllGlobals())
 
-describe('the small photo of a card', () => {
+describe('the smaller versions of a photo', () => {
   it('is WebP at 480 px on the long edge where the browser encodes WebP', async () => {
     const asked = browserThatEncodes(['image/webp', 'image/jpeg', 'image/png'])
-    expect((await makeCardPhoto(new Blob(['photo']))).type).toBe('image/webp')
+    expect((await makeSmallerPhoto(new Blob(['photo']), 'card')).type).toBe('image/webp')
     expect(asked).toEqual(['image/webp 480x360'])
+  })
+
+  it('the screen version is 800 px on the long edge, and never larger than the photo', async () => {
+    const asked = browserThatEncodes(['image/webp'])
+    await makeSmallerPhoto(new Blob(['photo']), 'screen')
+    expect(asked).toEqual(['image/webp 800x600'])
   })
 
   it('is JPEG, never PNG, where the browser cannot encode WebP (Safari)', async () => {
     const asked = browserThatEncodes(['image/jpeg', 'image/png'])
-    expect((await makeCardPhoto(new Blob(['photo']))).type).toBe('image/jpeg')
+    expect((await makeSmallerPhoto(new Blob(['photo']), 'card')).type).toBe('image/jpeg')
     expect(asked).toEqual(['image/webp 480x360', 'image/jpeg 480x360'])
   })
 })
