@@ -11,7 +11,7 @@ export default defineConfig({
         test: {
           name: 'app',
           include: [
-            'tests/ui/**/*.test.tsx',
+            'tests/ui/**/*.test.{ts,tsx}',
             'tests/features/**/*.test.{ts,tsx}',
             'tests/lib/**/*.test.ts',
             'tests/offline/**/*.test.ts',

@@ -84,6 +84,8 @@ interface Figures {
   benchmarkIndex: number
   /** The index measured just before the run, and the CPU slowdown it gave. */
   hostIndex: number
+  /** The probes whose median hostIndex is. */
+  hostProbes: number[]
   /** The index measured again just after the run: lower when the host was busier during it. */
   hostIndexAfter: number
   cpuSlowdown: number
@@ -112,12 +114,15 @@ const REFERENCE_SLOWDOWN = 4
 /** Lighthouse's mobile default (slow 4G), whose CPU part is replaced. */
 const MOBILE_THROTTLING = throttling.mobileSlow4G
 
+/** Probes of the index after the warm-up: their median is the host's (one probe can land on a neighbour's burst). */
+const INDEX_PROBES = 5
+
 /**
  * Lighthouse's benchmarkIndex, computed by its own page function in the browser's first tab (the one
- * Lighthouse then uses; a new background tab runs at about half speed), the second of two runs (the
- * first pays the tab's warm-up).
+ * Lighthouse then uses; a new background tab runs at about half speed): one warm-up run (a cold
+ * tab read 1,330 where the runs read 1,822–2,557), then the median of INDEX_PROBES, all printed.
  */
-async function hostBenchmarkIndex(port: number): Promise<number> {
+async function hostBenchmarkIndex(port: number): Promise<{ index: number; probes: number[] }> {
   const targets = (await (await fetch(`http://127.0.0.1:${port}/json/list`)).json()) as Array<{
     type: string
     webSocketDebuggerUrl: string
@@ -146,10 +151,11 @@ async function hostBenchmarkIndex(port: number): Promise<number> {
         }),
       )
     })
-  await evaluate(1)
-  const index = await evaluate(2)
+  await evaluate(0)
+  const probes: number[] = []
+  for (let id = 1; id <= INDEX_PROBES; id++) probes.push(Math.round(await evaluate(id)))
   socket.close()
-  return index
+  return { index: median(probes), probes }
 }
 
 /** One Lighthouse run; null when Lighthouse could not measure the page (said, and left out of the medians). */
@@ -160,7 +166,7 @@ async function measure(url: string): Promise<Figures | null> {
     chromeFlags: ['--headless=new', ...CHROMIUM_ARGS.filter((flag) => flag !== '--headless')],
   })
   try {
-    const hostIndex = await hostBenchmarkIndex(chrome.port)
+    const { index: hostIndex, probes } = await hostBenchmarkIndex(chrome.port)
     const cpuSlowdown = values['fixed-cpu'] ? REFERENCE_SLOWDOWN : (REFERENCE_SLOWDOWN * hostIndex) / REFERENCE_INDEX
     const result = await lighthouse(url, {
       port: chrome.port,
@@ -186,7 +192,7 @@ async function measure(url: string): Promise<Figures | null> {
       return null
     }
     const work = mainThreadWork(result.artifacts.Trace as never, cpuSlowdown)
-    const hostIndexAfter = await hostBenchmarkIndex(chrome.port)
+    const { index: hostIndexAfter } = await hostBenchmarkIndex(chrome.port)
     const items = (id: string) => (audits[id]?.details as { items?: Array<Record<string, unknown>> })?.items ?? []
     const requests = items('network-requests')
     return {
@@ -196,6 +202,7 @@ async function measure(url: string): Promise<Figures | null> {
       seo: score(categories.seo.score),
       benchmarkIndex: Math.round(result.lhr.environment.benchmarkIndex),
       hostIndex: Math.round(hostIndex),
+      hostProbes: probes,
       hostIndexAfter: Math.round(hostIndexAfter),
       cpuSlowdown: Math.round(cpuSlowdown * 10) / 10,
       fcp: audits['first-contentful-paint'].numericValue ?? 0,
@@ -240,7 +247,7 @@ try {
       process.stdout.write(
         `${route} run ${i + 1}/${RUNS}: performance ${run.performance}, TBT ${Math.round(run.tbt)} ms, ` +
           `longest task ${Math.round(run.longestTask)} ms (the browser's commit of the navigation ~${Math.round(run.commitTask)} ms, ` +
-          `the page's longest ${under50(run.longestPageTask)}), benchmarkIndex ${run.hostIndex} before / ${run.benchmarkIndex} in the run / ` +
+          `the page's longest ${under50(run.longestPageTask)}), benchmarkIndex ${run.hostIndex} before (median of ${run.hostProbes.join(', ')}) / ${run.benchmarkIndex} in the run / ` +
           `${run.hostIndexAfter} after${hostSlowed(run) ? ' (the host slowed during this run)' : ''}, ` +
           `CPU ${run.cpuSlowdown}×; the page's own work ${Math.round(run.cpuMs)} ms of CPU (its tasks waited for a core ` +
           `${Math.round(run.waitShare * 100)} % of their time), longest task ${Math.round(run.longestTaskCpu)} ms, ` +
@@ -251,7 +258,7 @@ try {
       rows.push(`| \`${label}\` | not measured (${RUNS} runs failed) |`)
       continue
     }
-    const m = (key: Exclude<keyof Figures, Category>) => median(runs.map((r) => r[key]))
+    const m = (key: Exclude<keyof Figures, Category | 'hostProbes'>) => median(runs.map((r) => r[key]))
     /** A category's median over the runs Lighthouse could score it in. */
     const c = (key: Category) => {
       const scored = runs.map((r) => r[key]).filter((x) => x !== null)

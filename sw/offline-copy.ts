@@ -12,12 +12,14 @@ import {
   type OfflineCopyState,
 } from '../src/lib/offline-copy-protocol'
 
-// The rest of the offline copy (issue 53): every screen's code and page beyond the shell that every
-// install keeps (Workbox's precache, sw.ts). Downloaded at install like the shell, unless the phone
-// saves data and is not on Wi-Fi: then it keeps what the person opens (and the page opened before
-// this worker took control, which the page names), and the rest when the person asks, with its
-// size said first ("Baixar para usar sem internet"). Each file at its address and revision, as
-// Workbox keeps a precache: a new version keeps what it shares with the old one.
+// The rest of the offline copy (issues 53 and 76): every screen's code and page beyond the shell
+// that every install keeps (Workbox's precache, sw.ts). A first visit keeps only what the person
+// opens (and the page opened before this worker took control, which the page names): someone who
+// came from a shared link and may never come back pays for what they saw. The rest comes on Wi-Fi
+// (at install), at the next visit or when the app is installed (the page asks), when the person asks
+// ("Baixar para usar sem internet", its size said first), and at each update of a copy already
+// kept — never, while saving data, unless asked or on Wi-Fi. Each file at its address and
+// revision, as Workbox keeps a precache: a new version keeps what it shares with the old one.
 
 declare const self: ServiceWorkerGlobalScope
 
@@ -31,9 +33,13 @@ interface Connection {
 }
 const connection = () => (navigator as Navigator & { connection?: Connection }).connection
 
-/** Whether this install downloads the whole copy: not when saving data, unless on Wi-Fi. */
-export async function wantsWholeCopy(): Promise<boolean> {
+/**
+ * Whether this install downloads the whole copy: on Wi-Fi; else only an update (the person came
+ * back before: the first install keeps what is opened), and not when saving data.
+ */
+export async function wantsWholeCopy(updating: boolean): Promise<boolean> {
   if (WIFI.has(connection()?.type ?? '')) return true
+  if (!updating) return false
   const chosen = await (await caches.open(DEVICE_CACHE)).match(DATA_SAVER_ADDRESS)
   const saving = chosen ? (await chosen.text()) === '1' : connection()?.saveData === true
   return !saving

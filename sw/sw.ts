@@ -1,6 +1,7 @@
 /// <reference lib="webworker" />
-// Campo Solidário's service worker: the prerendered pages, the shell and every route chunk
-// precached, so every page opens offline after the first visit; the map, the IBGE seats and the
+// Campo Solidário's service worker: the shell precached, and the prerendered pages and every route
+// chunk kept as they are opened and downloaded whole at the next visit (offline-copy.ts), so every
+// page opens offline after a second visit; the map, the IBGE seats and the
 // prerendered articles, tags and categories are cached when first used (runtime-caches.ts: the
 // shell draws those pages offline meanwhile). An ad's page
 // opens from its prerendered frame (product.html), a seller's from vendedor.html, any other address
@@ -22,9 +23,9 @@ import { offlineCopy, wantsWholeCopy } from './offline-copy'
 
 declare const self: ServiceWorkerGlobalScope
 
-// Every install keeps the shell (Workbox's precache); the rest of the offline copy too, unless the
-// phone saves data away from Wi-Fi (offline-copy.ts). Its failure does not fail the install: the
-// page asks again on its next start.
+// Every install keeps the shell (Workbox's precache); the rest of the offline copy on Wi-Fi or when
+// updating a copy already kept (offline-copy.ts). Its failure does not fail the install: the page
+// asks again on its next start.
 const entries = self.__WB_MANIFEST as unknown as Partial<CopyEntry>[]
 // The web manifest comes unmarked (vite-plugin-pwa adds it after the build marks the rest).
 const isCore = (entry: Partial<CopyEntry>) => entry.core === true || entry.bytes === undefined
@@ -34,7 +35,11 @@ precacheAndRoute(entries.filter(isCore) as CopyEntry[])
 cleanupOutdatedCaches()
 const copy = offlineCopy(entries.filter((entry) => !isCore(entry)) as CopyEntry[])
 self.addEventListener('install', (event) => {
-  event.waitUntil(wantsWholeCopy().then((whole) => (whole ? copy.complete().catch(() => undefined) : undefined)))
+  event.waitUntil(
+    wantsWholeCopy(self.registration.active !== null).then((whole) =>
+      whole ? copy.complete().catch(() => undefined) : undefined,
+    ),
+  )
 })
 self.addEventListener('activate', (event) => event.waitUntil(copy.forgetOthers()))
 registerRuntimeCaches(countingPlugin)

@@ -1,15 +1,18 @@
 import { Button, Progress, Stack, Text } from '@mantine/core'
 import { useState } from 'react'
+import { useDataSaver } from '@/lib/data-saver'
 import { formatDataSize } from './format-data-size'
 import { downloadOfflineCopy, useOfflineCopy } from './offline-copy'
 
 /**
  * The app's offline copy on this phone: whole, downloading (with its progress), or partial — with
- * "Baixar para usar sem internet" and its size said first. Nothing where no service worker runs.
+ * "Baixar para usar sem internet", its size said first, and when the rest would come by itself
+ * (sw/offline-copy.ts). Nothing where no service worker runs.
  * `compact` (the footer, on a dark ground): only the offer and the progress, never the whole copy's line.
  */
 export function OfflineCopy({ compact = false }: { compact?: boolean }) {
   const state = useOfflineCopy()
+  const saving = useDataSaver()
   const [asked, setAsked] = useState(false)
   if (!state) return null
   if (state.downloading) {
@@ -51,6 +54,11 @@ export function OfflineCopy({ compact = false }: { compact?: boolean }) {
       >
         Baixar para usar sem internet ({formatDataSize(state.missingBytes)})
       </Button>
+      <Text size="xs" c={compact ? 'white' : 'dimmed'}>
+        {saving
+          ? 'Com a economia de dados, o resto só é baixado quando você pedir ou no Wi-Fi.'
+          : 'O resto é baixado sozinho na sua próxima visita, ao instalar o app ou no Wi-Fi.'}
+      </Text>
       {state.failed && (
         <Text size="sm" c={compact ? 'white' : 'red.8'} fw={compact ? 600 : undefined} role="alert">
           Não foi possível baixar agora. Verifique a conexão e tente de novo.

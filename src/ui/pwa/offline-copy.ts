@@ -36,12 +36,32 @@ export const offlineCopyState = () => ask({ type: OFFLINE_COPY_MESSAGE, action: 
 /** Downloads what is missing; answers the state once it ends (failed, when the connection did). */
 export const downloadOfflineCopy = () => ask({ type: OFFLINE_COPY_MESSAGE, action: 'baixar' })
 
+/** Set, in this tab, by the start the worker did not control yet: the first visit. */
+const FIRST_VISIT_KEY = 'campo.primeira-visita'
+
 /**
- * Once the service worker controls the page: the whole copy when not saving data (a no-op when it
- * is there), else what this page loaded before the worker could keep it.
+ * Whether this start is a later visit than the one that installed the worker: controlled from its
+ * start, in another tab (a reload or an address typed in the first visit's tab is still that visit).
+ * Read once, at the start, before the first install can take control.
  */
-export async function followOfflineCopy(): Promise<void> {
-  if (!dataSaverOn()) {
+export function isLaterVisit(): boolean {
+  try {
+    if (!navigator.serviceWorker?.controller) {
+      sessionStorage.setItem(FIRST_VISIT_KEY, '1')
+      return false
+    }
+    return sessionStorage.getItem(FIRST_VISIT_KEY) === null
+  } catch {
+    return navigator.serviceWorker?.controller != null
+  }
+}
+
+/**
+ * Once the service worker controls the page: at a later visit and not saving data, the whole copy
+ * (a no-op when it is there); else what this page loaded before the worker could keep it.
+ */
+export async function followOfflineCopy(laterVisit: boolean): Promise<void> {
+  if (laterVisit && !dataSaverOn()) {
     await downloadOfflineCopy()
     return
   }

@@ -3,7 +3,7 @@ import { Workbox } from 'workbox-window'
 import { createElement } from 'react'
 import { countReceivedResponses } from '@/lib/data-use'
 import { dataSaverOn, onDataSaverChange } from '@/lib/data-saver'
-import { countFirstLoad, downloadOfflineCopy, followOfflineCopy, mirrorDataSaver } from './offline-copy'
+import { countFirstLoad, downloadOfflineCopy, followOfflineCopy, isLaterVisit, mirrorDataSaver } from './offline-copy'
 import { UpdateNotice } from './UpdateNotice'
 
 /** Resolves once a service worker controls this page (at once after the first install: clientsClaim). */
@@ -21,6 +21,7 @@ const controlled = () =>
  */
 export function registerServiceWorker(): void {
   if (!('serviceWorker' in navigator) || import.meta.env.DEV) return
+  const laterVisit = isLaterVisit()
   countFirstLoad()
   countReceivedResponses()
   const wb = new Workbox('/sw.js')
@@ -41,7 +42,9 @@ export function registerServiceWorker(): void {
   void mirrorDataSaver()
     .catch(() => undefined)
     .then(() => wb.register())
-  void controlled().then(followOfflineCopy)
+  void controlled().then(() => followOfflineCopy(laterVisit))
+  // Installed as an app: the person means to come back, so the copy is completed now.
+  window.addEventListener('appinstalled', () => void (dataSaverOn() ? undefined : downloadOfflineCopy()))
   // Turned off: the person no longer saves data, so the copy is completed now.
   let saving = dataSaverOn()
   onDataSaverChange(() => {

@@ -1,0 +1,47 @@
+import { expect, test } from './test'
+import { offlineCopyState, waitForServiceWorker } from './helpers'
+
+// A first visit from a shared link keeps the shell and what it opened, not the whole offline copy
+// (issue 76: the visitor may never come back); the next visit, in a new tab, downloads the rest by
+// itself, and then every screen opens with no connection.
+
+const FEIJAO = { id: 'a0000000-0000-4000-8000-000000000001', titulo: 'Feijão carioca novo, saca de 30 kg' }
+
+test('a first visit keeps what it opened and says when the rest comes; the next visit downloads it, and every screen opens offline', async ({
+  page,
+  context,
+}) => {
+  await page.goto(`/product/${FEIJAO.id}`)
+  await expect(page.getByRole('heading', { level: 1, name: FEIJAO.titulo })).toBeVisible()
+  await waitForServiceWorker(page, { wholeCopy: false })
+  const footer = page.getByRole('contentinfo')
+  await expect(footer.getByRole('button', { name: /^Baixar para usar sem internet \(\d+ KB\)$/ })).toBeVisible()
+  await expect(footer.getByText('O resto é baixado sozinho na sua próxima visita, ao instalar o app ou no Wi-Fi.')).toBeVisible()
+  const first = await offlineCopyState(page)
+  expect(first.downloading).toBeNull()
+  expect(first.missingFiles).toBeGreaterThan(0)
+
+  // What was opened is kept; a screen never opened is not.
+  await context.setOffline(true)
+  await page.reload()
+  await expect(page.getByRole('heading', { level: 1, name: FEIJAO.titulo })).toBeVisible()
+  await page.goto('/quem-somos')
+  await expect(page.getByText('Esta tela ainda não foi baixada para usar sem internet.')).toBeVisible()
+  await context.setOffline(false)
+
+  // The next visit (a new tab, as a link opened again from WhatsApp): the rest comes by itself.
+  const later = await context.newPage()
+  await later.goto('/informativos')
+  await expect(later.getByRole('heading', { level: 1 })).toBeVisible()
+  await expect.poll(() => offlineCopyState(later), { timeout: 30_000 }).toMatchObject({ missingFiles: 0, downloading: null })
+  await expect(later.getByRole('contentinfo').getByRole('button', { name: /^Baixar para usar sem internet/ })).toBeHidden()
+
+  await context.setOffline(true)
+  for (const [path, heading] of [
+    ['/quem-somos', 'Quem Somos'],
+    ['/frete-solidario', 'Frete Solidário'],
+  ]) {
+    await later.goto(path)
+    await expect(later.getByRole('heading', { level: 1, name: heading })).toBeVisible()
+  }
+})
