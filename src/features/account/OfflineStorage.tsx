@@ -2,12 +2,10 @@ import { Button, Paper, Stack, Text, Title } from '@mantine/core'
 import { useEffect, useState } from 'react'
 import { formatMegabytes } from '@/lib/format'
 import { freePhoneSpace, spaceOnPhone } from '@/offline'
+import { freedText } from '@/features/phone-space'
 import { PhoneDataProtection } from './PhoneDataProtection'
 
 /** What "Liberar espaço" says it freed. */
-export const freedText = (bytes: number | null) =>
-  bytes === null ? 'Espaço liberado.' : `Espaço liberado: ${formatMegabytes(bytes)}.`
-
 /**
  * In /configuracoes: how much the app keeps on the phone for use without internet, and "Liberar
  * espaço" — the photos, maps, pages and other people's ads kept are forgotten (they come back

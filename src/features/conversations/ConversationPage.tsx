@@ -15,7 +15,7 @@ import {
   recordingFailure,
 } from '@/offline'
 import { useDraft } from '@/offline/use-draft'
-import { RecordingError } from '@/features/account'
+import { RecordingError } from '@/features/phone-space'
 import { UploadProgressLine } from '@/features/queued-changes'
 import { VoiceNotePlayer, VoiceRecorder } from '@/features/voice-notes'
 import { VOICE_NOTE_MAX_MS } from '@/lib/voice-note'

@@ -18,7 +18,7 @@ import {
   type FotoDoAnuncio,
 } from '@/offline'
 import { useDraft } from '@/offline/use-draft'
-import { RecordingError } from '@/features/account'
+import { RecordingError } from '@/features/phone-space'
 import { isConnected } from '@/lib/connection'
 import { announceSendState } from '@/features/send-state'
 import { DraftOffer } from '@/ui/DraftOffer'

@@ -3,7 +3,7 @@ import { useState } from 'react'
 import { useSession } from '@/lib/session'
 import { freePhoneSpace, NO_SPACE } from '@/offline'
 import { FormError } from '@/ui/FormError'
-import { freedText } from './OfflineStorage'
+import { freedText } from './freed-text'
 
 /**
  * Where recording a change found the phone full: what happened, and "Liberar espaço" (what the
