@@ -7,16 +7,13 @@ import { offlineCopyState, waitForServiceWorker } from './helpers'
 
 const FEIJAO = { id: 'a0000000-0000-4000-8000-000000000001', titulo: 'Feijão carioca novo, saca de 30 kg' }
 
-test('a first visit keeps what it opened and says when the rest comes; the next visit downloads it, and every screen opens offline', async ({
+test('a first visit keeps what it opened; the next visit downloads the rest by itself, and every screen opens offline', async ({
   page,
   context,
 }) => {
   await page.goto(`/product/${FEIJAO.id}`)
   await expect(page.getByRole('heading', { level: 1, name: FEIJAO.titulo })).toBeVisible()
   await waitForServiceWorker(page, { wholeCopy: false })
-  const footer = page.getByRole('contentinfo')
-  await expect(footer.getByRole('button', { name: /^Baixar para usar sem internet \(\d+ KB\)$/ })).toBeVisible()
-  await expect(footer.getByText('O resto é baixado sozinho na sua próxima visita, ao instalar o app ou no Wi-Fi.')).toBeVisible()
   const first = await offlineCopyState(page)
   expect(first.downloading).toBeNull()
   expect(first.missingFiles).toBeGreaterThan(0)
@@ -34,7 +31,6 @@ test('a first visit keeps what it opened and says when the rest comes; the next 
   await later.goto('/informativos')
   await expect(later.getByRole('heading', { level: 1 })).toBeVisible()
   await expect.poll(() => offlineCopyState(later), { timeout: 30_000 }).toMatchObject({ missingFiles: 0, downloading: null })
-  await expect(later.getByRole('contentinfo').getByRole('button', { name: /^Baixar para usar sem internet/ })).toBeHidden()
 
   await context.setOffline(true)
   for (const [path, heading] of [

@@ -7,7 +7,7 @@ const OfflineCopy = lazy(() => import('./pwa/OfflineCopy').then((m) => ({ defaul
 /**
  * "Economia de dados" on or off, for the whole app on this phone (footer and /configuracoes). A
  * native switch: it is on every page, and Mantine's would add its code and styles to each. In the
- * footer (`inverted`): "Baixar para usar sem internet" when the copy is partial.
+ * footer (`inverted`), while saving: "Baixar para usar sem internet" when the copy is partial.
  */
 export function DataSaverSwitch({ id, inverted = false }: { id: string; inverted?: boolean }) {
   const on = useDataSaver()
@@ -28,7 +28,7 @@ export function DataSaverSwitch({ id, inverted = false }: { id: string; inverted
       <p className={classes.hint} id={`${id}-explica`}>
         Fotos e áudios só são baixados quando você tocar neles.
       </p>
-      {inverted && (
+      {inverted && on && (
         <Suspense fallback={null}>
           <div className={classes.offer}>
             <OfflineCopy compact />
