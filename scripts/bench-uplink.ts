@@ -135,7 +135,9 @@ try {
   const limit = stored / UPLOAD_BYTES_PER_S + (PHOTOS >= 4 ? DROP_MS / 1000 : 0)
   const timeRatio = elapsed / limit
   const byteRatio = uploadBytes / stored
-  console.log(`Files stored: ${all.length} (${PHOTOS} photos, each with its card and screen versions), ${(stored / 1024).toFixed(0)} KB`)
+  console.log(
+    `Files stored: ${all.length} (${PHOTOS} photos, each with its card and screen versions), ${(stored / 1024).toFixed(0)} KB`,
+  )
   console.log(
     `Time to the server: ${elapsed.toFixed(0)} s; physical limit ${limit.toFixed(0)} s (stored ÷ 4,000 B/s${PHOTOS >= 4 ? `, + the ${DROP_MS / 1000}-s drop` : ''}): ${timeRatio.toFixed(2)}× (goal ≤ ${GOALS.time}×)`,
   )
