@@ -44,9 +44,15 @@ export function OfflineCopy({ compact = false }: { compact?: boolean }) {
   return (
     <Stack gap="xs" align="flex-start">
       {!compact && <Text size="sm">Sem internet, só abrem as telas que você já visitou neste aparelho.</Text>}
+      {/* Its label wraps: on a 360 px screen it is wider than the page. */}
       <Button
         variant={compact ? 'white' : 'light'}
         size={compact ? 'xs' : 'sm'}
+        h="auto"
+        mih={compact ? 30 : 36}
+        py={4}
+        maw="100%"
+        styles={{ label: { whiteSpace: 'normal', textAlign: 'start' } }}
         onClick={() => {
           setAsked(true)
           void downloadOfflineCopy()
