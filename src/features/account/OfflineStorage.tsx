@@ -5,7 +5,6 @@ import { freePhoneSpace, spaceOnPhone } from '@/offline'
 import { freedText } from '@/features/phone-space'
 import { PhoneDataProtection } from './PhoneDataProtection'
 
-/** What "Liberar espaço" says it freed. */
 /**
  * In /configuracoes: how much the app keeps on the phone for use without internet, and "Liberar
  * espaço" — the photos, maps, pages and other people's ads kept are forgotten (they come back
