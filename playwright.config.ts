@@ -58,6 +58,9 @@ export default defineConfig({
         VITE_SUPABASE_URL: E2E.apiUrl,
         SITE_URL: E2E.appUrl,
         SUPABASE_URL: E2E.apiUrl,
+        // Every navigation gets its data written in, however busy the machine (the tests that
+        // need the boot script to ask take the answer out of the page: withoutWrittenAnswer).
+        BOOT_ANSWER_WAIT_MS: '10000',
         ...serveAppEnv(APP_PORT),
         ...devServiceEnv(E2E.apiUrl),
       },

@@ -192,17 +192,22 @@ test("a seller's page: the app attaches to its frame with no error and shows the
   expect(errors).toEqual([])
 })
 
-test("a seller's page: the app takes its ads from the answer the boot script asked for (one request)", async ({ page }) => {
+test("a seller's page from the network: the app takes its ads from the answer written into the page (no request)", async ({
+  page,
+}) => {
   const asked: string[] = []
   page.on('request', (r) => r.url().includes('/rest/v1/anuncios?') && r.url().includes('user_id=eq.') && asked.push(r.url()))
   await page.goto('/vendedor/maria.souza')
   await expect(page.getByRole('heading', { level: 1, name: 'Maria Souza' })).toBeVisible()
   await expect(page.locator('main a[href^="/product/"]').first()).toBeVisible({ timeout: 15_000 })
   await settled(page)
-  expect(asked).toHaveLength(1)
+  await expect(page.locator('script#boot-answer')).toHaveCount(1)
+  expect(asked).toHaveLength(0)
 })
 
-test("a trip's page: the app takes the trip from the answer the boot script asked for (one request)", async ({ page }) => {
+test("a trip's page from the network: the app takes the trip from the answer written into the page (no request)", async ({
+  page,
+}) => {
   const asked: string[] = []
   page.on('request', (r) => r.url().includes(`/rest/v1/viagens?`) && r.url().includes(`id=eq.${TRIP}`) && asked.push(r.url()))
   const errors = collectErrors(page)
@@ -211,6 +216,28 @@ test("a trip's page: the app takes the trip from the answer the boot script aske
   await expect(page.getByRole('heading', { name: 'Roteiro' })).toBeVisible()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Santa Maria de Jetibá/ES → Vitória/ES')
   await settled(page)
+  expect(asked).toHaveLength(0)
+  expect(errors).toEqual([])
+})
+
+test("an ad's page the service worker keeps (no data written in): its boot script asks, and the app takes that answer (one request)", async ({
+  page,
+  context,
+}) => {
+  await page.goto('/quem-somos')
+  await waitForServiceWorker(page, { wholeCopy: false })
+  const later = await context.newPage()
+  const asked: string[] = []
+  later.on(
+    'request',
+    (r) => r.url().includes('/rest/v1/anuncios?') && r.url().includes(`id=eq.${AD_WITH_PHOTOS}`) && asked.push(r.url()),
+  )
+  const errors = collectErrors(later)
+  await later.goto(`/product/${AD_WITH_PHOTOS}`)
+  await expect(later.locator('script#boot-answer')).toHaveCount(0)
+  await expect(later.locator('#root:not([data-starting])')).toBeAttached({ timeout: 15_000 })
+  await expect(later.getByRole('main').getByText(/^Anunciado por /)).toBeVisible()
+  await settled(later)
   expect(asked).toHaveLength(1)
   expect(errors).toEqual([])
 })
@@ -483,7 +510,7 @@ async function holdOfflineCode(page: Page) {
   return { offlineCode, release }
 }
 
-test("the home's cards do not wait for the phone's database: the server's newest ads, asked once, then the phone's copy", async ({
+test("the home's cards do not wait for the phone's database: the server's newest ads, written into the page, then the phone's copy", async ({
   page,
 }) => {
   const { offlineCode, release } = await holdOfflineCode(page)
@@ -503,7 +530,10 @@ test("the home's cards do not wait for the phone's database: the server's newest
   await expect(featured.getByRole('button', { name: /^Favoritar / })).toHaveCount(6)
   await expect(featured.locator('a[href^="/product/"]')).toHaveCount(6)
   await settled(page)
-  expect(adsRequests, 'the boot script, the first cards and the phone’s copy share one request').toHaveLength(1)
+  expect(
+    adsRequests,
+    'the boot script, the first cards and the phone’s copy share the answer written into the page',
+  ).toHaveLength(0)
   expect(
     await page.evaluate(
       () =>
@@ -518,7 +548,7 @@ test("the home's cards do not wait for the phone's database: the server's newest
   ).toBeGreaterThan(5)
 })
 
-test("Frete Solidário's cards do not wait for the phone's database: the search's first page, asked once, then the phone's copy", async ({
+test("Frete Solidário's cards do not wait for the phone's database: the search's first page, written into the page, then the phone's copy", async ({
   page,
 }) => {
   const { offlineCode, release } = await holdOfflineCode(page)
@@ -539,13 +569,13 @@ test("Frete Solidário's cards do not wait for the phone's database: the search'
   await expect(list.getByRole('button', { name: /^Favoritar / })).toHaveCount(20)
   await expect(page.getByRole('button', { name: 'Carregar mais' })).toBeEnabled()
   await settled(page)
-  expect(searches, 'the boot script, the first cards and the phone’s copy share one request').toHaveLength(1)
+  expect(searches, 'the boot script, the first cards and the phone’s copy share the answer written into the page').toHaveLength(0)
   await page.getByRole('button', { name: 'Carregar mais' }).click()
   await expect(list.locator('a[href^="/product/"]')).not.toHaveCount(20)
-  expect(searches, 'the next page is asked for').toHaveLength(2)
+  expect(searches, 'the next page is asked for').toHaveLength(1)
 })
 
-test("an ad's page does not wait for the phone's database: the server's answer, asked once, then the phone's copy", async ({
+test("an ad's page does not wait for the phone's database: the server's answer, written into the page, then the phone's copy", async ({
   page,
 }) => {
   const { offlineCode, release } = await holdOfflineCode(page)
@@ -570,10 +600,13 @@ test("an ad's page does not wait for the phone's database: the server's answer, 
   await expect(main.getByRole('button', { name: `Favoritar ${title}` })).toBeEnabled()
   await expect(main.getByText(/^Anunciado por /).getByRole('link')).toHaveAttribute('href', /^\/vendedor\//)
   await settled(page)
-  expect(adRequests, 'the boot script, the first screen and the phone’s copy share one request').toHaveLength(1)
+  expect(
+    adRequests,
+    'the boot script, the first screen and the phone’s copy share the answer written into the page',
+  ).toHaveLength(0)
 })
 
-test("a trip's page does not wait for the phone's database: the server's answer, asked once, then the phone's copy", async ({
+test("a trip's page does not wait for the phone's database: the server's answer, written into the page, then the phone's copy", async ({
   page,
 }) => {
   const { offlineCode, release } = await holdOfflineCode(page)
@@ -594,7 +627,10 @@ test("a trip's page does not wait for the phone's database: the server's answer,
   await expect(main.getByRole('link', { name: 'Entre para reservar espaço' })).toBeVisible()
   await expect(main.getByRole('heading', { name: 'Roteiro' })).toBeVisible()
   await settled(page)
-  expect(tripRequests, 'the boot script, the first screen and the phone’s copy share one request').toHaveLength(1)
+  expect(
+    tripRequests,
+    'the boot script, the first screen and the phone’s copy share the answer written into the page',
+  ).toHaveLength(0)
 })
 
 test("a visitor with no signal sees what the phone's copy holds at once, not when the browser is idle", async ({

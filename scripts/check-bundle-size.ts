@@ -7,7 +7,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { bootConfigOf } from '../web/boot-script.ts'
+import { bootConfigOf } from '../web/boot-page.ts'
 import { readBuildManifest, staticClosure } from '../web/build-manifest.ts'
 
 // The budgets hold what each page measured when they were last lowered (issue 43, 2026-11-26):

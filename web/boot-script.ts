@@ -3,9 +3,12 @@
 // its hash). `boot` runs in the browser on its own: it may use nothing of this module but its
 // argument (the prerender writes it out as text).
 //
-// 1. It asks for the page's data at once (`request`, with the address's id or the seller's the web
-//    server wrote; the app's public REST client takes that answer, src/lib/prefetch.ts) and, when it arrives, shows the ads' photos in the loading cards
-//    (window.__bootPhotos and img[data-boot-photo], src/ui/boot-photos.tsx).
+// 1. It takes the page's data from the page when the web server wrote it in (a page opened from
+//    the network: web/server/boot-answer.ts), else asks for it at once (`request`, with the
+//    address's id or the seller's the web server wrote); the app's public REST client takes that
+//    answer (src/lib/prefetch.ts). It then shows the ads' photos in the loading cards
+//    (window.__bootPhotos and img[data-boot-photo], src/ui/boot-photos.tsx); `firstPhoto`, in the
+//    <head>, has already asked for the first one when the data was written in.
 // 2. It starts the app once the page has painted and the first photo has arrived (at most
 //    `photoFirstMs` after the paint): on a slow network the app's code and full stylesheets would
 //    otherwise share the connection with the photo the visitor came for (the page's first paint
@@ -17,59 +20,23 @@
 // cardPhotoSize chooses (src/lib/storage-url.ts); an ad
 // without photos shows its category's picture, as the app does (categoryPicture).
 import { minifySync } from 'vite'
-import type { PrefetchRequest } from '../src/lib/prefetch.ts'
 import { scriptJson } from './server/page-head.ts'
+import { FIRST_PHOTO_ATTRIBUTE, type BootAnswer, type BootConfig, type DeferredStyle } from './boot-page.ts'
+import type { PrefetchRequest } from '../src/lib/prefetch.ts'
 
-export interface DeferredStyle {
-  href: string
-  crossOrigin: boolean
-}
+export type { BootAnswer, BootConfig, DeferredStyle } from './boot-page.ts'
 
-export interface BootConfig {
-  /** The app's entry module. */
-  entry: string
-  /** Every module the page's start needs, preloaded in this order. */
-  modules: string[]
-  styles: DeferredStyle[]
-  /** The page's data (`%7Bid%7D` in the URL: the address's last part). */
-  request?: PrefetchRequest
-  /** A shared "Perto de mim" link's request, with marks for the point and radius. */
-  near?: {
-    request: PrefetchRequest
-    mark: { latitude: number; longitude: number; km: number }
-    radii: readonly number[]
-    defaultKm: number
-  }
-  /** The attribute of <html> where the web server writes a shared city link's point (`lat,lng`). */
-  nearAttribute: string
-  /** The attribute of <html> where the web server writes a seller's id (`%7Bseller%7D` in the URL). */
-  sellerAttribute: string
-  /** Show the photos' small versions (a loading card) rather than the photos. */
-  card: boolean
-  /** The part of a photo's name that a version's name replaces. */
-  cardExtension: string
-  /**
-   * The page's rule for its first photos (storage-url.ts's photoSizeOnScreen): drawn at most
-   * `drawnWidth` CSS px wide, they take the first of `photoSizes` that covers as many device
-   * pixels; `replacement` '' is the photo itself.
-   */
-  drawnWidth: number
-  photoSizes: Array<{ covers: number; replacement: string }>
-  photoPrefix: string
-  categoryPicture: string
-  categoryMark: string
-  /** Where "Economia de dados" is kept (src/lib/data-saver.ts): when on, no photo downloads. */
-  saverKey: string
-  /** The loading cards' <img> attribute holding the photo's index. */
-  slot: string
-  /** Dispatched on window once window.__bootPhotos is set. */
-  event: string
-  photoFirstMs: number
-  startAnywayMs: number
-  preloadTaskMs: number
-}
+/** What choosing a page's photos takes of its boot settings. */
+export type PhotoRule = Pick<
+  BootConfig,
+  'card' | 'cardExtension' | 'drawnWidth' | 'photoSizes' | 'photoPrefix' | 'categoryPicture' | 'categoryMark' | 'saverKey'
+>
 
-export function boot(c: BootConfig): void {
+/**
+ * The addresses of the photos the page shows first for the boot request's answer (an ad or a list),
+ * in its order: '' where an ad has none to show. Runs in the browser on its own, in both scripts.
+ */
+export function photoUrls(c: PhotoRule, data: unknown): string[] {
   let saving = false
   try {
     const chosen = localStorage.getItem(c.saverKey)
@@ -78,6 +45,51 @@ export function boot(c: BootConfig): void {
   } catch {
     // Storage refused: photos as usual.
   }
+  const ads = (data ? (Array.isArray(data) ? data : [data]) : []) as Array<{
+    imagens?: string[] | null
+    categoria?: string
+  } | null>
+  return ads.map((ad) => {
+    let path = ad && ad.imagens && ad.imagens[0]
+    // With "Economia de dados" on, the category's picture holds a photo's place, as in the app.
+    if (!path || saving)
+      return ad && ad.categoria ? c.categoryPicture.replace(c.categoryMark, encodeURIComponent(ad.categoria)) : ''
+    // The size the app will show on this screen (photoSizeOnScreen), so it downloads once.
+    const need = Math.min(window.innerWidth, c.drawnWidth) * (window.devicePixelRatio || 1)
+    let replacement = ''
+    for (const size of c.photoSizes) {
+      replacement = size.replacement
+      if (need <= size.covers) break
+    }
+    if (c.card && replacement) path = path.replace(new RegExp(c.cardExtension), replacement)
+    return c.photoPrefix + path.split('/').map(encodeURIComponent).join('/')
+  })
+}
+
+/**
+ * The page's first photo asked for from its <head>, when the web server wrote the page's data into
+ * it: the request starts before the browser has read (and, on a slow phone, laid out) the body,
+ * where the boot script then shows it (the same address: one download).
+ */
+export function firstPhoto(c: PhotoRule & { answerId: string }): void {
+  try {
+    const element = document.getElementById(c.answerId)
+    const answer = element && (JSON.parse(element.textContent || '') as BootAnswer)
+    const first = answer && answer.status === 200 ? photoUrls(c, JSON.parse(answer.text))[0] : ''
+    if (!first) return
+    const link = document.createElement('link')
+    link.rel = 'preload'
+    link.setAttribute('as', 'image')
+    link.setAttribute('fetchpriority', 'high')
+    link.crossOrigin = 'anonymous'
+    link.href = first
+    document.head.append(link)
+  } catch {
+    // Nothing written, or not readable: the boot script shows the photos as before.
+  }
+}
+
+export function boot(c: BootConfig): void {
   let painted = false
   let photoSettled = true
   let started = false
@@ -167,7 +179,18 @@ export function boot(c: BootConfig): void {
     const url = asked.url
       .replace('%7Bid%7D', encodeURIComponent(location.pathname.split('/').pop() ?? ''))
       .replace('%7Bseller%7D', encodeURIComponent(seller ?? ''))
-    const answer = fetch(url, { method: asked.method, headers: asked.headers, body: asked.body })
+    // The answer the web server wrote into the page, when it is this very request's (bootRequestUrl).
+    let inlined: BootAnswer | null = null
+    try {
+      const element = document.getElementById(c.answerId)
+      inlined = element ? (JSON.parse(element.textContent || '') as BootAnswer) : null
+    } catch {
+      inlined = null
+    }
+    const answer =
+      inlined && inlined.url === url && inlined.method === asked.method && inlined.body === (asked.body ?? '')
+        ? Promise.resolve(new Response(inlined.text, { status: inlined.status, headers: inlined.headers }))
+        : fetch(url, { method: asked.method, headers: asked.headers, body: asked.body })
     window.__prefetch = { [asked.method + ' ' + url + ' ' + (asked.body ?? '')]: answer }
     const settle = () => {
       photoSettled = true
@@ -176,26 +199,7 @@ export function boot(c: BootConfig): void {
     answer
       .then((r) => (r.ok ? r.clone().json() : null))
       .then((data) => {
-        const ads: Array<{ imagens?: string[] | null; categoria?: string } | null> = data
-          ? Array.isArray(data)
-            ? data
-            : [data]
-          : []
-        const urls = ads.map((ad) => {
-          let path = ad && ad.imagens && ad.imagens[0]
-          // With "Economia de dados" on, the category's picture holds a photo's place, as in the app.
-          if (!path || saving)
-            return ad && ad.categoria ? c.categoryPicture.replace(c.categoryMark, encodeURIComponent(ad.categoria)) : ''
-          // The size the app will show on this screen (photoSizeOnScreen), so it downloads once.
-          const need = Math.min(window.innerWidth, c.drawnWidth) * (window.devicePixelRatio || 1)
-          let replacement = ''
-          for (const size of c.photoSizes) {
-            replacement = size.replacement
-            if (need <= size.covers) break
-          }
-          if (c.card && replacement) path = path.replace(new RegExp(c.cardExtension), replacement)
-          return c.photoPrefix + path.split('/').map(encodeURIComponent).join('/')
-        })
+        const urls = photoUrls(c, data)
         window.__bootPhotos = { path: location.pathname, urls }
         let first: HTMLImageElement | null = null
         for (const img of document.querySelectorAll<HTMLImageElement>('img[' + c.slot + ']')) {
@@ -241,19 +245,38 @@ export function boot(c: BootConfig): void {
   setTimeout(start, c.startAnywayMs)
 }
 
-/** `boot` as the page's text, minified once; `__BOOT_CONFIG__` stands for its argument. */
-let bootSource: string | undefined
+/** The scripts as the page's text, minified once; `__BOOT_CONFIG__` stands for their argument. */
+const sources = new Map<string, string>()
 const BOOT_CONFIG_MARK = '__BOOT_CONFIG__'
+
+function scriptSource(name: string, run: (c: never) => void): string {
+  let source = sources.get(name)
+  if (!source) {
+    const text = `const photoUrls = ${photoUrls.toString()};\nconst ${name} = ${run.toString()};\n${name}(${BOOT_CONFIG_MARK});\n`
+    source = minifySync(`${name}.js`, text).code.trim()
+    if (!source.includes(BOOT_CONFIG_MARK)) throw new Error(`The minified ${name} script lost its argument.`)
+    sources.set(name, source)
+  }
+  return source
+}
 
 /** The page's boot script element: `boot` called with `config`. */
 export function bootScriptElement(config: BootConfig): string {
-  bootSource ??= minifySync('boot.js', `const boot = ${boot.toString()};\nboot(${BOOT_CONFIG_MARK});\n`).code.trim()
-  if (!bootSource.includes(BOOT_CONFIG_MARK)) throw new Error('The minified boot script lost its argument.')
-  return `<script type="module">${bootSource.replace(BOOT_CONFIG_MARK, () => scriptJson(config))}</script>`
+  return `<script type="module">${scriptSource('boot', boot).replace(BOOT_CONFIG_MARK, () => scriptJson(config))}</script>`
 }
 
-/** A prerendered page's boot script settings (null: a page without one, e.g. shell.html). */
-export function bootConfigOf(html: string): BootConfig | null {
-  const match = /\((\{"entry".*?\})\);?<\/script>/s.exec(html)
-  return match ? (JSON.parse(match[1]) as BootConfig) : null
+/** The <head>'s script that asks for the first photo (firstPhoto) with the page's photo rule. */
+export function firstPhotoScriptElement(config: BootConfig): string {
+  const rule = {
+    answerId: config.answerId,
+    card: config.card,
+    cardExtension: config.cardExtension,
+    drawnWidth: config.drawnWidth,
+    photoSizes: config.photoSizes,
+    photoPrefix: config.photoPrefix,
+    categoryPicture: config.categoryPicture,
+    categoryMark: config.categoryMark,
+    saverKey: config.saverKey,
+  }
+  return `<script ${FIRST_PHOTO_ATTRIBUTE}>${scriptSource('firstPhoto', firstPhoto).replace(BOOT_CONFIG_MARK, () => scriptJson(rule))}</script>`
 }

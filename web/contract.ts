@@ -29,6 +29,9 @@ export const NEAR_ATTRIBUTE = 'data-near'
 /** On <html>: a seller's id on their page (`/vendedor/{username}`), written by the server for the boot script. */
 export const SELLER_ATTRIBUTE = 'data-seller'
 
+/** The element where the web server writes a page's boot request's answer (web/server/boot-answer.ts). */
+export const BOOT_ANSWER_ID = 'boot-answer'
+
 /** The preview pictures' size (Open Graph's 1.91:1). */
 export const OG_IMAGE = { width: 1200, height: 630 }
 

@@ -7,7 +7,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import Beasties from 'beasties'
-import { bootScriptElement, type BootConfig, type DeferredStyle } from './boot-script.ts'
+import { bootScriptElement, firstPhotoScriptElement, type BootConfig, type DeferredStyle } from './boot-script.ts'
 import {
   APP_ORIGINS_FILE,
   BOOT_PHOTO_ATTRIBUTE,
@@ -21,6 +21,7 @@ import {
   DATA_SAVER_KEY,
   NEAR_ATTRIBUTE,
   SELLER_ATTRIBUTE,
+  BOOT_ANSWER_ID,
   OG_IMAGE,
   ROUTE_ATTRIBUTE,
   STARTING_ATTRIBUTE,
@@ -52,6 +53,7 @@ function ownHead(url: string, head: { title: string; description: string; image?
 }
 
 const ROOT = '<div id="root"><!--app--></div>'
+const VIEWPORT = /<meta name="viewport"[^>]*>/
 
 /** The page's boot script's settings (web/boot-script.ts). */
 function bootConfig(
@@ -69,6 +71,7 @@ function bootConfig(
     near: prefetch?.near,
     nearAttribute: NEAR_ATTRIBUTE,
     sellerAttribute: SELLER_ATTRIBUTE,
+    answerId: BOOT_ANSWER_ID,
     card: prefetch !== undefined,
     cardExtension: CARD_PHOTO.extension.source,
     ...bootPhotoRule(prefetch?.photo ?? 'card'),
@@ -192,12 +195,18 @@ export async function prerender({ dist, serverEntry }: { dist: string; serverEnt
       .replace('</head>', `${WHOLE_HEADER_FIRST}${page.prefetch ? preconnect(server.PHOTO_PREFIX) : ''}${styles.join('')}</head>`)
       .replace(ROOT, `<div id="root" ${ROUTE_ATTRIBUTE}="${routeId}" ${STARTING_ATTRIBUTE}="">${inertForms}</div>`)
     const critical = takeDeferredStyles(await criticalCss.process(document))
-    const boot = bootScriptElement(
-      bootConfig(`/${manifest[entry].file}`, modules, critical.styles, page.prefetch, server.PHOTO_PREFIX),
-    )
+    const config = bootConfig(`/${manifest[entry].file}`, modules, critical.styles, page.prefetch, server.PHOTO_PREFIX)
+    // A page with data asks for its first photo from the <head> when the server wrote the data there:
+    // as soon as the viewport is known (the photo's size depends on it), before the critical styles
+    // (~50 KB the phone parses first).
+    const head = config.request ? firstPhotoScriptElement(config) : ''
+    if (head && !VIEWPORT.test(critical.html)) throw new Error(`${page.url}: no viewport <meta> to put the first photo after.`)
     const file = path.join(dist, page.file)
     mkdirSync(path.dirname(file), { recursive: true })
-    writeFileSync(file, critical.html.replace('</body>', `${boot}</body>`))
+    writeFileSync(
+      file,
+      critical.html.replace(VIEWPORT, (meta) => meta + head).replace('</body>', `${bootScriptElement(config)}</body>`),
+    )
   }
   return pages.length
 }

@@ -5,6 +5,7 @@
 //   SUPABASE_URL, SUPABASE_ANON_KEY   the project it reads as a visitor
 //   DIST                 the app's build (default ./dist)
 //   HSTS                 "off" to leave Strict-Transport-Security out behind HTTPS
+//   BOOT_ANSWER_WAIT_MS  how long a page waits for its data to be written into it (default 250)
 // It logs one line per request and per error, answers /healthz, and on SIGTERM stops taking
 // connections and exits once the requests in flight have finished (at most STOP_GRACE_MS).
 import path from 'node:path'
@@ -24,6 +25,7 @@ const server = createAppServer(path.resolve(env.DIST || 'dist'), {
   anonKey: env.SUPABASE_ANON_KEY || env.VITE_SUPABASE_ANON_KEY || config.supabaseAnonKey,
   siteUrl,
   hsts: env.HSTS === 'off' ? false : undefined,
+  bootAnswerWaitMs: env.BOOT_ANSWER_WAIT_MS ? Number(env.BOOT_ANSWER_WAIT_MS) : undefined,
 })
 
 server.on('request', (req, res) => {

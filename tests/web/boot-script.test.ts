@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { boot, type BootConfig } from '../../web/boot-script'
+import { boot, firstPhoto, type BootConfig } from '../../web/boot-script'
 
 const config = (over: Partial<BootConfig>): BootConfig => ({
   entry: '/assets/index-E.js',
@@ -8,6 +8,7 @@ const config = (over: Partial<BootConfig>): BootConfig => ({
   styles: [],
   nearAttribute: 'data-near',
   sellerAttribute: 'data-seller',
+  answerId: 'boot-answer',
   card: true,
   cardExtension: '\\.webp$',
   drawnWidth: 0,
@@ -41,7 +42,10 @@ afterEach(() => {
   vi.useRealTimers()
   vi.restoreAllMocks()
   document.head.replaceChildren()
+  document.body.replaceChildren()
   delete window.__bootModules
+  delete window.__prefetch
+  delete window.__bootPhotos
 })
 
 describe('the boot script starting the app', () => {
@@ -89,5 +93,81 @@ describe('the boot script starting the app', () => {
     expect(applied()).toEqual([false])
     load('link[rel="stylesheet"]')
     expect(applied()).toEqual([true])
+  })
+})
+
+describe('the page’s data written into it by the web server', () => {
+  const request = { method: 'GET', url: 'https://api.example/rest/v1/anuncios?id=eq.%7Bid%7D', headers: {} }
+  const ad = { id: 'a1', categoria: 'frutas', imagens: ['anuncios/u/a1/foto.webp'] }
+  /** The ad page's frame with its loading photo and, when given, the server's answer. */
+  function page(answer?: object) {
+    window.history.replaceState(null, '', '/product/a1')
+    document.body.innerHTML = `<img data-boot-photo="0">${
+      answer ? `<script type="application/json" id="boot-answer">${JSON.stringify(answer)}</script>` : ''
+    }`
+  }
+  const photosPlaced = () => new Promise((resolve) => window.addEventListener('boot-photos', resolve, { once: true }))
+  const written = (url: string) => ({
+    method: 'GET',
+    url,
+    body: '',
+    status: 200,
+    headers: { 'content-type': 'application/json; charset=utf-8' },
+    text: JSON.stringify([ad]),
+  })
+
+  it('takes the answer of its very request instead of asking, shows the photo from it, and hands the same answer to the app', async () => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch')
+    page(written('https://api.example/rest/v1/anuncios?id=eq.a1'))
+    const placed = photosPlaced()
+    boot(config({ request, startAnywayMs: 1e6 }))
+    await placed
+    expect(fetchSpy).not.toHaveBeenCalled()
+    expect(document.querySelector('img')!.getAttribute('src')).toBe('/fotos/anuncios/u/a1/foto.card.webp')
+    const key = 'GET https://api.example/rest/v1/anuncios?id=eq.a1 '
+    expect(await (await window.__prefetch![key]).json()).toEqual([ad])
+  })
+
+  it('asks as before when the written answer is another request’s (another ad, or a page kept from elsewhere)', async () => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(JSON.stringify([ad]), { status: 200 }))
+    page(written('https://api.example/rest/v1/anuncios?id=eq.a2'))
+    const placed = photosPlaced()
+    boot(config({ request, startAnywayMs: 1e6 }))
+    await placed
+    expect(fetchSpy).toHaveBeenCalledWith(
+      'https://api.example/rest/v1/anuncios?id=eq.a1',
+      expect.objectContaining({ method: 'GET' }),
+    )
+  })
+
+  it("the <head>'s script asks for the first photo at once, at the very address the boot script then shows (one download)", async () => {
+    vi.spyOn(globalThis, 'fetch')
+    page(written('https://api.example/rest/v1/anuncios?id=eq.a1'))
+    firstPhoto({ ...config({}), answerId: 'boot-answer' })
+    const preload = document.head.querySelector<HTMLLinkElement>('link[rel="preload"][as="image"]')
+    expect(preload?.getAttribute('href')).toBe('/fotos/anuncios/u/a1/foto.card.webp')
+    expect(preload?.crossOrigin).toBe('anonymous')
+    const placed = photosPlaced()
+    boot(config({ request, startAnywayMs: 1e6 }))
+    await placed
+    expect(document.querySelector('img')!.getAttribute('src')).toBe(preload!.getAttribute('href'))
+  })
+
+  it("the <head>'s script asks for nothing without a written answer, or with a refusal", () => {
+    page()
+    firstPhoto({ ...config({}), answerId: 'boot-answer' })
+    page({ ...written('https://api.example/rest/v1/anuncios?id=eq.a1'), status: 401, text: '{"message":"JWT expired"}' })
+    firstPhoto({ ...config({}), answerId: 'boot-answer' })
+    expect(document.head.querySelectorAll('link[rel="preload"]')).toHaveLength(0)
+  })
+
+  it('asks when the page has no answer, or one that is not JSON', async () => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('[]', { status: 200 }))
+    page()
+    document.body.insertAdjacentHTML('beforeend', '<script type="application/json" id="boot-answer">{broken</script>')
+    const placed = photosPlaced()
+    boot(config({ request, startAnywayMs: 1e6 }))
+    await placed
+    expect(fetchSpy).toHaveBeenCalledTimes(1)
   })
 })

@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { bootConfigOf } from '../../web/boot-script.ts'
+import { bootConfigOf } from '../../web/boot-page.ts'
 import { APP_ORIGINS_FILE } from '../../web/contract.ts'
 import { prerender } from '../../web/prerender.ts'
 

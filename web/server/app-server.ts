@@ -11,6 +11,7 @@ import path from 'node:path'
 import compression from 'compression'
 import sirv from 'sirv'
 import { createAnswers, IMMUTABLE, REVALIDATE } from './answers.ts'
+import { createBootAnswers } from './boot-answer.ts'
 import { buildPages, fallbackPage } from './build-pages.ts'
 import { memo } from './memo.ts'
 import { createPublicReads, type AdForPage, type PublicReads } from './public-reads.ts'
@@ -31,6 +32,14 @@ export { fallbackPage } from './build-pages.ts'
  */
 export const FRESH_MS = 1000
 
+/**
+ * How long a page waits for its boot request's answer by default (boot-answer.ts): near the
+ * database it takes a few milliseconds; a slower one sends the page as built, and the boot script asks.
+ */
+const BOOT_ANSWER_WAIT_MS = 250
+/** About 100 ads with all their fields: a longer answer would slow the page's own first paint. */
+const BOOT_ANSWER_MAX_CHARS = 128_000
+
 export interface AppServerOptions {
   supabaseUrl: string
   anonKey: string
@@ -38,6 +47,8 @@ export interface AppServerOptions {
   siteUrl: string
   /** How long a page waits for the database before answering without it. */
   readTimeoutMs?: number
+  /** How long a page waits for its boot request's answer before it is sent without it. */
+  bootAnswerWaitMs?: number
   /** How often the sitemap is made again (default a minute). */
   sitemapFreshMs?: number
   /** Send Strict-Transport-Security (default: when `siteUrl` is https). */
@@ -81,6 +92,13 @@ export function createAppServer(dist: string, options: AppServerOptions): Server
     reads,
     answers,
     pages,
+    bootAnswers: createBootAnswers({
+      supabaseUrl: options.supabaseUrl,
+      anonKey: options.anonKey,
+      waitMs: options.bootAnswerWaitMs ?? BOOT_ANSWER_WAIT_MS,
+      freshMs: FRESH_MS,
+      maxChars: BOOT_ANSWER_MAX_CHARS,
+    }),
     adOf: (id) => adOf(id, () => reads.ad(id)),
     seller: (username) =>
       sellerOf(username, async () => {

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Answers } from '../answers.ts'
+import type { BootAnswers } from '../boot-answer.ts'
 import type { BuildPages } from '../build-pages.ts'
 import type { AdForPage, PublicReads } from '../public-reads.ts'
 
@@ -23,6 +24,8 @@ export interface ServerContext {
   reads: PublicReads
   answers: Answers
   pages: BuildPages
+  /** A page's boot request answered into it (boot-answer.ts). */
+  bootAnswers: BootAnswers
   /** One ad as read within FRESH_MS (its page and its preview share the read). */
   adOf: (id: string) => Promise<AdForPage | null>
   /** A seller and how many public ads they have, read within FRESH_MS. */
