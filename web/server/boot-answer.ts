@@ -47,7 +47,9 @@ export function createBootAnswers(config: BootAnswersConfig) {
     const text = await answer.text()
     if (answer.status !== 200 || text.length > config.maxChars) return null
     const kept: Record<string, string> = {}
-    for (const name of ['content-type', 'content-range']) {
+    // The Date header too: the app learns the server's clock from its answers (lib/server-clock.ts),
+    // and a phone whose date is wrong would otherwise judge the trips by its own.
+    for (const name of ['content-type', 'content-range', 'date']) {
       const value = answer.headers.get(name)
       if (value !== null) kept[name] = value
     }
