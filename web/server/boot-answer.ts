@@ -27,6 +27,11 @@ export interface BootAnswersConfig {
 }
 
 const REST_PATH = '/rest/v1/'
+/**
+ * A read the page stopped waiting for goes on this many times `waitMs`: its answer still serves the
+ * visitors of the next second (memo), and a database that never answers frees it.
+ */
+const LATE_READ_FACTOR = 10
 
 /** Whether the request is a browser opening the page (not a fetch, nor a service worker's copy). */
 export const isNavigation = (req: IncomingMessage) => req.headers['sec-fetch-mode'] === 'navigate'
@@ -42,7 +47,7 @@ export function createBootAnswers(config: BootAnswersConfig) {
       method,
       headers: { ...headers, apikey: config.anonKey, authorization: `Bearer ${config.anonKey}` },
       body,
-      signal: AbortSignal.timeout(config.waitMs * 10),
+      signal: AbortSignal.timeout(config.waitMs * LATE_READ_FACTOR),
     })
     const text = await answer.text()
     if (answer.status !== 200 || text.length > config.maxChars) return null
