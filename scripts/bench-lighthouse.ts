@@ -4,7 +4,7 @@
 // with a new browser each time (nothing cached). The CPU slowdown is scaled to the host, so every
 // host simulates the same phone: 4 × benchmarkIndex / 2000 (4× at 2,000, 7.6× at 3,800), the index
 // measured in the run's browser just before it with Lighthouse's own page function; `--fixed-cpu`
-// keeps Lighthouse's fixed 4×. Prints each run's index (before, in and after it: a run in which the
+// keeps Lighthouse's fixed 4×, `--cpu 4.5` fixes another. Prints each run's index (before, in and after it: a run in which the
 // host slowed is marked, and counted beside the medians) and multiplier and the medians, and beside
 // Lighthouse's figures the page's own main-thread work in CPU time from the run's trace (its tasks'
 // wall time, which Lighthouse slows down, also holds the time they waited for a core on a busy host:
@@ -33,9 +33,14 @@ const { values } = parseArgs({
     save: { type: 'string' },
     /** Lighthouse's fixed 4× CPU slowdown, whatever the host. */
     'fixed-cpu': { type: 'boolean', default: false },
+    /** A fixed CPU slowdown of your choice (`--cpu 4.5`), whatever the host. */
+    cpu: { type: 'string' },
   },
 })
 const RUNS = Number(values.runs)
+const fixedSlowdown = values.cpu === undefined ? undefined : Number(values.cpu)
+if (fixedSlowdown !== undefined && !(fixedSlowdown >= 1))
+  throw new Error(`--cpu wants a slowdown of 1 or more, not "${values.cpu}".`)
 const API_PORT = 54338
 const APP_PORT = 4188
 const appUrl = `http://127.0.0.1:${APP_PORT}`
@@ -167,7 +172,8 @@ async function measure(url: string): Promise<Figures | null> {
   })
   try {
     const { index: hostIndex, probes } = await hostBenchmarkIndex(chrome.port)
-    const cpuSlowdown = values['fixed-cpu'] ? REFERENCE_SLOWDOWN : (REFERENCE_SLOWDOWN * hostIndex) / REFERENCE_INDEX
+    const cpuSlowdown =
+      fixedSlowdown ?? (values['fixed-cpu'] ? REFERENCE_SLOWDOWN : (REFERENCE_SLOWDOWN * hostIndex) / REFERENCE_INDEX)
     const result = await lighthouse(url, {
       port: chrome.port,
       output: 'json',
@@ -278,7 +284,12 @@ try {
   await close()
 }
 
-const cpu = values['fixed-cpu'] ? '4× CPU' : `CPU slowed ${REFERENCE_SLOWDOWN} × benchmarkIndex / ${REFERENCE_INDEX}`
+const cpu =
+  fixedSlowdown !== undefined
+    ? `${fixedSlowdown}× CPU`
+    : values['fixed-cpu']
+      ? '4× CPU'
+      : `CPU slowed ${REFERENCE_SLOWDOWN} × benchmarkIndex / ${REFERENCE_INDEX}`
 console.log(`\nLighthouse ${RUNS > 1 ? `medians of ${RUNS} runs` : '1 run'}, mobile (simulated slow 4G, ${cpu}):\n`)
 console.log(
   "| route | performance | FCP | LCP | TBT | CLS | transferred | pictures | requests | longest task | the page's longest task | accessibility | best practices | SEO | benchmarkIndex | CPU slowdown | page CPU | waiting for a core | longest task (CPU) | TBT (CPU) |",
