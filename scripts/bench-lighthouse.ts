@@ -4,8 +4,9 @@
 // with a new browser each time (nothing cached). The CPU slowdown is scaled to the host, so every
 // host simulates the same phone: 4 × benchmarkIndex / 2000 (4× at 2,000, 7.6× at 3,800), the index
 // measured in the run's browser just before it with Lighthouse's own page function; `--fixed-cpu`
-// keeps Lighthouse's fixed 4×, `--cpu 4.5` fixes another. Prints each run's index (before, in and after it: a run in which the
-// host slowed is marked, and counted beside the medians) and multiplier and the medians, and beside
+// keeps Lighthouse's fixed 4×, `--cpu 4.5` fixes another (it wins over `--fixed-cpu`). Prints each
+// run's index (before, in and after it: a run in which the host slowed is marked, and counted
+// beside the medians) and multiplier and the medians, and beside
 // Lighthouse's figures the page's own main-thread work in CPU time from the run's trace (its tasks'
 // wall time, which Lighthouse slows down, also holds the time they waited for a core on a busy host:
 // scripts/main-thread-work.ts), and which task Lighthouse's "longest task" is: often the browser's
