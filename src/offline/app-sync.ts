@@ -11,17 +11,16 @@ import { signedInUserId } from '@/lib/signed-in-user'
 import { evictAds } from './ads/cache'
 import type { OfflineDatabase } from './store/database'
 import { offlineDb } from './store/offline-db'
-import { pullFavorites, pullMissingAds, pullOwnAds } from './ads/pull'
+import { pullMissingAds } from './ads/pull'
 import { refreshPublicAds } from './ads/public-ads'
 import { pullTrips } from './trips/pull'
-import { pullConversations } from './conversations/pull'
-import { pullNotifications } from './notifications/pull'
+import { pullPersonChanges } from './person-changes'
+import { providePersonRefresh } from './engine/person-refresh'
 import { pullPixKey } from './pix/pull'
 import { browserLock, runSync, type SyncReport } from './engine/sync-engine'
 import { createSyncRunner, requestPersistentStorage, type SyncStatus } from './engine/sync-runner'
 import { onRecorded } from './engine/record'
 import { REFRESH_TAG, SEND_TAG, keepSessionForBackground } from './background-session'
-import { liveNeedsPull, livePulled } from './engine/live-state'
 import { refreshOutcome } from './engine/no-space'
 
 // The app's sync: one runner per page, started after the first paint. Each run sends what the
@@ -31,16 +30,8 @@ async function refreshLists(supabase: AppClient, db: OfflineDatabase) {
   const userId = await signedInUserId(supabase)
   await refreshPublicAds(db)
   if (userId) {
-    // What Realtime carries is pulled only when the socket is down or back after a gap.
-    const pullLive = liveNeedsPull()
-    const [, , conversations, notifications] = await Promise.all([
-      pullOwnAds(supabase, db, userId),
-      pullFavorites(supabase, db, userId),
-      pullLive ? pullConversations(supabase, db) : null,
-      pullLive ? pullNotifications(supabase, db, userId) : null,
-      pullPixKey(supabase, db, userId),
-    ])
-    if (pullLive && conversations?.ok && notifications?.ok) livePulled()
+    // What changed in the person's own slices: one small answer when nothing did.
+    await Promise.all([pullPersonChanges(supabase, db, userId), pullPixKey(supabase, db, userId)])
   }
   // Trips: for a signed-in person (theirs and their reservations), or a phone that has browsed them.
   if (userId || (await db.viagens.count()) > 0) await pullTrips(supabase, db, userId)
@@ -113,6 +104,13 @@ function noteRefresh(error: unknown) {
   if (outcome === 'full') copySpace ??= import('./engine/copy-space')
   if (outcome) void copySpace?.then((module) => module.noteRefresh(outcome))
 }
+
+// A screen's refresh of the person's slices (/mensagens, /pedidos, the notifications) is this one.
+providePersonRefresh(async () => {
+  const supabase = await loadSupabase()
+  const userId = await signedInUserId(supabase)
+  return userId ? pullPersonChanges(supabase, offlineDb, userId) : { ok: false }
+})
 
 let runner: ReturnType<typeof createAppRunner> | null = null
 

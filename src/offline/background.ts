@@ -5,10 +5,9 @@ import { config } from '@/lib/config'
 import type { Database } from '@/lib/database.types'
 import type { AppClient } from '@/lib/supabase'
 import { geocodeAddress } from '@/lib/geocode'
-import { pullConversations } from './conversations/pull'
+import { pullPersonChanges } from './person-changes'
 import { outboxLedger } from './engine/file-ledger'
 import { browserLock, runSync, type SyncReport } from './engine/sync-engine'
-import { pullNotifications } from './notifications/pull'
 import { createSender } from './registry'
 import type { OfflineDatabase } from './store/database'
 import { SESSION_FOR_BACKGROUND, type BackgroundSession } from './background-session'
@@ -60,10 +59,10 @@ export async function sendQueuedInBackground(db: OfflineDatabase): Promise<SyncR
   })
 }
 
-/** The person's conversations and notifications, fetched so they are there when the app opens offline. */
+/** What changed in the person's conversations, orders, notifications and ads, fetched so they are there when the app opens offline. */
 export async function refreshInBackground(db: OfflineDatabase): Promise<boolean> {
   const signed = await backgroundClient(db)
   if (!signed) return false
-  await Promise.all([pullConversations(signed.supabase, db), pullNotifications(signed.supabase, db, signed.userId)])
+  await pullPersonChanges(signed.supabase, db, signed.userId)
   return true
 }

@@ -14,8 +14,11 @@ import { offlineDb } from './store/offline-db'
 // changes still queued stay only if they chose to keep them for their next sign-in here; they are
 // never sent under another person's session (the engine sends an item only for its owner).
 
-/** Keys of `meta` that belong to whoever was signed in (a trip's split and owner's phone). */
-const PRIVATE_META = /^(divisao|contato-viagem):/
+/**
+ * Keys of `meta` that belong to whoever was signed in: a trip's split and owner's phone, and where
+ * their refresh stood (person-changes.ts: what it read is forgotten, so the next sign-in reads whole).
+ */
+const PRIVATE_META = /^(divisao|contato-viagem|mudancas):/
 
 /** The changes of `userId` still waiting on this phone (to say so before signing out). */
 export async function pendingChangesOf(userId: string, db: OfflineDatabase = offlineDb): Promise<number> {

@@ -71,7 +71,7 @@ describe('a moderation decision sticks', () => {
     expect((await backend.anon().from('moderacoes').select('alvo_id')).error?.code).toBe('42501')
   })
 
-  it('an ad or a comment an admin deletes cannot come back with the same id; what its author deletes can', async () => {
+  it('an ad or a comment an admin deletes cannot come back with the same id, with the moderation’s reason; what its author deletes neither', async () => {
     const ad = await adOf(maria)
     expect((await admin.from('anuncios').delete().eq('id', ad)).error).toBeNull()
     expect((await maria.from('anuncios').insert(newAd({ id: ad }))).error?.message).toBe(RESURRECTION_REFUSED)
@@ -84,14 +84,19 @@ describe('a moderation decision sticks', () => {
     const back = await joao.from('comentarios').insert(comment)
     expect(back.error?.message).toBe('Este comentário foi removido pela moderação.')
 
+    // Deleted stays deleted (issue 75): a resend after a lost answer never brings it back.
     const own = { id: randomUUID(), anuncio_id: target, rating: 4, comentario: 'Bom, mas chegou tarde' }
     expect((await joao.from('comentarios').insert(own)).error).toBeNull()
     expect((await joao.from('comentarios').delete().eq('id', own.id)).error).toBeNull()
-    expect((await joao.from('comentarios').insert(own)).error).toBeNull()
+    expect((await joao.from('comentarios').insert(own)).error?.message).toBe(
+      'Este comentário foi excluído e não pode ser enviado de novo.',
+    )
 
     const mine = await adOf(maria)
     expect((await maria.from('anuncios').delete().eq('id', mine)).error).toBeNull()
-    expect((await maria.from('anuncios').insert(newAd({ id: mine }))).error).toBeNull()
+    expect((await maria.from('anuncios').insert(newAd({ id: mine }))).error?.message).toBe(
+      'Este anúncio foi excluído e não pode ser publicado de novo.',
+    )
   })
 
   it("an admin's reactivation lifts the decision; a resend of a hidden ad that still exists is skipped as before", async () => {
@@ -104,7 +109,10 @@ describe('a moderation decision sticks', () => {
     const { data } = await admin.from('moderacoes').select('revertida_por, revertida_em').eq('alvo_id', id).single()
     expect(data).toEqual({ revertida_por: DEMO.admin.id, revertida_em: expect.any(String) })
     expect((await maria.from('anuncios').delete().eq('id', id)).error).toBeNull()
-    expect((await maria.from('anuncios').insert(newAd({ id }))).error).toBeNull()
+    // Lifted, the moderation no longer speaks; the deletion by its author does.
+    expect((await maria.from('anuncios').insert(newAd({ id }))).error?.message).toBe(
+      'Este anúncio foi excluído e não pode ser publicado de novo.',
+    )
   })
 })
 

@@ -8,7 +8,7 @@ import {
   fazerPedido,
   marcarConversaLida,
 } from '../../src/offline/conversations/actions'
-import { pullConversations } from '../../src/offline/conversations/pull'
+import { pullPersonChanges } from '../../src/offline/person-changes'
 import { salvarChavePix } from '../../src/offline/pix/actions'
 import { pullPixKey } from '../../src/offline/pix/pull'
 import { DEMO, newAd, startTestBackend, type TestBackend } from './helpers'
@@ -65,6 +65,8 @@ async function serverConversation(compradorId: string) {
 describe('conversations offline', () => {
   it('messages written with no signal arrive once, in the order written; the seller reads them and the buyer sees the receipt', async () => {
     const buyer = await phone(backend)
+    // The app refreshed once when it started: from then on its refresh reads what changed.
+    await pullPersonChanges(buyer.supabase, buyer.db, buyer.userId)
     const conversa = { anuncio_id: adId, comprador_id: buyer.userId, vendedor_id: DEMO.maria.id }
     buyer.plan.faults.push(...offline(), answerLost('mensagens'))
     for (const texto of ['Bom dia!', 'O café é torrado quando?', 'Queria 2 pacotes.']) {
@@ -73,10 +75,10 @@ describe('conversations offline', () => {
     await buyer.drain()
     expect(await serverConversation(buyer.userId)).toEqual(['Bom dia!', 'O café é torrado quando?', 'Queria 2 pacotes.'])
 
-    await pullConversations(seller.supabase, seller.db)
+    await pullPersonChanges(seller.supabase, seller.db, seller.userId)
     await marcarConversaLida(seller.db, seller.userId, conversa)
     await seller.drain()
-    await pullConversations(buyer.supabase, buyer.db)
+    await pullPersonChanges(buyer.supabase, buyer.db, buyer.userId)
     const mine = await buyer.db.mensagens.where('[anuncio_id+comprador_id]').equals([adId, buyer.userId]).toArray()
     expect(mine.every((m) => m.lida_em && !m.pending)).toBe(true)
   })
@@ -136,7 +138,7 @@ describe('conversations offline', () => {
     )
     expect(files.rows[0].n).toBe(2)
     // The other participant hears it.
-    await pullConversations(seller.supabase, seller.db)
+    await pullPersonChanges(seller.supabase, seller.db, seller.userId)
     const heard = await seller.supabase.storage.from('audios').download(`${buyer.userId}/${first}.webm`)
     expect(heard.data?.size).toBe(7500)
   })
@@ -145,7 +147,7 @@ describe('conversations offline', () => {
     const buyer = await phone(backend)
     const id = await orderFrom(buyer, '2 pacotes')
     await buyer.drain()
-    await pullConversations(seller.supabase, seller.db)
+    await pullPersonChanges(seller.supabase, seller.db, seller.userId)
 
     const pedido = { id, anuncio_id: adId, comprador_id: buyer.userId }
     await alterarStatusDoPedido(buyer.db, { id: buyer.userId, name: 'Comprador' }, pedido, 'cancelado')
@@ -189,12 +191,12 @@ describe('conversations offline', () => {
     await seller.drain()
 
     // The buyer's phone saw the accepted order; with no signal it still says "Já paguei".
-    await pullConversations(buyer.supabase, buyer.db)
+    await pullPersonChanges(buyer.supabase, buyer.db, buyer.userId)
     expect(await buyer.db.pedidos.get(id)).toMatchObject({ status: 'aceito', valor: 32, pix_chave: 'maria.pix@banco.test' })
     buyer.plan.faults.push(...offline(), answerLost('pedidos'))
     await alterarPagamentoDoPedido(buyer.db, { id: buyer.userId, name: 'Comprador' }, pedido, 'informado')
     await buyer.drain()
-    await pullConversations(seller.supabase, seller.db)
+    await pullPersonChanges(seller.supabase, seller.db, seller.userId)
     expect((await seller.db.pedidos.get(id))?.pagamento).toBe('informado')
     await alterarPagamentoDoPedido(seller.db, { id: seller.userId, name: 'Maria Souza' }, pedido, 'pago')
     await seller.drain()

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { enviarMensagem } from '../../src/offline/conversations/actions'
 import { marcarNotificacaoLida, marcarTodasComoLidas } from '../../src/offline/notifications/actions'
-import { pullNotifications } from '../../src/offline/notifications/pull'
+import { pullPersonChanges } from '../../src/offline/person-changes'
 import { DEMO, newAd, startTestBackend, type TestBackend } from './helpers'
 import { phone, type Phone } from './phone'
 
@@ -44,7 +44,7 @@ async function buyerWrites(texto: string) {
 describe('notifications on the phone', () => {
   it('the person’s own are pulled with what each opens; the sender’s phone receives none of them', async () => {
     const buyer = await buyerWrites('Tem mel hoje?')
-    expect((await pullNotifications(seller.supabase, seller.db, seller.userId)).ok).toBe(true)
+    expect((await pullPersonChanges(seller.supabase, seller.db, seller.userId)).ok).toBe(true)
     const mine = await seller.db.notificacoes.where('user_id').equals(seller.userId).toArray()
     expect(mine).toContainEqual(
       expect.objectContaining({
@@ -54,13 +54,13 @@ describe('notifications on the phone', () => {
         lida_em: null,
       }),
     )
-    await pullNotifications(buyer.supabase, buyer.db, seller.userId)
+    await pullPersonChanges(buyer.supabase, buyer.db, seller.userId)
     expect(await buyer.db.notificacoes.count()).toBe(0)
   })
 
   it('marked read with no signal: read on the phone at once, on the server once when the signal returns', async () => {
     await buyerWrites('Ainda tem?')
-    await pullNotifications(seller.supabase, seller.db, seller.userId)
+    await pullPersonChanges(seller.supabase, seller.db, seller.userId)
     const [first] = (await seller.db.notificacoes.where('user_id').equals(seller.userId).toArray()).filter((n) => !n.lida_em)
     seller.plan.faults.push(...offline(), {
       when: (url: string, method: string) => url.includes('/rest/v1/notificacoes') && method === 'PATCH',
@@ -69,7 +69,7 @@ describe('notifications on the phone', () => {
     await marcarNotificacaoLida(seller.db, seller.userId, first.id)
     expect((await seller.db.notificacoes.get(first.id))?.lida_em).toBeTruthy()
     // A refresh before the mark is sent keeps it read on the phone.
-    await pullNotifications(seller.supabase, seller.db, seller.userId)
+    await pullPersonChanges(seller.supabase, seller.db, seller.userId)
     expect((await seller.db.notificacoes.get(first.id))?.lida_em).toBeTruthy()
     await seller.drain()
     expect(await serverUnread(seller.userId)).not.toContain(first.id)
@@ -78,13 +78,13 @@ describe('notifications on the phone', () => {
 
   it('“Marcar todas como lidas” reads what the phone had; a notification that arrives later stays unread', async () => {
     await buyerWrites('Bom dia')
-    await pullNotifications(seller.supabase, seller.db, seller.userId)
+    await pullPersonChanges(seller.supabase, seller.db, seller.userId)
     await marcarTodasComoLidas(seller.db, seller.userId)
     await buyerWrites('Outra pergunta')
     await seller.drain()
     const unread = await serverUnread(seller.userId)
     expect(unread).toHaveLength(1)
-    await pullNotifications(seller.supabase, seller.db, seller.userId)
+    await pullPersonChanges(seller.supabase, seller.db, seller.userId)
     const onPhone = (await seller.db.notificacoes.where('user_id').equals(seller.userId).toArray()).filter((n) => !n.lida_em)
     expect(onPhone.map((n) => n.id)).toEqual(unread)
   })

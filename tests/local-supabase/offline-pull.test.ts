@@ -11,15 +11,8 @@ import { createSender } from '../../src/offline/registry'
 import { browserLock, runSync } from '../../src/offline/engine/sync-engine'
 import { comentar, favoritar } from '../../src/offline/social/actions'
 import { adComments } from '../../src/offline/ads/queries'
-import {
-  pullAd,
-  pullComments,
-  pullFavorites,
-  pullMissingAds,
-  pullOwnAds,
-  pullPublicAds,
-  searchServer,
-} from '../../src/offline/ads/pull'
+import { pullAd, pullComments, pullMissingAds, pullPublicAds, searchServer } from '../../src/offline/ads/pull'
+import { pullPersonChanges } from '../../src/offline/person-changes'
 import { DEMO, startTestBackend, type TestBackend } from './helpers'
 
 // Filling the phone's cache from the (local) server, then browsing it with no connection.
@@ -46,7 +39,7 @@ describe('pull', () => {
   it("the person's own ads come in every status, and ones deleted elsewhere leave the cache", async () => {
     const db = newDb()
     const maria = await backend.signIn(DEMO.maria.email, DEMO.maria.password)
-    await pullOwnAds(maria, db, DEMO.maria.id)
+    await pullPersonChanges(maria, db, DEMO.maria.id)
     const statuses = new Set((await db.anuncios.where('user_id').equals(DEMO.maria.id).toArray()).map((a) => a.status))
     expect(statuses).toEqual(new Set(['ativo', 'pausado', 'vendido', 'expirado']))
 
@@ -54,13 +47,13 @@ describe('pull', () => {
     await maria
       .from('anuncios')
       .insert({ id, titulo: 'Mel de laranjeira', categoria: 'comida', cidade: 'Serra', uf: 'ES', contato: '27998761234' })
-    await pullOwnAds(maria, db, DEMO.maria.id)
+    await pullPersonChanges(maria, db, DEMO.maria.id)
     expect(await db.anuncios.get(id)).toBeTruthy()
     const pending = { ...(await db.anuncios.get(id))!, id: randomUUID(), pending: true } as CachedAd
     await db.anuncios.put(pending)
 
     await maria.from('anuncios').delete().eq('id', id)
-    await pullOwnAds(maria, db, DEMO.maria.id)
+    await pullPersonChanges(maria, db, DEMO.maria.id)
     expect(await db.anuncios.get(id)).toBeUndefined()
     expect(await db.anuncios.get(pending.id)).toBeTruthy()
     await db.delete()
@@ -146,7 +139,7 @@ describe('pull', () => {
     await pullComments(backend.anon(), db, anuncio)
     const comentario = (await adComments(db, anuncio)).find((c) => c.id === id)
     expect(comentario).toMatchObject({ pending: false, user_name: 'João Pereira', rating: 4 })
-    await pullFavorites(joao, db, DEMO.joao.id)
+    await pullPersonChanges(joao, db, DEMO.joao.id)
     expect(await db.favoritos.get([DEMO.joao.id, anuncio])).toMatchObject({ pending: false })
     const { rows } = await backend.db.query<{ c: number; f: number }>(
       `select (select count(*) from comentarios where id = $1)::int as c, (select count(*) from favoritos where user_id = $2 and anuncio_id = $3)::int as f`,

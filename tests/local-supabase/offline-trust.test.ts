@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto'
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { alterarStatusDoAnuncio } from '../../src/offline/ads/actions'
-import { pullOwnAds } from '../../src/offline/ads/pull'
+import { pullPersonChanges } from '../../src/offline/person-changes'
 import { denunciarAnuncio, descartarDenuncias, ocultarAnuncio, renovarAnuncio } from '../../src/offline/trust/actions'
 import { pullOpenReports, pullOwnReports, pullSeller } from '../../src/offline/trust/pull'
 import { DEMO, newAd, startTestBackend, type TestBackend } from './helpers'
@@ -112,7 +112,7 @@ describe('the moderation offline', () => {
 
   it("the owner's reactivation queued offline after the ad was hidden is refused with the moderation's reason", async () => {
     const ad = await adOfMaria()
-    await pullOwnAds(maria.supabase, maria.db, DEMO.maria.id)
+    await pullPersonChanges(maria.supabase, maria.db, DEMO.maria.id)
     await maria.supabase.from('anuncios').update({ status: 'pausado' }).eq('id', ad)
     await admin.supabase.rpc('ocultar_anuncio', { anuncio: ad, motivo: 'Conteúdo ofensivo nas fotos.' })
     maria.plan.faults.push(...offline(1))
@@ -126,7 +126,7 @@ describe('the moderation offline', () => {
       error: 'Este anúncio foi ocultado pela moderação e não pode ser reativado.',
     })
     await maria.db.outbox.clear()
-    await pullOwnAds(maria.supabase, maria.db, DEMO.maria.id)
+    await pullPersonChanges(maria.supabase, maria.db, DEMO.maria.id)
     expect(await maria.db.anuncios.get(ad)).toMatchObject({ status: 'oculto', ocultado_motivo: 'Conteúdo ofensivo nas fotos.' })
   })
 })
@@ -135,7 +135,7 @@ describe('renewal offline', () => {
   it('an expired ad renewed with no signal, its answer lost, is public again for 60 days', async () => {
     const ad = await adOfMaria()
     await backend.db.query(`update anuncios set status = 'expirado', expira_em = now() - interval '3 days' where id = $1`, [ad])
-    await pullOwnAds(maria.supabase, maria.db, DEMO.maria.id)
+    await pullPersonChanges(maria.supabase, maria.db, DEMO.maria.id)
     expect((await maria.db.anuncios.get(ad))?.status).toBe('expirado')
     maria.plan.faults.push(...offline(), answerLost('/rest/v1/rpc/renovar_anuncio'))
     await renovarAnuncio(maria.db, MARIA, ad)

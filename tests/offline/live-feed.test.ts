@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { followConversation, POLL_MS } from '@/offline/conversations/feed'
-import { liveNeedsPull, livePulled, setLiveState } from '@/offline/engine/live-state'
+import { followConversation, LONGEST_POLL_MS, POLL_MS } from '@/offline/conversations/feed'
+import { setLiveState } from '@/offline/engine/live-state'
 
-// An open conversation polls only while Realtime does not carry the person's changes; the app's
-// sync pulls what the socket carries only when it is down or back after a gap.
+// An open conversation polls only while Realtime does not carry the person's changes, less often
+// while nothing arrives.
 
 afterEach(() => {
   setLiveState('off')
@@ -25,21 +25,29 @@ describe('an open conversation', () => {
     vi.advanceTimersByTime(POLL_MS)
     expect(refresh).toHaveBeenCalledTimes(3)
     stop()
+    vi.advanceTimersByTime(60_000)
+    expect(refresh).toHaveBeenCalledTimes(3)
   })
-})
 
-describe('the pulls the socket makes needless', () => {
-  it('are needed while off, and once after each subscription', () => {
-    expect(liveNeedsPull()).toBe(true)
-    setLiveState('live')
-    expect(liveNeedsPull()).toBe(true)
-    livePulled()
-    expect(liveNeedsPull()).toBe(false)
-    setLiveState('off')
-    expect(liveNeedsPull()).toBe(true)
-    livePulled()
-    expect(liveNeedsPull()).toBe(true)
-    setLiveState('live')
-    expect(liveNeedsPull()).toBe(true)
+  it('with the socket down, asks less often while nothing arrives, and every 4 s again once something does', () => {
+    vi.useFakeTimers()
+    let news = false
+    const times: number[] = []
+    const start = Date.now()
+    // The first read, as the screen's, brings the conversation.
+    const stop = followConversation(() => {
+      times.push(Date.now() - start)
+      return times.length === 1 || news
+    })
+    vi.advanceTimersByTime(4_000 + 8_000 + 16_000 + 32_000 + 60_000 + 60_000)
+    expect(times).toEqual([0, 4_000, 12_000, 28_000, 60_000, 120_000, 180_000])
+    news = true
+    vi.advanceTimersByTime(LONGEST_POLL_MS + POLL_MS)
+    expect(times.slice(7)).toEqual([240_000, 244_000])
+    // Back to the front: at once, and from the shortest wait.
+    news = false
+    window.dispatchEvent(new Event('focus'))
+    expect(times).toHaveLength(10)
+    stop()
   })
 })

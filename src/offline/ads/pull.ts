@@ -55,32 +55,6 @@ export async function savePublicAds(db: OfflineDatabase, rows: AdRow[], now = Da
   return { ok: true, count: rows.length }
 }
 
-/** The person's own ads in every status; ones deleted elsewhere leave the cache (pending ones stay). */
-export async function pullOwnAds(
-  supabase: RestReader,
-  db: OfflineDatabase,
-  userId: string,
-  now = Date.now(),
-): Promise<PullResult> {
-  const { data, error } = await supabase
-    .from('anuncios')
-    .select(AD_COLUMNS)
-    .eq('user_id', userId)
-    .order('created_at', { ascending: false })
-  if (error || !data) return { ok: false }
-  const gone = goneFromServer(
-    await db.anuncios.where('user_id').equals(userId).toArray(),
-    data.map((ad) => ad.id),
-    (ad) => ad.id,
-  )
-  await db.transaction('rw', db.anuncios, db.meta, db.outbox, async () => {
-    await db.anuncios.bulkDelete(gone.map((ad) => ad.id))
-    await saveAds(db, knownAds(data), now)
-    await remember(db, `pull:meus:${userId}`, now)
-  })
-  return { ok: true, count: data.length }
-}
-
 /** One ad (its page); if the server no longer shows it to this person, it leaves the cache. */
 export async function pullAd(supabase: RestReader, db: OfflineDatabase, id: string, now = Date.now()): Promise<PullResult> {
   const { data, error } = await adQuery(supabase, id)
@@ -115,22 +89,6 @@ export async function pullComments(supabase: RestReader, db: OfflineDatabase, an
   await db.transaction('rw', db.comentarios, async () => {
     await db.comentarios.bulkDelete(gone.map((c) => c.id))
     await db.comentarios.bulkPut(data.map((c) => ({ ...c, pending: false })))
-  })
-  return { ok: true, count: data.length }
-}
-
-/** The person's favourites (kept offline); ones removed elsewhere leave the phone. */
-export async function pullFavorites(supabase: RestReader, db: OfflineDatabase, userId: string): Promise<PullResult> {
-  const { data, error } = await supabase.from('favoritos').select('user_id, anuncio_id, created_at').eq('user_id', userId)
-  if (error || !data) return { ok: false }
-  const gone = goneFromServer(
-    await db.favoritos.where('user_id').equals(userId).toArray(),
-    data.map((f) => f.anuncio_id),
-    (f) => f.anuncio_id,
-  )
-  await db.transaction('rw', db.favoritos, async () => {
-    await db.favoritos.bulkDelete(gone.map((f) => [f.user_id, f.anuncio_id] as [string, string]))
-    await db.favoritos.bulkPut(data.map((f) => ({ ...f, pending: false })))
   })
   return { ok: true, count: data.length }
 }

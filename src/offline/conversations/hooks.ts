@@ -5,7 +5,8 @@ import { loadSupabase } from '@/lib/load-supabase'
 import { marcarConversaLida } from './commands'
 import type { ConversationKey } from './actions'
 import { followConversation } from './feed'
-import { pullConversation, pullConversations } from './pull'
+import { pullConversation } from './pull'
+import { refreshPerson } from '../engine/person-refresh'
 import { offlineDb as db } from '../store/offline-db'
 import type { CachedAd } from '../ads/types'
 import type { CachedMessage, CachedOrder } from './types'
@@ -29,8 +30,7 @@ const keyOf = (m: ConversationKey) => `${m.anuncio_id}:${m.comprador_id}`
 
 async function refreshConversations() {
   if (!isConnected()) return
-  const supabase = await loadSupabase()
-  await pullConversations(supabase, db)
+  const [supabase] = await Promise.all([loadSupabase(), refreshPerson()])
   const ads = [...new Set([...(await db.mensagens.toArray()), ...(await db.pedidos.toArray())].map((m) => m.anuncio_id))]
   await pullMissingAds(supabase, db, ads)
 }
@@ -84,10 +84,13 @@ export function useConversation(key: ConversationKey, userId: string | undefined
   const { anuncio_id, comprador_id } = key
   useEffect(() => {
     if (!userId) return
-    return followConversation(() => {
-      void loadSupabase()
-        .then((supabase) => pullConversation(supabase, db, { anuncio_id, comprador_id }))
-        .catch(() => undefined)
+    // Read whole once when it opens (a new phone holds only its latest messages), then what changed.
+    let opened = false
+    return followConversation(async () => {
+      if (opened) return ((await refreshPerson()) as { count?: number }).count !== 0
+      const read = await loadSupabase().then((supabase) => pullConversation(supabase, db, { anuncio_id, comprador_id }))
+      opened = read.ok
+      return true
     })
   }, [anuncio_id, comprador_id, userId])
   const data = useLiveQuery(async () => {

@@ -18,16 +18,26 @@ export const isDue = (nextAttemptAt: number, now: number) => nextAttemptAt <= no
 /** A change to record: its kind and payload, what it is about, who made it, its photos. */
 export type NewOutboxItem = Pick<OutboxItem, 'entity' | 'ownerId' | 'photos'> & OutboxChange
 
-/** Records a change to send. Deleting an ad that never reached the server cancels it instead. */
+/**
+ * Records a change to send. Deleting an ad whose publication is still queued drops what waits for
+ * it; if that publication was never tried, the server never saw the ad and nothing is sent. If it
+ * was (its answer may have been lost, its photos may be there), the delete goes.
+ */
 export async function enqueue(db: OfflineDatabase, item: NewOutboxItem, now = Date.now()): Promise<void> {
   let added: OutboxItem | undefined
   await db.transaction('rw', db.outbox, async () => {
     if (item.kind === 'excluirAnuncio') {
       const queued = await db.outbox.where('entity').equals(item.entity).toArray()
-      if (queued.some((q) => q.kind === 'publicarAnuncio')) {
-        // The server never saw this ad: nothing to delete there, nothing of it to send.
+      const publication = queued.find((q) => q.kind === 'publicarAnuncio')
+      if (publication) {
         await db.outbox.bulkDelete(queued.map((q) => q.seq!))
-        return
+        const tried = publication.attempts > 0 || Object.keys(publication.uploads ?? {}).length > 0
+        if (!tried) return
+        // What the publication may have stored goes with the delete.
+        const sent = publication.payload as { imagens?: string[]; anuncio: { audio_caminho?: string | null } }
+        const payload = item.payload as { imagens?: string[]; audio_caminho?: string | null }
+        payload.imagens = [...new Set([...(payload.imagens ?? []), ...(sent.imagens ?? [])])]
+        payload.audio_caminho ??= sent.anuncio.audio_caminho ?? null
       }
     }
     // Never tried yet: due at once.

@@ -1,8 +1,7 @@
 import { useLiveQuery } from '../engine/live-query'
-import { readerForCaller } from '@/lib/rest-reader'
 import { useRefresh } from '../engine/use-refresh'
 import { offlineDb as db } from '../store/offline-db'
-import { pullNotifications } from './pull'
+import { refreshPerson } from '../engine/person-refresh'
 import type { CachedNotification } from './types'
 import { newestFirst } from '@/lib/order'
 
@@ -14,7 +13,7 @@ export interface NotificationsLookup {
 
 /** The person's notifications, newest first, from the phone; refreshed from the server when online. */
 export function useNotifications(userId: string | undefined): NotificationsLookup {
-  const tried = useRefresh(userId ?? null, async () => pullNotifications(await readerForCaller(), db, userId!))
+  const tried = useRefresh(userId ?? null, refreshPerson)
   const notifications = useLiveQuery(
     async () => (userId ? (await db.notificacoes.where('user_id').equals(userId).toArray()).sort(newestFirst) : []),
     [userId],

@@ -1,30 +1,10 @@
-import type { RestReader } from '@/lib/rest-reader'
-import type { PullResult } from '../engine/pull-result'
 import type { OfflineDatabase } from '../store/database'
 import { notificationEntity } from './actions'
-import { NOTIFICATION_COLUMNS, type CachedNotification } from './types'
+import type { CachedNotification } from './types'
 
-// The person's latest notifications, kept on the phone to read offline. A mark still waiting in
-// the outbox wins over the server's copy until it is sent.
-
-const RECENT_NOTIFICATIONS = 100
-
-export async function pullNotifications(reader: RestReader, db: OfflineDatabase, userId: string): Promise<PullResult> {
-  const { data, error } = await reader
-    .from('notificacoes')
-    .select(NOTIFICATION_COLUMNS)
-    .eq('user_id', userId)
-    .order('created_at', { ascending: false })
-    .limit(RECENT_NOTIFICATIONS)
-  if (error || !data) return { ok: false }
-  await db.transaction('rw', db.notificacoes, db.outbox, async () => {
-    const kept = new Set(data.map((n) => n.id))
-    const held = await db.notificacoes.where('user_id').equals(userId).toArray()
-    await db.notificacoes.bulkDelete(held.filter((n) => !kept.has(n.id)).map((n) => n.id))
-    await storeNotifications(db, userId, data)
-  })
-  return { ok: true, count: data.length }
-}
+// The person's notifications, kept on the phone to read offline (what changed comes with the
+// person's refresh, ../person-changes.ts, and Realtime). A mark still waiting in the outbox wins
+// over the server's copy until it is sent.
 
 /** Keeps the person's notifications as the server sent them (a pull's or Realtime's). */
 export async function storeNotifications(db: OfflineDatabase, userId: string, rows: CachedNotification[]): Promise<void> {

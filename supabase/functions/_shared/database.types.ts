@@ -26,6 +26,7 @@ export type Database = {
           termo: string | null
           updated_at: string
           user_id: string
+          versao: unknown
         }
         Insert: {
           caixa?: never
@@ -43,6 +44,7 @@ export type Database = {
           termo?: string | null
           updated_at?: string
           user_id?: string
+          versao?: unknown
         }
         Update: {
           caixa?: never
@@ -60,6 +62,7 @@ export type Database = {
           termo?: string | null
           updated_at?: string
           user_id?: string
+          versao?: unknown
         }
         Relationships: [
           {
@@ -103,6 +106,7 @@ export type Database = {
           updated_at: string
           user_id: string
           user_name: string | null
+          versao: unknown
         }
         Insert: {
           audio_caminho?: string | null
@@ -135,6 +139,7 @@ export type Database = {
           updated_at?: string
           user_id?: string
           user_name?: string | null
+          versao?: unknown
         }
         Update: {
           audio_caminho?: string | null
@@ -167,6 +172,7 @@ export type Database = {
           updated_at?: string
           user_id?: string
           user_name?: string | null
+          versao?: unknown
         }
         Relationships: [
           {
@@ -264,6 +270,7 @@ export type Database = {
           rating: number | null
           user_id: string
           user_name: string | null
+          versao: unknown
         }
         Insert: {
           anuncio_id: string
@@ -273,6 +280,7 @@ export type Database = {
           rating?: number | null
           user_id?: string
           user_name?: string | null
+          versao?: unknown
         }
         Update: {
           anuncio_id?: string
@@ -282,6 +290,7 @@ export type Database = {
           rating?: number | null
           user_id?: string
           user_name?: string | null
+          versao?: unknown
         }
         Relationships: [
           {
@@ -417,16 +426,19 @@ export type Database = {
           anuncio_id: string
           created_at: string
           user_id: string
+          versao: unknown
         }
         Insert: {
           anuncio_id: string
           created_at?: string
           user_id?: string
+          versao?: unknown
         }
         Update: {
           anuncio_id?: string
           created_at?: string
           user_id?: string
+          versao?: unknown
         }
         Relationships: [
           {
@@ -479,6 +491,7 @@ export type Database = {
           remetente_nome: string | null
           texto: string
           vendedor_id: string | null
+          versao: unknown
         }
         Insert: {
           anuncio_id: string
@@ -495,6 +508,7 @@ export type Database = {
           remetente_nome?: string | null
           texto: string
           vendedor_id?: string | null
+          versao?: unknown
         }
         Update: {
           anuncio_id?: string
@@ -511,6 +525,7 @@ export type Database = {
           remetente_nome?: string | null
           texto?: string
           vendedor_id?: string | null
+          versao?: unknown
         }
         Relationships: [
           {
@@ -718,6 +733,7 @@ export type Database = {
           titulo: string
           url: string
           user_id: string
+          versao: unknown
         }
         Insert: {
           agrupamento?: string | null
@@ -731,6 +747,7 @@ export type Database = {
           titulo: string
           url: string
           user_id: string
+          versao?: unknown
         }
         Update: {
           agrupamento?: string | null
@@ -744,6 +761,7 @@ export type Database = {
           titulo?: string
           url?: string
           user_id?: string
+          versao?: unknown
         }
         Relationships: [
           {
@@ -781,6 +799,7 @@ export type Database = {
           valor: number | null
           vendedor_id: string | null
           vendedor_nome: string | null
+          versao: unknown
           viagem_id: string | null
         }
         Insert: {
@@ -801,6 +820,7 @@ export type Database = {
           valor?: number | null
           vendedor_id?: string | null
           vendedor_nome?: string | null
+          versao?: unknown
           viagem_id?: string | null
         }
         Update: {
@@ -821,6 +841,7 @@ export type Database = {
           valor?: number | null
           vendedor_id?: string | null
           vendedor_nome?: string | null
+          versao?: unknown
           viagem_id?: string | null
         }
         Relationships: [
@@ -854,6 +875,30 @@ export type Database = {
           },
         ]
       }
+      remocoes: {
+        Row: {
+          linha: string
+          removido_em: string
+          tabela: string
+          user_id: string
+          versao: unknown
+        }
+        Insert: {
+          linha: string
+          removido_em?: string
+          tabela: string
+          user_id: string
+          versao?: unknown
+        }
+        Update: {
+          linha?: string
+          removido_em?: string
+          tabela?: string
+          user_id?: string
+          versao?: unknown
+        }
+        Relationships: []
+      }
       reservas: {
         Row: {
           anuncio_id: string | null
@@ -869,6 +914,7 @@ export type Database = {
           updated_at: string
           user_id: string
           user_name: string | null
+          versao: unknown
           viagem_id: string
         }
         Insert: {
@@ -885,6 +931,7 @@ export type Database = {
           updated_at?: string
           user_id?: string
           user_name?: string | null
+          versao?: unknown
           viagem_id: string
         }
         Update: {
@@ -901,6 +948,7 @@ export type Database = {
           updated_at?: string
           user_id?: string
           user_name?: string | null
+          versao?: unknown
           viagem_id?: string
         }
         Relationships: [
@@ -1094,6 +1142,7 @@ export type Database = {
           user_id: string
           user_name: string | null
           veiculo: string
+          versao: unknown
         }
         Insert: {
           capacidade_kg: number
@@ -1118,6 +1167,7 @@ export type Database = {
           user_id?: string
           user_name?: string | null
           veiculo: string
+          versao?: unknown
         }
         Update: {
           capacidade_kg?: number
@@ -1142,6 +1192,7 @@ export type Database = {
           user_id?: string
           user_name?: string | null
           veiculo?: string
+          versao?: unknown
         }
         Relationships: [
           {
@@ -1206,6 +1257,7 @@ export type Database = {
           updated_at: string
           user_id: string
           user_name: string | null
+          versao: unknown
         }[]
         SetofOptions: {
           from: '*'
@@ -1257,6 +1309,7 @@ export type Database = {
           updated_at: string
           user_id: string
           user_name: string | null
+          versao: unknown
         }[]
         SetofOptions: {
           from: '*'
@@ -1336,6 +1389,10 @@ export type Database = {
         }[]
       }
       meus_dados: { Args: Record<PropertyKey, never>; Returns: Json }
+      mudancas: {
+        Args: { desde?: string; limite?: number; paginas?: Json }
+        Returns: Json
+      }
       normalizar_busca: { Args: { texto: string }; Returns: string }
       ocultar_anuncio: {
         Args: { anuncio: string; motivo: string }

@@ -1,0 +1,171 @@
+import 'fake-indexeddb/auto'
+import { randomUUID } from 'node:crypto'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { excluirAnuncio } from '../../src/offline/ads/actions'
+import { newPhotoPath } from '../../src/offline/ads/photo-paths'
+import { alterarStatusDoPedido } from '../../src/offline/conversations/actions'
+import { enqueue } from '../../src/offline/engine/outbox'
+import { pullPersonChanges } from '../../src/offline/person-changes'
+import { DEMO, PNG_1X1, forgetPublications, newAd, startTestBackend, type TestBackend } from './helpers'
+import { phone, type Phone } from './phone'
+
+// The person's refresh by what changed, through the offline layer against the local server: a
+// start with nothing changed is one small answer, a new phone gets the whole list of orders, a
+// deleted ad stays deleted whichever phone resends its publication, and an order's status changed
+// here is not undone by a refresh while the change waits.
+
+let backend: TestBackend
+beforeAll(async () => {
+  backend = await startTestBackend({ jwtExpiry: 3600 })
+})
+afterAll(() => backend.stop())
+
+const png = () => new Blob([new Uint8Array(PNG_1X1)], { type: 'image/png' })
+const offline = (requests = 3) => Array.from({ length: requests }, () => ({ when: () => true, fault: 'drop-before' as const }))
+const publishAnswerLost = {
+  when: (url: string, method: string) => url.includes('/rest/v1/anuncios') && method === 'POST',
+  fault: 'drop-after' as const,
+}
+
+async function count(sql: string, params: unknown[]) {
+  const { rows } = await backend.db.query<{ n: number }>(sql, params)
+  return rows[0].n
+}
+const adsWithId = (id: string) => count('select count(*)::int as n from anuncios where id = $1', [id])
+const photosOf = (userId: string, adId: string) =>
+  count(`select count(*)::int as n from storage.objects where name like $1`, [`anuncios/${userId}/${adId}/%`])
+
+/** Two phones of one person (the producer's and the family's). */
+async function twoPhones(): Promise<[Phone, Phone]> {
+  const person = await backend.newUser()
+  const credentials = { email: person.email, password: person.password }
+  return [await phone(backend, credentials), await phone(backend, credentials)]
+}
+
+async function queueAd(p: Phone) {
+  const id = randomUUID()
+  await enqueue(p.db, {
+    kind: 'publicarAnuncio',
+    entity: `anuncio:${id}`,
+    ownerId: p.userId,
+    payload: {
+      anuncio: { id, titulo: 'Queijo minas frescal', categoria: 'comida', cidade: 'Serra', uf: 'ES', contato: '27991112222' },
+      imagens: [newPhotoPath(p.userId, id, png())],
+    },
+    photos: [png()],
+  })
+  return id
+}
+
+describe('deleted stays deleted', () => {
+  it('a publication whose answer was lost, deleted meanwhile on the other phone, is refused when resent and names why', async () => {
+    const [first, second] = await twoPhones()
+    const ad = await queueAd(first)
+    first.plan.faults.push(publishAnswerLost)
+    await first.sync()
+    expect(await adsWithId(ad)).toBe(1)
+
+    await pullPersonChanges(second.supabase, second.db, second.userId)
+    await excluirAnuncio(second.db, { id: second.userId, name: 'x' }, ad)
+    await second.drain()
+    expect([await adsWithId(ad), await photosOf(second.userId, ad)]).toEqual([0, 0])
+
+    first.later()
+    await first.sync()
+    const [refused] = await first.db.outbox.toArray()
+    expect(refused).toMatchObject({
+      kind: 'publicarAnuncio',
+      status: 'failed',
+      error: 'Este anúncio foi excluído e não pode ser publicado de novo.',
+    })
+    expect([await adsWithId(ad), await photosOf(first.userId, ad)]).toEqual([0, 0])
+    // The other phone's refresh says it is gone here too.
+    await pullPersonChanges(first.supabase, first.db, first.userId)
+    await pullPersonChanges(second.supabase, second.db, second.userId)
+    expect(await second.db.anuncios.get(ad)).toBeUndefined()
+  })
+
+  it('deleted on the same phone before the resend, the delete is sent: no row and no file stay', async () => {
+    const p = await phone(backend)
+    const ad = await queueAd(p)
+    p.plan.faults.push(publishAnswerLost)
+    await p.sync()
+    expect([await adsWithId(ad), await photosOf(p.userId, ad)]).toEqual([1, 1])
+    await excluirAnuncio(p.db, { id: p.userId, name: 'x' }, ad)
+    await p.drain()
+    expect([await adsWithId(ad), await photosOf(p.userId, ad)]).toEqual([0, 0])
+    await pullPersonChanges(p.supabase, p.db, p.userId)
+    expect(await p.db.anuncios.get(ad)).toBeUndefined()
+  })
+
+  it('one never sent is cancelled on the phone, with nothing sent', async () => {
+    const p = await phone(backend)
+    const ad = await queueAd(p)
+    const before = p.plan.requests
+    await excluirAnuncio(p.db, { id: p.userId, name: 'x' }, ad)
+    await p.sync()
+    expect(await p.db.outbox.count()).toBe(0)
+    expect(p.plan.requests).toBe(before)
+  })
+})
+
+describe('a start costs what changed', () => {
+  it('with nothing changed: one request, a few hundred bytes; after a change, that change', async () => {
+    const p = await phone(backend)
+    await pullPersonChanges(p.supabase, p.db, p.userId)
+    const before = p.plan.requests
+    const { data } = await p.supabase.rpc('mudancas', { desde: (await p.db.meta.get(`mudancas:${p.userId}`))!.value as string })
+    expect(JSON.stringify(data).length).toBeLessThan(200)
+    expect(p.plan.requests - before).toBe(1)
+    const again = p.plan.requests
+    expect(await pullPersonChanges(p.supabase, p.db, p.userId)).toEqual({ ok: true, count: 0 })
+    expect(p.plan.requests - again).toBe(1)
+  })
+
+  it('a new phone of a person with 300 orders lists all 300; the status changed here stays while the change waits', async () => {
+    const seller = await backend.newUser()
+    const buyer = await backend.newUser()
+    const ad = randomUUID()
+    expect((await seller.client.from('anuncios').insert(newAd({ id: ad, titulo: 'Alface crespa' }))).error).toBeNull()
+    await forgetPublications(backend)
+    // A history made over months: written at once here, past the limit of lines per minute.
+    await backend.db.transaction(async (tx) => {
+      await tx.exec('set local session_replication_role = replica')
+      await tx.query(
+        `insert into public.pedidos (id, anuncio_id, comprador_id, vendedor_id, quantidade, entrega)
+         select gen_random_uuid(), $1, $2, $3, n || ' pés', 'retirar' from generate_series(1, 300) n`,
+        [ad, buyer.id, seller.id],
+      )
+    })
+    const p = await phone(backend, { email: seller.email, password: seller.password })
+    await pullPersonChanges(p.supabase, p.db, p.userId)
+    expect(await p.db.pedidos.where('vendedor_id').equals(seller.id).count()).toBe(300)
+
+    const order = (await p.db.pedidos.where('vendedor_id').equals(seller.id).first())!
+    p.plan.faults.push(...offline(1))
+    await alterarStatusDoPedido(p.db, { id: p.userId, name: 'x' }, order, 'aceito', 12)
+    await p.sync()
+    // The order changes on the server meanwhile (as any write does, it moves the order's cursor): a refresh reads it again.
+    await backend.db.transaction(async (tx) => {
+      await tx.exec('set local session_replication_role = replica')
+      await tx.query(`update public.pedidos set observacao = 'sem agrotóxico', versao = pg_current_xact_id() where id = $1`, [
+        order.id,
+      ])
+    })
+    await pullPersonChanges(p.supabase, p.db, p.userId)
+    expect((await p.db.pedidos.get(order.id))?.status).toBe('aceito')
+    await p.drain()
+    await pullPersonChanges(p.supabase, p.db, p.userId)
+    expect(await p.db.pedidos.get(order.id)).toMatchObject({ status: 'aceito', observacao: 'sem agrotóxico' })
+  })
+
+  it('signing out forgets where the refresh stood, so the next sign-in reads whole', async () => {
+    const p = await phone(backend, { email: DEMO.maria.email, password: DEMO.maria.password })
+    await pullPersonChanges(p.supabase, p.db, p.userId)
+    const { forgetPerson } = await import('../../src/offline/forget-person')
+    await forgetPerson(p.userId, {}, p.db)
+    expect(await p.db.meta.get(`mudancas:${p.userId}`)).toBeUndefined()
+    await pullPersonChanges(p.supabase, p.db, p.userId)
+    expect(await p.db.pedidos.count()).toBeGreaterThan(0)
+  })
+})
