@@ -11,8 +11,12 @@ import { storeMessages, storeOrders } from './conversations/pull'
 import type { CachedMessage, CachedOrder } from './conversations/types'
 import { storeNotifications } from './notifications/pull'
 import type { CachedNotification } from './notifications/types'
+import { storeReservations } from './trips/pull'
+import { toCachedTrip } from './trips/trip-answer'
+import type { CachedReservation, TripRow } from './trips/types'
 
-// The person's own slices — their ads, favourites, messages, orders and notifications — refreshed
+// The person's own slices — their ads, favourites, messages, orders, notifications, trips and
+// reservations — refreshed
 // by what changed since the last refresh (public.mudancas, supabase/migrations/…_mudancas.sql):
 // one request when nothing changed, the changed rows and the tombstones of deleted ones otherwise.
 // The server's cursor is kept per person in `meta`; with none (a new phone, or a phone older than
@@ -41,6 +45,8 @@ interface Changes {
   mensagens?: WithCursor<CachedMessage>[]
   pedidos?: WithCursor<CachedOrder>[]
   notificacoes?: WithCursor<CachedNotification>[]
+  viagens?: WithCursor<TripRow>[]
+  reservas?: WithCursor<CachedReservation>[]
   remocoes?: { tabela: string; linha: string }[]
   faltam?: Record<string, Keyset>
 }
@@ -61,19 +67,29 @@ async function keepChanges(db: OfflineDatabase, userId: string, page: Changes, s
   const messages = bare(page.mensagens)
   const orders = bare(page.pedidos)
   const notifications = bare(page.notificacoes)
+  const now = Date.now()
+  const trips = bare(page.viagens).flatMap((row) => toCachedTrip(row, now) ?? [])
+  const reservations = bare(page.reservas)
   await saveAds(db, ads)
-  await db.transaction('rw', [db.favoritos, db.mensagens, db.pedidos, db.notificacoes, db.outbox], async () => {
+  const tables = [db.favoritos, db.mensagens, db.pedidos, db.notificacoes, db.viagens, db.reservas, db.outbox]
+  await db.transaction('rw', tables, async () => {
     await db.favoritos.bulkPut(favorites.map((f) => ({ ...f, pending: false })))
     await storeMessages(db, messages)
     await storeOrders(db, orders)
     await storeNotifications(db, userId, notifications)
+    await db.viagens.bulkPut(trips)
+    await storeReservations(db, reservations)
   })
   for (const ad of ads) seen.anuncios.add(ad.id)
   for (const f of favorites) seen.favoritos.add(f.anuncio_id)
   for (const o of orders) seen.pedidos.add(o.id)
   for (const n of notifications) seen.notificacoes.add(n.id)
   await forgetRemoved(db, userId, page.remocoes ?? [])
-  return ads.length + favorites.length + messages.length + orders.length + notifications.length
+  for (const t of trips) seen.viagens.add(t.id)
+  for (const r of reservations) seen.reservas.add(r.id)
+  return (
+    ads.length + favorites.length + messages.length + orders.length + notifications.length + trips.length + reservations.length
+  )
 }
 
 /** What the server deleted leaves the phone, except a row still waiting to be sent from here. */
@@ -96,6 +112,13 @@ async function forgetRemoved(db: OfflineDatabase, userId: string, removed: { tab
         if (held && !held.pending) await db.favoritos.delete([userId, linha])
         continue
       }
+      // A trip's reservations go with it.
+      if (tabela === 'viagens')
+        await db.reservas
+          .where('viagem_id')
+          .equals(linha)
+          .filter((r) => !r.pending)
+          .delete()
       const table = tables[tabela]
       const held = (await table?.get(linha)) as { pending?: boolean } | undefined
       if (held && !held.pending) await table.delete(linha)
@@ -108,6 +131,8 @@ interface Seen {
   favoritos: Set<string>
   pedidos: Set<string>
   notificacoes: Set<string>
+  viagens: Set<string>
+  reservas: Set<string>
 }
 
 /** After a whole history: what the phone holds of the complete slices and the server did not send goes. */
@@ -173,7 +198,14 @@ export function pullPersonChanges(reader: RestReader, db: OfflineDatabase, userI
 async function pullAll(reader: RestReader, db: OfflineDatabase, userId: string, startedOver = false): Promise<PullResult> {
   const held = (await db.meta.get(cursorKey(userId)))?.value as string | undefined
   const desde = startedOver ? undefined : held
-  const seen: Seen = { anuncios: new Set(), favoritos: new Set(), pedidos: new Set(), notificacoes: new Set() }
+  const seen: Seen = {
+    anuncios: new Set(),
+    favoritos: new Set(),
+    pedidos: new Set(),
+    notificacoes: new Set(),
+    viagens: new Set(),
+    reservas: new Set(),
+  }
   let cursor: string | undefined
   let paginas: Record<string, Keyset> | undefined
   let count = 0

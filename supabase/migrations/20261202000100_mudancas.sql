@@ -50,6 +50,9 @@ create index mensagens_mudancas_vendedor on public.mensagens (vendedor_id, versa
 create index pedidos_mudancas_comprador on public.pedidos (comprador_id, versao, id);
 create index pedidos_mudancas_vendedor on public.pedidos (vendedor_id, versao, id);
 create index notificacoes_mudancas on public.notificacoes (user_id, versao, id);
+create index viagens_mudancas on public.viagens (user_id, versao, id);
+create index reservas_mudancas on public.reservas (user_id, versao, id);
+create index reservas_da_viagem_mudancas on public.reservas (viagem_id, versao);
 
 -- The trips' columns are granted one by one; the cursor is readable as the others.
 grant select (versao) on public.viagens to anon, authenticated;
@@ -81,7 +84,7 @@ revoke all on public.remocoes from anon, authenticated;
 grant select on public.remocoes to authenticated;
 
 -- After a delete: one tombstone per person named by the trigger's columns (the first argument is
--- the row's id column, the rest who kept it).
+-- the row's id column, the rest who kept it; `dono_da_viagem`: a reservation's trip's owner).
 create function interno.deixar_remocao()
 returns trigger
 language plpgsql
@@ -92,6 +95,10 @@ declare
   antiga jsonb := to_jsonb(old);
   i integer;
 begin
+  if tg_table_name = 'reservas' then
+    antiga := antiga || jsonb_build_object('dono_da_viagem',
+      (select v.user_id from public.viagens v where v.id = (antiga ->> 'viagem_id')::uuid));
+  end if;
   for i in 1 .. tg_nargs - 1 loop
     -- A deleted account's own rows leave nothing behind (its phone is signed out).
     if exists (select 1 from public.usuarios u where u.id = (antiga ->> tg_argv[i])::uuid) then
@@ -121,7 +128,7 @@ create trigger deixar_remocao after delete on public.comentarios
 create trigger deixar_remocao after delete on public.viagens
   for each row execute function interno.deixar_remocao('id', 'user_id');
 create trigger deixar_remocao after delete on public.reservas
-  for each row execute function interno.deixar_remocao('id', 'user_id');
+  for each row execute function interno.deixar_remocao('id', 'user_id', 'dono_da_viagem');
 create trigger deixar_remocao after delete on public.alertas_busca
   for each row execute function interno.deixar_remocao('id', 'user_id');
 
@@ -218,8 +225,8 @@ grant execute on function interno.cursor_esquecido(xid8) to authenticated;
 -- The person's changes ------------------------------------------------------------------------
 
 -- What changed in the person's slices since `desde` (null: a new phone), as the caller (RLS holds):
--- their own ads, favourites, messages, orders and notifications, and the tombstones of what they
--- kept. `cursor` is what to ask from next time. A slice that filled its page names where it stopped
+-- their own ads, favourites, messages, orders and notifications, their trips and those they
+-- reserved on, the reservations they made or received, and the tombstones of what they kept. `cursor` is what to ask from next time. A slice that filled its page names where it stopped
 -- in `faltam`; the phone asks again with `paginas` = that (only those slices are read) and keeps the
 -- first answer's cursor. A new phone gets every own ad, favourite and order, each conversation's
 -- latest message and every unread one addressed to the person, and the latest 100 notifications;
@@ -249,7 +256,8 @@ begin
   end if;
   resposta := jsonb_build_object('cursor', pg_catalog.pg_snapshot_xmin(pg_catalog.pg_current_snapshot())::text, 'refazer', false);
 
-  foreach fatia in array array['anuncios', 'favoritos', 'mensagens', 'pedidos', 'notificacoes', 'remocoes'] loop
+  foreach fatia in array array['anuncios', 'favoritos', 'mensagens', 'pedidos', 'notificacoes', 'viagens', 'reservas',
+    'remocoes'] loop
     p := paginas -> fatia;
     continue when paginas is not null and p is null;
     p := coalesce(p, jsonb_build_array('0', '00000000-0000-0000-0000-000000000000'));
@@ -309,6 +317,25 @@ begin
           and (x.versao >= d or (d is null and x.id in (
             select r.id from public.notificacoes r where r.user_id = eu order by r.created_at desc limit 100)))
         order by x.versao, x.id limit n
+      ) s;
+    elsif fatia = 'viagens' then
+      select coalesce(jsonb_agg(to_jsonb(s) order by s.versao, s.id), '[]') into linhas from (
+        select v.id, v.user_id, v.user_name, v.paradas, v.origem_cidade, v.origem_uf, v.destino_cidade, v.destino_uf,
+          v.data, v.hora, v.veiculo, v.capacidade_kg, v.carga_propria_kg, v.custo_total, v.refrigerada, v.observacoes,
+          v.status, v.carga_por_trecho, v.kg_reservados, v.created_at, v.updated_at, v.versao
+        from public.viagens v
+        where (v.user_id = eu or exists (select 1 from public.reservas r where r.viagem_id = v.id and r.user_id = eu))
+          and (d is null or v.versao >= d) and (v.versao, v.id) > ((p ->> 0)::xid8, (p ->> 1)::uuid)
+        order by v.versao, v.id limit n
+      ) s;
+    elsif fatia = 'reservas' then
+      select coalesce(jsonb_agg(to_jsonb(s) order by s.versao, s.id), '[]') into linhas from (
+        select r.id, r.viagem_id, r.user_id, r.user_name, r.kg, r.parada_inicio, r.parada_fim, r.carga, r.anuncio_id,
+          r.contato, r.status, r.decidida_em, r.created_at, r.versao
+        from public.reservas r
+        where (r.user_id = eu or exists (select 1 from public.viagens v where v.id = r.viagem_id and v.user_id = eu))
+          and (d is null or r.versao >= d) and (r.versao, r.id) > ((p ->> 0)::xid8, (p ->> 1)::uuid)
+        order by r.versao, r.id limit n
       ) s;
     else
       -- A new phone holds nothing to remove.

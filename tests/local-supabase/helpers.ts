@@ -240,3 +240,20 @@ export const PNG_1X1 = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
   'base64',
 )
+
+/**
+ * Waits until every write transaction begun so far has ended, on the whole cluster (at most 10 s).
+ * A change cursor (public.mudancas) is the oldest transaction still running when it is read: on
+ * PostgreSQL, another test file's write under way holds it back, and a cursor read then re-reads
+ * what came before it. A test that expects "nothing since this cursor" takes its cursor after this.
+ */
+export async function settledWrites(backend: LocalSupabase): Promise<void> {
+  const { rows } = await backend.db.query<{ mark: string }>('select pg_current_xact_id()::text as mark')
+  const mark = BigInt(rows[0].mark)
+  for (const deadline = Date.now() + 10_000; Date.now() < deadline;) {
+    const now = await backend.db.query<{ xmin: string }>('select pg_snapshot_xmin(pg_current_snapshot())::text as xmin')
+    if (BigInt(now.rows[0].xmin) > mark) return
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+  throw new Error('A write transaction elsewhere on the cluster ran for more than 10 s')
+}

@@ -6,7 +6,7 @@ import { newPhotoPath } from '../../src/offline/ads/photo-paths'
 import { alterarStatusDoPedido } from '../../src/offline/conversations/actions'
 import { enqueue } from '../../src/offline/engine/outbox'
 import { pullPersonChanges } from '../../src/offline/person-changes'
-import { DEMO, PNG_1X1, forgetPublications, newAd, startTestBackend, type TestBackend } from './helpers'
+import { DEMO, PNG_1X1, forgetPublications, newAd, settledWrites, startTestBackend, type TestBackend } from './helpers'
 import { phone, type Phone } from './phone'
 
 // The person's refresh by what changed, through the offline layer against the local server: a
@@ -112,6 +112,7 @@ describe('deleted stays deleted', () => {
 describe('a start costs what changed', () => {
   it('with nothing changed: one request, a few hundred bytes; after a change, that change', async () => {
     const p = await phone(backend)
+    await settledWrites(backend)
     await pullPersonChanges(p.supabase, p.db, p.userId)
     const before = p.plan.requests
     const { data } = await p.supabase.rpc('mudancas', { desde: (await p.db.meta.get(`mudancas:${p.userId}`))!.value as string })

@@ -2,6 +2,7 @@ import 'fake-indexeddb/auto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { alterarStatusDaReserva, alterarStatusDaViagem, oferecerViagem, reservarEspaco } from '../../src/offline/trips/actions'
 import { pullTrips, todayInBrazil } from '../../src/offline/trips/pull'
+import { pullPersonChanges } from '../../src/offline/person-changes'
 import { DEMO, startTestBackend, type TestBackend } from './helpers'
 import { phone, type Phone } from './phone'
 
@@ -14,6 +15,9 @@ beforeAll(async () => {
   backend = await startTestBackend({ jwtExpiry: 3600 })
 })
 afterAll(() => backend.stop())
+
+/** The app's refresh of trips: the open list, and the person's own by what changed. */
+const refresh = (p: Phone) => Promise.all([pullTrips(p.supabase, p.db, p.userId), pullPersonChanges(p.supabase, p.db, p.userId)])
 
 /** No signal for the next `requests` requests. */
 const offline = (requests = 3) => Array.from({ length: requests }, () => ({ when: () => true, fault: 'drop-before' as const }))
@@ -86,7 +90,7 @@ describe('trips offline', () => {
     const reservaId = await reservarEspaco(rider.db, author(rider, 'Vizinho'), reservation(id, 150))
     await rider.drain()
 
-    await pullTrips(owner.supabase, owner.db, owner.userId)
+    await refresh(owner)
     expect(await owner.db.reservas.get(reservaId)).toMatchObject({ status: 'pendente', kg: 150, contato: '27991112222' })
     owner.plan.faults.push(...offline(), answerLost('reservas'))
     await alterarStatusDaReserva(owner.db, author(owner, 'Dona'), { id: reservaId, viagem_id: id }, 'aceita')
@@ -110,7 +114,7 @@ describe('trips offline', () => {
     const early = await phone(backend)
     const id = await oferecerViagem(owner.db, author(owner, 'Dona'), trip())
     await owner.drain()
-    await pullTrips(late.supabase, late.db, late.userId)
+    await refresh(late)
 
     // The late phone loses its signal and reserves; meanwhile the trip fills up.
     late.plan.faults.push(...offline(1))
@@ -118,7 +122,7 @@ describe('trips offline', () => {
     await late.sync()
     const earlyId = await reservarEspaco(early.db, author(early, 'Adiantado'), reservation(id, 400))
     await early.drain()
-    await pullTrips(owner.supabase, owner.db, owner.userId)
+    await refresh(owner)
     await alterarStatusDaReserva(owner.db, author(owner, 'Dona'), { id: earlyId, viagem_id: id }, 'aceita')
     await owner.drain()
     expect(await serverTrip(id)).toMatchObject({ status: 'lotada' })
@@ -139,7 +143,7 @@ describe('trips offline', () => {
     await rider.drain()
     await alterarStatusDaViagem(owner.db, author(owner, 'Dona'), id, 'cancelada')
     await owner.drain()
-    await pullTrips(rider.supabase, rider.db, rider.userId)
+    await refresh(rider)
     expect(await rider.db.viagens.get(id)).toMatchObject({ status: 'cancelada', pending: false })
   })
 })

@@ -1,20 +1,14 @@
 import { serverNow } from '@/lib/server-clock'
 import type { RestReader } from '@/lib/rest-reader'
-import {
-  PUBLIC_TRIP_STATUSES,
-  RESERVATION_COLUMNS,
-  RESERVATION_STATUSES,
-  TRIP_COLUMNS,
-  type CachedReservation,
-  type TripRow,
-} from './types'
+import { PUBLIC_TRIP_STATUSES, RESERVATION_STATUSES, TRIP_COLUMNS, type CachedReservation, type TripRow } from './types'
 import { type OfflineDatabase } from '../store/database'
 import { toCachedTrip, tripQuery } from './trip-answer'
 import type { PullResult } from '../engine/pull-result'
 
-// Refreshing the phone's trips: the open ones from today on (what anyone may browse offline), the
+// Refreshing the phone's trips: the open ones from today on (what anyone may browse offline). The
 // person's own and those they reserved on, with the reservations they may see (their own and the
-// ones made on their trips — the database shows nobody else's).
+// ones made on their trips — the database shows nobody else's), come by what changed
+// (../person-changes.ts) and are stored by `storeReservations` and `toCachedTrip`.
 
 /** When the trips were last received (meta key). */
 export const TRIPS_PULLED = 'pull:viagens'
@@ -44,7 +38,11 @@ export async function storeReservations(db: OfflineDatabase, rows: CachedReserva
   await db.reservas.bulkPut(rows.flatMap((row) => toCachedReservation(row) ?? []))
 }
 
-/** The open trips (and, signed in, the person's trips and reservations); what left the server leaves the phone. */
+/**
+ * The open trips from today on; what left that list leaves the phone — except the person's own
+ * trips and those they reserved on, which come with the person's refresh (../person-changes.ts).
+ * With nobody signed in, no reservation stays but one still waiting to be sent.
+ */
 export async function pullTrips(
   reader: RestReader,
   db: OfflineDatabase,
@@ -60,34 +58,15 @@ export async function pullTrips(
     .order('data')
     .limit(OPEN_TRIPS_LIMIT)
   if (open.error || !open.data) return { ok: false }
-  let rows: TripRow[] = open.data
-  let reservations: CachedReservation[] = []
-  if (userId) {
-    const theirs = await reader.from('reservas').select(RESERVATION_COLUMNS).order('created_at', { ascending: false })
-    if (theirs.error || !theirs.data) return { ok: false }
-    reservations = theirs.data.flatMap((row) => toCachedReservation(row) ?? [])
-    const reserved = [...new Set(reservations.map((r) => r.viagem_id))]
-    const mine = await reader
-      .from('viagens')
-      .select(TRIP_COLUMNS)
-      .or(`user_id.eq.${userId}${reserved.length ? `,id.in.(${reserved.join(',')})` : ''}`)
-    if (mine.error || !mine.data) return { ok: false }
-    rows = [...rows, ...mine.data]
-  }
-  const trips = rows.flatMap((row) => toCachedTrip(row, now) ?? [])
+  const trips = open.data.flatMap((row: TripRow) => toCachedTrip(row, now) ?? [])
   const onServer = new Set(trips.map((t) => t.id))
   await db.transaction('rw', db.viagens, db.reservas, db.meta, async () => {
-    const gone = (await db.viagens.toArray()).filter((t) => !t.pending && !onServer.has(t.id))
+    const reserved = new Set(userId ? (await db.reservas.where('user_id').equals(userId).toArray()).map((r) => r.viagem_id) : [])
+    const theirs = (t: { id: string; user_id: string }) => userId !== null && (t.user_id === userId || reserved.has(t.id))
+    const gone = (await db.viagens.toArray()).filter((t) => !t.pending && !onServer.has(t.id) && !theirs(t))
     await db.viagens.bulkDelete(gone.map((t) => t.id))
     await db.viagens.bulkPut(trips)
-    if (userId) {
-      const kept = new Set(reservations.map((r) => r.id))
-      const goneReservations = (await db.reservas.toArray()).filter((r) => !r.pending && !kept.has(r.id))
-      await db.reservas.bulkDelete(goneReservations.map((r) => r.id))
-      await db.reservas.bulkPut(reservations)
-    } else {
-      await db.reservas.filter((r) => !r.pending).delete()
-    }
+    if (!userId) await db.reservas.filter((r) => !r.pending).delete()
     await db.meta.put({ key: TRIPS_PULLED, value: now })
   })
   return { ok: true, count: trips.length }
