@@ -26,9 +26,6 @@ import type { CachedReservation, TripRow } from './trips/types'
 /** Rows per slice per request: a long history comes in pages of this size. */
 export const PAGE_ROWS = 500
 
-/** A history this long says how far it has come on screen while it arrives. */
-const LONG_HISTORY = PAGE_ROWS
-
 /** The notifications the phone keeps (the newest). */
 const KEPT_NOTIFICATIONS = 100
 
@@ -222,7 +219,7 @@ async function pullAll(reader: RestReader, db: OfflineDatabase, userId: string, 
     cursor ??= page.cursor
     count += await keepChanges(db, userId, page, seen)
     paginas = page.faltam && Object.keys(page.faltam).length > 0 ? page.faltam : undefined
-    if (paginas || count >= LONG_HISTORY) setHistoryProgress(paginas ? { rows: count } : null)
+    setHistoryProgress(paginas ? { rows: count } : null)
   } while (paginas)
   if (!desde) {
     await forgetUnseen(db, userId, seen)

@@ -4,7 +4,14 @@ import { AnchorLink } from '@/ui/links'
 import { PendingMark, uploadProgressText } from '@/features/queued-changes'
 import { CopyFullNotice } from './CopyFullNotice'
 import { LostChangesNotice } from './LostChangesNotice'
-import { databaseReplaced, onDatabaseReplaced, UNKNOWN_KIND, useSyncStatus, useUploadProgress } from '@/offline'
+import {
+  databaseReplaced,
+  onDatabaseReplaced,
+  UNKNOWN_KIND,
+  useHistoryProgress,
+  useSyncStatus,
+  useUploadProgress,
+} from '@/offline'
 
 /**
  * A polite line under the header while changes wait to be sent: how many, whether they are
@@ -13,6 +20,7 @@ import { databaseReplaced, onDatabaseReplaced, UNKNOWN_KIND, useSyncStatus, useU
 export default function SyncNotice() {
   const status = useSyncStatus()
   const upload = useUploadProgress()
+  const history = useHistoryProgress()
   const updated = useSyncExternalStore(onDatabaseReplaced, databaseReplaced, () => false)
   const waiting = status.pending + status.failed.length
   // A change another version of the app left queued may belong to no screen of this one: it is
@@ -64,6 +72,14 @@ export default function SyncNotice() {
       <LostChangesNotice />
       <CopyFullNotice />
       <Box role="status" aria-live="polite">
+        {history && waiting === 0 && (
+          <Box bg="campo.0" py={6} px="md">
+            <Text size="sm" ta="center" c="dark.9">
+              <Loader size={12} mr={6} aria-hidden />
+              Trazendo seu histórico para este celular: {history.rows.toLocaleString('pt-BR')} itens até agora...
+            </Text>
+          </Box>
+        )}
         {waiting > 0 && message && (
           <Box bg={status.failed.length > 0 ? 'red.0' : 'campo.0'} py={6} px="md">
             <Text size="sm" ta="center" c="dark.9">
