@@ -13,7 +13,15 @@ const paths = v.optional(v.array(v.string()))
 
 export const PAYLOAD_SCHEMAS: { [K in OutboxKind]: v.GenericSchema } = {
   publicarAnuncio: v.object({ anuncio: row, imagens: paths }),
-  editarAnuncio: v.object({ id, campos: v.object({}), imagens: paths, novas: paths, removidas: paths }),
+  editarAnuncio: v.object({
+    id,
+    campos: v.object({}),
+    imagens: paths,
+    novas: paths,
+    removidas: paths,
+    antes: v.optional(v.object({})),
+    manterOMeu: v.optional(v.boolean()),
+  }),
   alterarStatusDoAnuncio: v.object({ id, status: v.string() }),
   excluirAnuncio: v.object({ id, imagens: paths, audio_caminho: v.optional(v.nullable(v.string())) }),
   criarAlerta: v.object({ id }),

@@ -1,5 +1,6 @@
 import { syncNow } from './app-sync'
 import { retry } from './engine/outbox'
+import { resolverConflito as resolve, type ConflictChoice } from './ads/actions'
 import { offlineDb as db } from './store/offline-db'
 
 /** The person asks to send a refused change again. */
@@ -8,3 +9,6 @@ export const tentarDeNovo = (seq: number) => retry(db, seq).then(() => void sync
 /** The person drops a refused change; the ad goes back to what the server has on the next refresh. */
 export const descartarAlteracao = (seq: number) =>
   import('./registry').then(({ discard }) => discard(db, seq)).then(() => void syncNow())
+
+/** The person settles an edit another device changed meanwhile ("Manter o meu" / "Manter o que está no servidor"). */
+export const resolverConflito = (seq: number, escolha: ConflictChoice) => resolve(db, seq, escolha).then(() => void syncNow())

@@ -1,7 +1,8 @@
 import 'fake-indexeddb/auto'
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { excluirAnuncio } from '../../src/offline/ads/actions'
+import { editarAnuncio, excluirAnuncio, publicarAnuncio, resolverConflito } from '../../src/offline/ads/actions'
+import { CHANGED_ELSEWHERE } from '../../src/offline/ads/senders'
 import { newPhotoPath } from '../../src/offline/ads/photo-paths'
 import { alterarStatusDoPedido } from '../../src/offline/conversations/actions'
 import { enqueue } from '../../src/offline/engine/outbox'
@@ -168,5 +169,91 @@ describe('a start costs what changed', () => {
     expect(await p.db.meta.get(`mudancas:${p.userId}`)).toBeUndefined()
     await pullPersonChanges(p.supabase, p.db, p.userId)
     expect(await p.db.pedidos.count()).toBeGreaterThan(0)
+  })
+})
+
+describe('two phones of one person editing the same ad', () => {
+  const author = (p: Phone) => ({ id: p.userId, name: 'Produtora' })
+  const dados = {
+    titulo: 'Queijo minas',
+    categoria: 'comida',
+    preco: 8,
+    descricao: null,
+    cidade: 'Serra',
+    uf: 'ES',
+    contato: '27991112222',
+  }
+
+  async function sharedAd(photos = 0) {
+    const [a, b] = await twoPhones()
+    const ad = await publicarAnuncio(a.db, author(a), dados, Array.from({ length: photos }, png))
+    await a.drain()
+    await Promise.all([pullPersonChanges(a.supabase, a.db, a.userId), pullPersonChanges(b.supabase, b.db, b.userId)])
+    return { a, b, ad }
+  }
+
+  const serverAd = async (id: string) =>
+    (
+      await backend.db.query<{ preco: string; titulo: string; imagens: string[] }>(
+        'select preco, titulo, imagens from anuncios where id = $1',
+        [id],
+      )
+    ).rows[0]
+
+  it('the same price changed on both: the phone that sent second is told, with both values, and each choice works', async () => {
+    const { a, b, ad } = await sharedAd()
+    await editarAnuncio(b.db, author(b), ad, { preco: 12 })
+    await b.drain()
+    await editarAnuncio(a.db, author(a), ad, { preco: 10 })
+    await a.sync()
+    const [refused] = await a.db.outbox.toArray()
+    expect(refused).toMatchObject({
+      status: 'failed',
+      error: CHANGED_ELSEWHERE,
+      conflict: [{ campo: 'preco', meu: 10, servidor: 12 }],
+    })
+    expect(Number((await serverAd(ad)).preco)).toBe(12)
+
+    await resolverConflito(a.db, refused.seq!, 'meu')
+    await a.drain()
+    expect(Number((await serverAd(ad)).preco)).toBe(10)
+
+    // Again, and this time the server's value is kept: the phone shows it at once, nothing is sent.
+    await pullPersonChanges(b.supabase, b.db, b.userId)
+    await editarAnuncio(b.db, author(b), ad, { preco: 25 })
+    await b.drain()
+    await editarAnuncio(a.db, author(a), ad, { preco: 20 })
+    await a.sync()
+    const [again] = await a.db.outbox.toArray()
+    expect(again.conflict).toEqual([{ campo: 'preco', meu: 20, servidor: 25 }])
+    await resolverConflito(a.db, again.seq!, 'servidor')
+    expect(await a.db.outbox.count()).toBe(0)
+    expect((await a.db.anuncios.get(ad))?.preco).toBe(25)
+    expect(Number((await serverAd(ad)).preco)).toBe(25)
+  })
+
+  it('edits of different fields merge, and two phones changing the photos leave every photo the ad points at readable', async () => {
+    const { a, b, ad } = await sharedAd(3)
+    const [p1, p2, p3] = (await a.db.anuncios.get(ad))!.imagens
+    await editarAnuncio(a.db, author(a), ad, { preco: 15 }, [{ path: p2 }, { path: p3 }, { blob: png() }])
+    await editarAnuncio(b.db, author(b), ad, { titulo: 'Queijo minas curado' }, [{ path: p1 }, { path: p3 }])
+    await b.drain()
+    await a.drain()
+    const row = await serverAd(ad)
+    expect(row).toMatchObject({ titulo: 'Queijo minas curado' })
+    expect(Number(row.preco)).toBe(15)
+    expect(row.imagens).toHaveLength(2)
+    expect(row.imagens[0]).toBe(p3)
+    for (const path of row.imagens) {
+      expect((await a.supabase.storage.from('imagens').download(path)).error).toBeNull()
+    }
+    // Each phone removed one: those two are gone from Storage, nothing else.
+    const stored = await backend.db.query<{ name: string }>(
+      `select name from storage.objects where bucket_id = 'imagens' and name like $1 and name not like '%.card.%' and name not like '%.screen.%'`,
+      [`anuncios/${a.userId}/${ad}/%`],
+    )
+    expect(stored.rows.map((r) => r.name).sort()).toEqual([...row.imagens].sort())
+    expect(stored.rows.map((r) => r.name)).not.toContain(p1)
+    expect(stored.rows.map((r) => r.name)).not.toContain(p2)
   })
 })

@@ -1,7 +1,8 @@
 import { Alert, Button, Group, Text } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import { PendingBadge } from '@/features/ads'
-import { descartarAlteracao, tentarDeNovo, useUploadProgress, type QueuedChange } from '@/offline'
+import { descartarAlteracao, resolverConflito, tentarDeNovo, useUploadProgress, type QueuedChange } from '@/offline'
+import { ConflictChoice } from './ConflictChoice'
 import { UploadProgressLine } from './UploadProgressLine'
 
 const O_QUE: Record<QueuedChange['kind'], string> = {
@@ -40,7 +41,8 @@ const agir = (acao: Promise<void>) =>
 
 /**
  * "Aguardando envio" while changes of an ad or a trip wait, with how far their photos are while they
- * go up; each refused one with its reason, retry and discard.
+ * go up; each refused one with its reason, retry and discard — an edit another device changed
+ * meanwhile with both values and the choice between them.
  */
 export function PendingMark({ changes }: { changes: QueuedChange[] | undefined }) {
   const progress = useUploadProgress((p) => changes?.some((change) => change.seq === p.seq) ?? false)
@@ -53,14 +55,18 @@ export function PendingMark({ changes }: { changes: QueuedChange[] | undefined }
       {failed.map((change) => (
         <Alert key={change.seq} color="red" variant="light" p="xs" title={`${O_QUE[change.kind] ?? 'Alteração'} não aceita`}>
           <Text size="sm">{change.error}</Text>
-          <Group gap="xs" mt={6}>
-            <Button size="compact-sm" variant="white" onClick={() => void agir(tentarDeNovo(change.seq))}>
-              Tentar de novo
-            </Button>
-            <Button size="compact-sm" variant="subtle" color="red" onClick={() => void agir(descartarAlteracao(change.seq))}>
-              Descartar
-            </Button>
-          </Group>
+          {change.conflict ? (
+            <ConflictChoice conflict={change.conflict} onChoose={(escolha) => void agir(resolverConflito(change.seq, escolha))} />
+          ) : (
+            <Group gap="xs" mt={6}>
+              <Button size="compact-sm" variant="white" onClick={() => void agir(tentarDeNovo(change.seq))}>
+                Tentar de novo
+              </Button>
+              <Button size="compact-sm" variant="subtle" color="red" onClick={() => void agir(descartarAlteracao(change.seq))}>
+                Descartar
+              </Button>
+            </Group>
+          )}
         </Alert>
       ))}
     </>

@@ -81,9 +81,11 @@ export async function alterarStatusDoAnuncio(
 }
 
 /**
- * Saves an edit. With `fotos`, that list becomes the ad's photos in that order: new ones get their
- * own storage path now (so a retried upload lands on the same object), removed ones are deleted
- * on the server after the ad points away from them. `descricaoEmAudio` replaces the spoken
+ * Saves an edit. Only the fields changed are sent, each with what the phone held of it: a field
+ * another device changed meanwhile is a conflict the person settles (senders.ts). With `fotos`,
+ * the photos change as operations — the new ones added (each its own storage path now, so a
+ * retried upload lands on the same object), the removed ones taken out and deleted on the server
+ * after the ad points away from them — never as a whole list written over another device's. `descricaoEmAudio` replaces the spoken
  * description (a new recording) or removes it (`null`); the old file goes the removed photos' way.
  */
 export async function editarAnuncio(
@@ -100,6 +102,10 @@ export async function editarAnuncio(
   await db.transaction('rw', db.anuncios, db.audios, db.outbox, async () => {
     const atual = await db.anuncios.get(id)
     campos = atual ? onlyChanges(atual, campos) : campos
+    // The edit's precondition: what this phone held of each field it sends (senders.ts).
+    const antes = atual
+      ? { antes: Object.fromEntries(Object.keys(campos).map((campo) => [campo, atual[campo as keyof CachedAd] ?? null])) }
+      : {}
     const audioRemovido = descricaoEmAudio !== undefined && atual?.audio_caminho ? atual.audio_caminho : undefined
     if (audio) await db.audios.put({ caminho: audio.columns.audio_caminho, blob: audio.file, usadoEm: now })
     const voice = audioRemovido ? { audioRemovido } : {}
@@ -110,7 +116,7 @@ export async function editarAnuncio(
         kind: 'editarAnuncio',
         entity: `anuncio:${id}`,
         ownerId: autor.id,
-        payload: { id, campos: { ...campos, ...falado }, ...voice },
+        payload: { id, campos: { ...campos, ...falado }, ...antes, ...voice },
         ...withAudio,
       })
       return
@@ -134,7 +140,7 @@ export async function editarAnuncio(
       kind: 'editarAnuncio',
       entity: `anuncio:${id}`,
       ownerId: autor.id,
-      payload: { id, campos: { ...campos, ...falado }, imagens, novas: novas.map((n) => n.path), removidas, ...voice },
+      payload: { id, campos: { ...campos, ...falado }, ...antes, imagens, novas: novas.map((n) => n.path), removidas, ...voice },
       photos: novas.map((n) => n.blob),
       ...withAudio,
     })
@@ -178,4 +184,38 @@ export const forgetAds: Forgetters = {
     await dropEntity(db, item.entity)
     await db.anuncios.delete(item.payload.anuncio.id)
   },
+}
+
+/** How the person settles an edit refused because another device changed the same fields. */
+export type ConflictChoice = 'meu' | 'servidor'
+
+/**
+ * "Manter o meu": the edit goes again and writes the person's values over. "Manter o que está no
+ * servidor": those fields leave the edit (the rest of it still goes; nothing left, it is dropped)
+ * and the phone shows the server's values at once.
+ */
+export async function resolverConflito(db: OfflineDatabase, seq: number, escolha: ConflictChoice): Promise<void> {
+  await db.transaction('rw', db.outbox, db.anuncios, async () => {
+    const item = await db.outbox.get(seq)
+    if (!item || item.kind !== 'editarAnuncio' || !item.conflict) return
+    const again = { status: 'pending' as const, error: undefined, conflict: undefined, nextAttemptAt: 0 }
+    if (escolha === 'meu') {
+      await db.outbox.update(seq, { ...again, payload: { ...item.payload, manterOMeu: true } })
+      return
+    }
+    const campos: Record<string, unknown> = { ...item.payload.campos }
+    const antes: Record<string, unknown> = { ...item.payload.antes }
+    const servidor: Record<string, unknown> = {}
+    for (const { campo, servidor: value } of item.conflict) {
+      delete campos[campo]
+      delete antes[campo]
+      servidor[campo] = value
+    }
+    await db.anuncios.update(item.payload.id, servidor as Partial<CachedAd>)
+    if (Object.keys(campos).length === 0 && !item.payload.imagens && !item.payload.audioRemovido) {
+      await db.outbox.delete(seq)
+      return
+    }
+    await db.outbox.update(seq, { ...again, payload: { ...item.payload, campos, antes } })
+  })
 }

@@ -3,7 +3,7 @@ import type { TablesUpdate } from '@/lib/database.types'
 import { photoPathOf } from '@/lib/photo-size'
 import type { OutboxItem, OutboxItemOf } from '../store/outbox-item'
 import { memoryLedger } from '../engine/file-ledger'
-import { answerOutcome as outcome, type Answer, type Outcome } from '../engine/outcome'
+import { answerOutcome as outcome, type Answer, type FieldConflict, type Outcome } from '../engine/outcome'
 import { fileKey, sendFile } from '../engine/resumable-upload'
 import { refusedByStoragePolicy } from '../engine/storage-refusal'
 import { reportUploadProgress } from '../engine/upload-progress'
@@ -134,6 +134,60 @@ async function publicarAnuncio(
   return outcome(await supabase.from('anuncios').upsert(row, { onConflict: 'id', ignoreDuplicates: true }))
 }
 
+/** What an edit is refused with when another device changed the same fields (the person chooses). */
+export const CHANGED_ELSEWHERE = 'Este anúncio foi alterado em outro aparelho.'
+
+const TOO_MANY_PHOTOS =
+  'Outro aparelho adicionou fotos a este anúncio e ele ficaria com mais de 5. Remova alguma e tente de novo.'
+
+const MAX_PHOTOS = 5
+
+/** Reads of the ad again when another write lands between the read and the write. */
+const WRITE_RACES = 3
+
+/** The same value, as the server and the phone write it (a price may come as 30 or as "30.00"). */
+function same(a: unknown, b: unknown): boolean {
+  if (typeof a === 'number' || typeof b === 'number') return a != null && b != null && Number(a) === Number(b)
+  return JSON.stringify(a ?? null) === JSON.stringify(b ?? null)
+}
+
+type ServerAd = Record<string, unknown> & { user_id: string; imagens: string[]; versao: string }
+
+/**
+ * The fields the edit writes, against what the server holds now: a field the server still holds as
+ * the phone saw it (or already as the edit has it) is written; one changed elsewhere since is a
+ * conflict (or written over once the person chose "Manter o meu"); one this phone sent unchanged
+ * (the place goes whole) keeps the server's. Items recorded before preconditions write every field.
+ */
+function fieldsToWrite(p: OutboxItemOf<'editarAnuncio'>['payload'], server: ServerAd) {
+  const changes: Record<string, unknown> = {}
+  const conflict: FieldConflict[] = []
+  for (const [campo, mine] of Object.entries(p.campos)) {
+    const antes = p.antes
+    if (!antes || !(campo in antes) || same(server[campo], antes[campo]) || same(server[campo], mine)) changes[campo] = mine
+    else if (same(mine, antes[campo])) continue
+    else if (p.manterOMeu) changes[campo] = mine
+    else conflict.push({ campo, meu: mine, servidor: server[campo] ?? null })
+  }
+  return { changes, conflict }
+}
+
+/**
+ * The photos as operations on the server's list: the phone's order for those it knows, without
+ * the ones it removed, with the ones it added; photos another device added stay, after them.
+ */
+function photosAfter(p: OutboxItemOf<'editarAnuncio'>['payload'], onServer: string[]): string[] | undefined {
+  if (!p.imagens) return undefined
+  const removed = new Set(p.removidas ?? [])
+  const added = new Set(p.novas ?? [])
+  const kept = new Set(onServer.filter((path) => !removed.has(path)))
+  const known = new Set(p.imagens)
+  return [
+    ...p.imagens.filter((path) => kept.has(path) || added.has(path)),
+    ...onServer.filter((path) => kept.has(path) && !known.has(path)),
+  ]
+}
+
 async function editarAnuncio(supabase: AppClient, item: OutboxItemOf<'editarAnuncio'>, options: SenderOptions): Promise<Outcome> {
   const p = item.payload
   const novas = (p.novas ?? []).map((path, index) => ({ path, blob: item.photos![index] }))
@@ -141,12 +195,35 @@ async function editarAnuncio(supabase: AppClient, item: OutboxItemOf<'editarAnun
   if (uploaded.kind !== 'done') return uploaded
   const voiced = await uploadVoiceDescription(supabase, item, p.campos.audio_caminho, options)
   if (voiced.kind !== 'done') return voiced
-  const changes = { ...p.campos, ...(await coordinatesFor(p.campos, options)), ...(p.imagens ? { imagens: p.imagens } : {}) }
-  const updated = await updateAd(supabase, p.id, changes)
-  if (updated.kind !== 'done') return updated
-  const removed = p.removidas?.length ? await removePhotos(supabase, p.removidas) : updated
-  if (removed.kind !== 'done') return removed
-  return removeVoiceDescription(supabase, p.audioRemovido)
+  const columns = [...new Set(['user_id', 'imagens', 'versao', 'cidade', 'uf', 'endereco', ...Object.keys(p.campos)])]
+  for (let race = 0; race < WRITE_RACES; race++) {
+    const read = await supabase.from('anuncios').select(columns.join(', ')).eq('id', p.id).maybeSingle()
+    if (read.error) return outcome(read)
+    const server = read.data as unknown as ServerAd | null
+    if (!server || server.user_id !== item.ownerId)
+      return { kind: 'rejected', reason: 'Anúncio não encontrado ou sem permissão.' }
+    const { changes, conflict } = fieldsToWrite(p, server)
+    if (conflict.length > 0) return { kind: 'rejected', reason: CHANGED_ELSEWHERE, conflict }
+    const imagens = photosAfter(p, server.imagens ?? [])
+    if (imagens && imagens.length > MAX_PHOTOS) return { kind: 'rejected', reason: TOO_MANY_PHOTOS }
+    const place = ['cidade', 'uf', 'endereco'].some((campo) => campo in changes)
+      ? await coordinatesFor({ ...(server as Place), ...(changes as Place) }, options)
+      : {}
+    // Written only over the very row read: another write in between reads it again.
+    const written = await supabase
+      .from('anuncios')
+      .update({ ...changes, ...place, ...(imagens ? { imagens } : {}) })
+      .eq('id', p.id)
+      .eq('versao', server.versao)
+      .select('id')
+    if (written.error) return outcome(written)
+    if ((written.data ?? []).length === 0) continue
+    const gone = (p.removidas ?? []).filter((path) => !imagens?.includes(path))
+    const removed = gone.length > 0 ? await removePhotos(supabase, gone) : ({ kind: 'done' } as Outcome)
+    if (removed.kind !== 'done') return removed
+    return removeVoiceDescription(supabase, p.audioRemovido)
+  }
+  return { kind: 'retry' }
 }
 
 export function adSenders(supabase: AppClient, options: SenderOptions) {

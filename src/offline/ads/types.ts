@@ -56,6 +56,13 @@ export type AdChange =
         removidas?: string[]
         /** The spoken description replaced or removed by this edit, deleted once the ad no longer points to it. */
         audioRemovido?: string
+        /**
+         * What the phone held of each field in `campos` when the edit was made: the edit's
+         * precondition. A field the server holds otherwise now was changed on another device.
+         */
+        antes?: Record<string, unknown>
+        /** The person chose "Manter o meu" for the fields another device changed: written over. */
+        manterOMeu?: boolean
       }
     }
   | { kind: 'alterarStatusDoAnuncio'; payload: { id: string; status: AdStatus } }

@@ -58,7 +58,7 @@ export async function enqueue(db: OfflineDatabase, item: NewOutboxItem, now = Da
 
 /** The person chose to try a refused item again. */
 export async function retry(db: OfflineDatabase, seq: number): Promise<void> {
-  await db.outbox.update(seq, { status: 'pending', error: undefined, nextAttemptAt: 0 })
+  await db.outbox.update(seq, { status: 'pending', error: undefined, conflict: undefined, nextAttemptAt: 0 })
 }
 
 /** The queued changes of an entity the server never saw (its creation is dropped with them). */

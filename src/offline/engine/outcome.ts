@@ -1,13 +1,17 @@
 // What an attempt to send an item tells the engine to do next, from the server's answer.
 
+import type { FieldConflict } from '../store/outbox-item'
+
+export type { FieldConflict }
+
 export type Outcome =
   | { kind: 'done' }
   /** Network failure, timeout or 5xx: try again later. */
   | { kind: 'retry' }
   /** 401 / expired token: refresh the session, then try again. */
   | { kind: 'auth' }
-  /** Refused for good (RLS, constraint…): keep it, marked, until the person acts. */
-  | { kind: 'rejected'; reason: string }
+  /** Refused for good (RLS, constraint, a conflict…): keep it, marked, until the person acts. */
+  | { kind: 'rejected'; reason: string; conflict?: FieldConflict[] }
 
 interface ErrorLike {
   status?: number

@@ -1,11 +1,13 @@
 import type { OfflineDatabase } from '../store/database'
-import type { OutboxItem } from '../store/outbox-item'
+import type { FieldConflict, OutboxItem } from '../store/outbox-item'
 
 export interface QueuedChange {
   seq: number
   kind: OutboxItem['kind']
   status: OutboxItem['status']
   error?: string
+  /** The fields another device changed meanwhile, with both values (an ad's edit). */
+  conflict?: FieldConflict[]
   attempts: number
 }
 
@@ -23,7 +25,14 @@ export async function queuedBy(
   for (const item of items) {
     if (!item.entity.startsWith(`${about}:`)) continue
     const id = item.entity.slice(about.length + 1)
-    const change = { seq: item.seq!, kind: item.kind, status: item.status, error: item.error, attempts: item.attempts }
+    const change = {
+      seq: item.seq!,
+      kind: item.kind,
+      status: item.status,
+      error: item.error,
+      conflict: item.conflict,
+      attempts: item.attempts,
+    }
     byEntity.set(id, [...(byEntity.get(id) ?? []), change])
   }
   return byEntity

@@ -81,7 +81,7 @@ async function settle(deps: SyncDeps, item: OutboxItem, outcome: Outcome, now: n
     await deps.db.outbox.delete(item.seq!)
     report.sent++
   } else if (outcome.kind === 'rejected') {
-    await deps.db.outbox.update(item.seq!, { status: 'failed', error: outcome.reason })
+    await deps.db.outbox.update(item.seq!, { status: 'failed', error: outcome.reason, conflict: outcome.conflict })
     report.rejected++
   } else {
     const attempts = item.attempts + 1

@@ -7,6 +7,13 @@ import type { SocialChange } from '../social/types'
 import type { TripChange } from '../trips/types'
 import type { TrustChange } from '../trust/types'
 
+/** A field another device changed since this one last read it: both values, for the person to choose. */
+export interface FieldConflict {
+  campo: string
+  meu: unknown
+  servidor: unknown
+}
+
 /**
  * What each kind of change carries, on the database's generated row types: each domain declares
  * its changes (its types.ts), records them (its actions.ts) and sends them (its senders.ts).
@@ -50,6 +57,8 @@ interface OutboxRecord {
   nextAttemptAt: number
   /** pt-BR reason when the server refused it for good. */
   error?: string
+  /** Refused because another device changed the same fields meanwhile: both values of each. */
+  conflict?: FieldConflict[]
   createdAt: number
 }
 
