@@ -80,7 +80,10 @@ const BUDGETS: Record<string, number> = {
   // loads what says so once (its own chunk) when it happens: 202.7.
   // Photos for the screen that draws them (issue 76): which size a card or the gallery takes, a rule the
   // boot script shares, and the screen version's name (lib/photo-size.ts, with the photos' screens): 203.3.
-  'vendedor.html': 203.3 * 1024,
+  // Sync by what changed (issue 75): the line under the header while a new phone's long history
+  // arrives, a refused edit's conflict in the pending marks (its choice and the person's refresh load
+  // on use), a delete after a lost publish answer sent: 203.4.
+  'vendedor.html': 203.4 * 1024,
   // A trip's frame (issue 43): its own screen, not the offer form's or the lists' (228.0 with voice notes, issue 52).
   // Search alerts (issue 54), as on an ad's page: 230.2. The list's first page handed over (issue 58),
   // as on an ad's page: 230.8. An ad's page starting without the phone's copy (issue 58), as on a

@@ -14,7 +14,6 @@ import { offlineDb } from './store/offline-db'
 import { pullMissingAds } from './ads/pull'
 import { refreshPublicAds } from './ads/public-ads'
 import { pullTrips } from './trips/pull'
-import { pullPersonChanges } from './person-changes'
 import { providePersonRefresh } from './engine/person-refresh'
 import { pullPixKey } from './pix/pull'
 import { browserLock, runSync, type SyncReport } from './engine/sync-engine'
@@ -26,12 +25,16 @@ import { refreshOutcome } from './engine/no-space'
 // The app's sync: one runner per page, started after the first paint. Each run sends what the
 // outbox holds for the signed-in account, then refreshes the lists the phone keeps offline.
 
+/** The person's refresh by what changed, loaded with the first one (not with the page's first screen). */
+const refreshPersonOn = (supabase: AppClient, db: OfflineDatabase, userId: string) =>
+  import('./person-changes').then(({ pullPersonChanges }) => pullPersonChanges(supabase, db, userId))
+
 async function refreshLists(supabase: AppClient, db: OfflineDatabase) {
   const userId = await signedInUserId(supabase)
   await refreshPublicAds(db)
   if (userId) {
     // What changed in the person's own slices: one small answer when nothing did.
-    await Promise.all([pullPersonChanges(supabase, db, userId), pullPixKey(supabase, db, userId)])
+    await Promise.all([refreshPersonOn(supabase, db, userId), pullPixKey(supabase, db, userId)])
   }
   // Trips: for a signed-in person (theirs and their reservations), or a phone that has browsed them.
   if (userId || (await db.viagens.count()) > 0) await pullTrips(supabase, db, userId)
@@ -109,7 +112,7 @@ function noteRefresh(error: unknown) {
 providePersonRefresh(async () => {
   const supabase = await loadSupabase()
   const userId = await signedInUserId(supabase)
-  return userId ? pullPersonChanges(supabase, offlineDb, userId) : { ok: false }
+  return userId ? refreshPersonOn(supabase, offlineDb, userId) : { ok: false }
 })
 
 let runner: ReturnType<typeof createAppRunner> | null = null

@@ -1,6 +1,6 @@
 import { syncNow } from './app-sync'
 import { retry } from './engine/outbox'
-import { resolverConflito as resolve, type ConflictChoice } from './ads/actions'
+import type { ConflictChoice } from './ads/conflict'
 import { offlineDb as db } from './store/offline-db'
 
 /** The person asks to send a refused change again. */
@@ -11,4 +11,5 @@ export const descartarAlteracao = (seq: number) =>
   import('./registry').then(({ discard }) => discard(db, seq)).then(() => void syncNow())
 
 /** The person settles an edit another device changed meanwhile ("Manter o meu" / "Manter o que está no servidor"). */
-export const resolverConflito = (seq: number, escolha: ConflictChoice) => resolve(db, seq, escolha).then(() => void syncNow())
+export const resolverConflito = (seq: number, escolha: ConflictChoice) =>
+  import('./ads/conflict').then(({ resolverConflito: resolve }) => resolve(db, seq, escolha)).then(() => void syncNow())

@@ -2,7 +2,7 @@ import { MantineProvider } from '@mantine/core'
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
-import { ConflictChoice } from '@/features/queued-changes/ConflictChoice'
+import ConflictChoice from '@/features/queued-changes/ConflictChoice'
 import { theme } from '@/ui/theme'
 
 // An edit another device changed meanwhile: both values of each field, named as the form names

@@ -23,7 +23,7 @@ function shown(campo: string, value: unknown): string {
 }
 
 /** Both values of each field another device changed, and the person's choice between them. */
-export function ConflictChoice({
+export default function ConflictChoice({
   conflict,
   onChoose,
 }: {

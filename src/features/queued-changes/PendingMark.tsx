@@ -1,8 +1,8 @@
 import { Alert, Button, Group, Text } from '@mantine/core'
+import { lazy, Suspense } from 'react'
 import { notifications } from '@mantine/notifications'
 import { PendingBadge } from '@/features/ads'
 import { descartarAlteracao, resolverConflito, tentarDeNovo, useUploadProgress, type QueuedChange } from '@/offline'
-import { ConflictChoice } from './ConflictChoice'
 import { UploadProgressLine } from './UploadProgressLine'
 
 const O_QUE: Record<QueuedChange['kind'], string> = {
@@ -36,6 +36,9 @@ const O_QUE: Record<QueuedChange['kind'], string> = {
   esquecerAssinaturaPush: 'Desligar as notificações deste aparelho',
 }
 
+// Loaded only when an edit meets another device's (rare), not with every page that shows marks.
+const ConflictChoice = lazy(() => import('./ConflictChoice'))
+
 const agir = (acao: Promise<void>) =>
   acao.catch(() => notifications.show({ color: 'red', message: 'Não foi possível alterar o envio. Tente novamente.' }))
 
@@ -56,7 +59,12 @@ export function PendingMark({ changes }: { changes: QueuedChange[] | undefined }
         <Alert key={change.seq} color="red" variant="light" p="xs" title={`${O_QUE[change.kind] ?? 'Alteração'} não aceita`}>
           <Text size="sm">{change.error}</Text>
           {change.conflict ? (
-            <ConflictChoice conflict={change.conflict} onChoose={(escolha) => void agir(resolverConflito(change.seq, escolha))} />
+            <Suspense>
+              <ConflictChoice
+                conflict={change.conflict}
+                onChoose={(escolha) => void agir(resolverConflito(change.seq, escolha))}
+              />
+            </Suspense>
           ) : (
             <Group gap="xs" mt={6}>
               <Button size="compact-sm" variant="white" onClick={() => void agir(tentarDeNovo(change.seq))}>
