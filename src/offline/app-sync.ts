@@ -1,3 +1,4 @@
+import { liveQuery } from 'dexie'
 import { adsKeptFor } from './saved-copies'
 import { isConnected } from '@/lib/connection'
 import { whenIdle } from '@/lib/idle'
@@ -21,6 +22,7 @@ import { createSyncRunner, requestPersistentStorage, type SyncStatus } from './e
 import { onRecorded } from './engine/record'
 import { REFRESH_TAG, SEND_TAG, keepSessionForBackground } from './background-session'
 import { refreshOutcome } from './engine/no-space'
+import { createRefreshLead } from './engine/refresh-lead'
 
 // The app's sync: one runner per page, started after the first paint. Each run sends what the
 // outbox holds for the signed-in account, then refreshes the lists the phone keeps offline.
@@ -71,7 +73,9 @@ async function dueOnReconnect(db: OfflineDatabase, now = Date.now()) {
 
 function createAppRunner(db: OfflineDatabase) {
   const lock = browserLock()
-  return createSyncRunner({
+  // Created after the runner (the leader's first run is its own), once: see lead() below.
+  let lead: ReturnType<typeof createRefreshLead> | null = null
+  const runner = createSyncRunner({
     snapshot: () => snapshot(db),
     onReconnect: () => dueOnReconnect(db),
     async run(): Promise<SyncReport> {
@@ -88,6 +92,12 @@ function createAppRunner(db: OfflineDatabase) {
         }),
         withLock: lock,
       })
+      lead ??= createRefreshLead(() => void runner.trigger())
+      if (!lead.leads()) {
+        // Another tab refreshes for all: it is told when this one sent something.
+        if (report.sent > 0) lead.askLeader()
+        return report
+      }
       // A refresh that cannot write (the phone full) is said once; one that cannot ask waits for the next run.
       noteRefresh(
         await refreshLists(supabase, db).then(
@@ -98,6 +108,7 @@ function createAppRunner(db: OfflineDatabase) {
       return report
     },
   })
+  return runner
 }
 
 // Loaded once a refresh finds the phone full (not in the page's first load): from then on it hears each refresh.
@@ -142,6 +153,11 @@ export function startSync() {
       void keepSessionForBackground(offlineDb, session).catch(() => undefined)
     }),
   )
+  // Another tab's sending or recording shows here within the moment (Dexie tells every tab).
+  liveQuery(() => offlineDb.outbox.orderBy('status').keys()).subscribe({
+    next: () => void created.refreshCounts(),
+    error: () => undefined,
+  })
   void askPeriodicRefresh()
   // Not the page's first seconds' work: when the browser is idle.
   whenIdle(() => void loadSupabase().then((supabase) => checkLostChanges(supabase)))

@@ -109,6 +109,12 @@ export function createSyncRunner(deps: RunnerDeps) {
 
   return {
     getStatus: () => status,
+    /** What the outbox holds, told to the screens without a run (another tab sent or recorded something). */
+    refreshCounts: () =>
+      deps
+        .snapshot()
+        .then(({ nextDueAt: _due, ...s }) => publish(s))
+        .catch(() => undefined),
     subscribe(listener: (s: SyncStatus) => void) {
       listeners.add(listener)
       return () => listeners.delete(listener)
