@@ -257,3 +257,17 @@ export async function settledWrites(backend: LocalSupabase): Promise<void> {
   }
   throw new Error('A write transaction elsewhere on the cluster ran for more than 10 s')
 }
+
+/** What the server holds, counted in its database: an ad's rows by id, its photos' files, any count. */
+export function serverCounts(backend: LocalSupabase) {
+  const count = async (sql: string, params: unknown[]) => {
+    const { rows } = await backend.db.query<{ n: number }>(sql, params)
+    return rows[0].n
+  }
+  return {
+    count,
+    adsWithId: (id: string) => count('select count(*)::int as n from anuncios where id = $1', [id]),
+    photosOf: (userId: string, adId: string) =>
+      count(`select count(*)::int as n from storage.objects where name like $1`, [`anuncios/${userId}/${adId}/%`]),
+  }
+}

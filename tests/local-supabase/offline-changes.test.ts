@@ -8,7 +8,16 @@ import { newPhotoPath } from '../../src/offline/ads/photo-paths'
 import { alterarStatusDoPedido } from '../../src/offline/conversations/actions'
 import { enqueue } from '../../src/offline/engine/outbox'
 import { pullPersonChanges } from '../../src/offline/person-changes'
-import { DEMO, PNG_1X1, forgetPublications, newAd, settledWrites, startTestBackend, type TestBackend } from './helpers'
+import {
+  DEMO,
+  PNG_1X1,
+  forgetPublications,
+  newAd,
+  serverCounts,
+  settledWrites,
+  startTestBackend,
+  type TestBackend,
+} from './helpers'
 import { phone, type Phone } from './phone'
 
 // The person's refresh by what changed, through the offline layer against the local server: a
@@ -29,13 +38,9 @@ const publishAnswerLost = {
   fault: 'drop-after' as const,
 }
 
-async function count(sql: string, params: unknown[]) {
-  const { rows } = await backend.db.query<{ n: number }>(sql, params)
-  return rows[0].n
-}
-const adsWithId = (id: string) => count('select count(*)::int as n from anuncios where id = $1', [id])
-const photosOf = (userId: string, adId: string) =>
-  count(`select count(*)::int as n from storage.objects where name like $1`, [`anuncios/${userId}/${adId}/%`])
+const counts = () => serverCounts(backend)
+const adsWithId = (id: string) => counts().adsWithId(id)
+const photosOf = (userId: string, adId: string) => counts().photosOf(userId, adId)
 
 /** Two phones of one person (the producer's and the family's). */
 async function twoPhones(): Promise<[Phone, Phone]> {

@@ -7,7 +7,7 @@ import { saveAds } from '../../src/offline/ads/cache'
 import { enqueue } from '../../src/offline/engine/outbox'
 import { newPhotoPath } from '../../src/offline/ads/photo-paths'
 import { browserLock } from '../../src/offline/engine/sync-engine'
-import { PNG_1X1, startTestBackend, type TestBackend } from './helpers'
+import { PNG_1X1, serverCounts, startTestBackend, type TestBackend } from './helpers'
 import { phone, type Phone } from './phone'
 
 /** A photo path chosen when the ad was recorded (src/offline/ads/photo-paths.ts). */
@@ -53,13 +53,10 @@ async function queueComment(p: Phone, anuncioId: string) {
   return id
 }
 
-async function count(sql: string, params: unknown[]) {
-  const { rows } = await backend.db.query<{ n: number }>(sql, params)
-  return rows[0].n
-}
-const adsWithId = (id: string) => count('select count(*)::int as n from anuncios where id = $1', [id])
-const photosOf = (userId: string, adId: string) =>
-  count(`select count(*)::int as n from storage.objects where name like $1`, [`anuncios/${userId}/${adId}/%`])
+const counts = () => serverCounts(backend)
+const adsWithId = (id: string) => counts().adsWithId(id)
+const photosOf = (userId: string, adId: string) => counts().photosOf(userId, adId)
+const count = (sql: string, params: unknown[]) => counts().count(sql, params)
 const commentsWithId = (id: string) => count('select count(*)::int as n from comentarios where id = $1', [id])
 
 /** A photo's bytes going up: a PATCH of a resumable upload. */
