@@ -1,4 +1,3 @@
-import { liveQuery } from 'dexie'
 import { adsKeptFor } from './saved-copies'
 import { isConnected } from '@/lib/connection'
 import { whenIdle } from '@/lib/idle'
@@ -22,7 +21,7 @@ import { createSyncRunner, requestPersistentStorage, type SyncStatus } from './e
 import { onRecorded } from './engine/record'
 import { REFRESH_TAG, SEND_TAG, keepSessionForBackground } from './background-session'
 import { refreshOutcome } from './engine/no-space'
-import { createRefreshLead } from './engine/refresh-lead'
+import type { createRefreshLead } from './engine/refresh-lead'
 
 // The app's sync: one runner per page, started after the first paint. Each run sends what the
 // outbox holds for the signed-in account, then refreshes the lists the phone keeps offline.
@@ -80,7 +79,12 @@ function createAppRunner(db: OfflineDatabase) {
     onReconnect: () => dueOnReconnect(db),
     async run(): Promise<SyncReport> {
       // How each change reaches the server loads with the first run, after the first paint.
-      const [supabase, { createSender, outboxLedger }] = await Promise.all([loadSupabase(), import('./registry')])
+      // (Which tab refreshes loads with them.)
+      const [supabase, { createSender, outboxLedger }, { createRefreshLead, followOutbox }] = await Promise.all([
+        loadSupabase(),
+        import('./registry'),
+        import('./engine/refresh-lead'),
+      ])
       const report = await runSync({
         db,
         currentUser: () => signedInUserId(supabase),
@@ -92,7 +96,11 @@ function createAppRunner(db: OfflineDatabase) {
         }),
         withLock: lock,
       })
-      lead ??= createRefreshLead(() => void runner.trigger())
+      if (!lead) {
+        lead = createRefreshLead(() => void runner.trigger())
+        // Another tab's sending or recording shows here within the moment (Dexie tells every tab).
+        followOutbox(db, () => void runner.refreshCounts())
+      }
       if (!lead.leads()) {
         // Another tab refreshes for all: it is told when this one sent something.
         if (report.sent > 0) lead.askLeader()
@@ -153,11 +161,6 @@ export function startSync() {
       void keepSessionForBackground(offlineDb, session).catch(() => undefined)
     }),
   )
-  // Another tab's sending or recording shows here within the moment (Dexie tells every tab).
-  liveQuery(() => offlineDb.outbox.orderBy('status').keys()).subscribe({
-    next: () => void created.refreshCounts(),
-    error: () => undefined,
-  })
   void askPeriodicRefresh()
   // Not the page's first seconds' work: when the browser is idle.
   whenIdle(() => void loadSupabase().then((supabase) => checkLostChanges(supabase)))

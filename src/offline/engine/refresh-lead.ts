@@ -4,6 +4,9 @@
 // server's rows replace the pending copies) over a BroadcastChannel. Where Web Locks are missing,
 // every tab refreshes, as before.
 
+import { liveQuery } from 'dexie'
+import type { OfflineDatabase } from '../store/database'
+
 const LOCK = 'campo-solidario:atualiza-a-copia'
 const CHANNEL = 'campo-solidario:atualizar'
 
@@ -35,4 +38,9 @@ export function createRefreshLead(onAsked: () => void, deps: LeadDeps = browserD
     /** Sent changes from a tab that does not lead: the leader refreshes. */
     askLeader: () => channel?.postMessage('atualizar'),
   }
+}
+
+/** Calls `onChange` whenever the outbox gains, loses or changes the status of an item, in any tab. */
+export function followOutbox(db: OfflineDatabase, onChange: () => void): void {
+  liveQuery(() => db.outbox.orderBy('status').keys()).subscribe({ next: onChange, error: () => undefined })
 }
