@@ -16,11 +16,13 @@ import { numberedPhotoPath } from './photo-paths'
 
 const PHOTOS = 'imagens'
 
+const NOT_FOUND = 'Anúncio não encontrado ou sem permissão.'
+
 /** An update that touched no row was refused by RLS (not the owner) or the ad is gone. */
 async function updateAd(supabase: AppClient, id: string, changes: TablesUpdate<'anuncios'>): Promise<Outcome> {
   const answer = await supabase.from('anuncios').update(changes).eq('id', id).select('id')
   if (answer.error || (answer.data ?? []).length > 0) return outcome(answer)
-  return { kind: 'rejected', reason: 'Anúncio não encontrado ou sem permissão.' }
+  return { kind: 'rejected', reason: NOT_FOUND }
 }
 
 /** The smaller versions sent beside each photo, smallest first (lib/smaller-photo.ts makes them). */
@@ -200,8 +202,7 @@ async function editarAnuncio(supabase: AppClient, item: OutboxItemOf<'editarAnun
     const read = await supabase.from('anuncios').select(columns.join(', ')).eq('id', p.id).maybeSingle()
     if (read.error) return outcome(read)
     const server = read.data as unknown as ServerAd | null
-    if (!server || server.user_id !== item.ownerId)
-      return { kind: 'rejected', reason: 'Anúncio não encontrado ou sem permissão.' }
+    if (!server || server.user_id !== item.ownerId) return { kind: 'rejected', reason: NOT_FOUND }
     const { changes, conflict } = fieldsToWrite(p, server)
     if (conflict.length > 0) return { kind: 'rejected', reason: CHANGED_ELSEWHERE, conflict }
     const imagens = photosAfter(p, server.imagens ?? [])
