@@ -82,8 +82,9 @@ const BUDGETS: Record<string, number> = {
   // boot script shares, and the screen version's name (lib/photo-size.ts, with the photos' screens): 203.3.
   // Sync by what changed (issue 75): the line under the header while a new phone's long history
   // arrives, a refused edit's conflict in the pending marks (its choice and the person's refresh load
-  // on use), a delete after a lost publish answer sent: 203.4.
-  'vendedor.html': 203.4 * 1024,
+  // on use), a delete after a lost publish answer sent: 203.4, and over it by 36 bytes as the
+  // chunks' names changed (CI failed on it): 203.5.
+  'vendedor.html': 203.5 * 1024,
   // A trip's frame (issue 43): its own screen, not the offer form's or the lists' (228.0 with voice notes, issue 52).
   // Search alerts (issue 54), as on an ad's page: 230.2. The list's first page handed over (issue 58),
   // as on an ad's page: 230.8. An ad's page starting without the phone's copy (issue 58), as on a

@@ -1,5 +1,4 @@
 import type { Table } from 'dexie'
-import { newestFirst } from '@/lib/order'
 import type { RestReader } from '@/lib/rest-reader'
 import type { OfflineDatabase } from './store/database'
 import type { PullResult } from './engine/pull-result'
@@ -173,7 +172,7 @@ async function settleSentMessages(db: OfflineDatabase) {
 /** The phone keeps the person's newest notifications only. */
 async function keepNewestNotifications(db: OfflineDatabase, userId: string) {
   const held = await db.notificacoes.where('user_id').equals(userId).toArray()
-  const old = held.sort(newestFirst).slice(KEPT_NOTIFICATIONS)
+  const old = held.sort((a, b) => (a.created_at < b.created_at ? 1 : -1)).slice(KEPT_NOTIFICATIONS)
   if (old.length > 0) await db.notificacoes.bulkDelete(old.map((n) => n.id))
 }
 
