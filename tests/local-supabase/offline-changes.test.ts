@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { editarAnuncio, excluirAnuncio, publicarAnuncio } from '../../src/offline/ads/actions'
 import { resolverConflito } from '../../src/offline/ads/conflict'
-import { CHANGED_ELSEWHERE } from '../../src/offline/ads/senders'
+import { CHANGED_ELSEWHERE, TOO_MANY_PHOTOS } from '../../src/offline/ads/senders'
 import { newPhotoPath } from '../../src/offline/ads/photo-paths'
 import { alterarStatusDoPedido } from '../../src/offline/conversations/actions'
 import { enqueue } from '../../src/offline/engine/outbox'
@@ -261,5 +261,19 @@ describe('two phones of one person editing the same ad', () => {
     expect(stored.rows.map((r) => r.name).sort()).toEqual([...row.imagens].sort())
     expect(stored.rows.map((r) => r.name)).not.toContain(p1)
     expect(stored.rows.map((r) => r.name)).not.toContain(p2)
+  })
+
+  it('photos added on both phones past 5: the phone that sent second is refused with why, the server keeps the first phone’s 5', async () => {
+    const { a, b, ad } = await sharedAd(3)
+    const held = (await a.db.anuncios.get(ad))!.imagens.map((path) => ({ path }))
+    await editarAnuncio(b.db, author(b), ad, {}, [...held, { blob: png() }, { blob: png() }])
+    await b.drain()
+    await editarAnuncio(a.db, author(a), ad, {}, [...held, { blob: png() }])
+    await a.sync()
+    const [refused] = await a.db.outbox.toArray()
+    expect(refused).toMatchObject({ status: 'failed', error: TOO_MANY_PHOTOS })
+    const row = await serverAd(ad)
+    expect(row.imagens).toHaveLength(5)
+    for (const path of row.imagens) expect((await a.supabase.storage.from('imagens').download(path)).error).toBeNull()
   })
 })

@@ -3,6 +3,7 @@ import { request } from 'node:http'
 import path from 'node:path'
 import { createClient } from '@supabase/supabase-js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { STORED_FILE_TRUSTED_MS } from '../../src/lib/unreferenced-files'
 import { memoryLedger } from '../../src/offline/engine/file-ledger'
 import { sendFile } from '../../src/offline/engine/resumable-upload'
 import { DEMO, client, startTestBackend, type TestBackend } from './helpers.ts'
@@ -178,7 +179,7 @@ describe('resumable uploads', () => {
     expect(answer.error).toBeNull()
     expect(sent).toBe(bytes.length - kept)
     expect(progress.at(-1)).toBe(bytes.length)
-    expect(item.uploads).toEqual({ [`imagens/${name}`]: 'stored' })
+    expect(item.uploads).toEqual({ [`imagens/${name}`]: expect.stringMatching(/^stored@\d+$/) })
     const stored = await fetch(`${backend.url}/storage/v1/object/public/imagens/${name}`)
     expect(Buffer.from(await stored.arrayBuffer()).equals(bytes)).toBe(true)
 
@@ -188,6 +189,12 @@ describe('resumable uploads', () => {
       (await sendFile(app, { bucket: 'imagens', path: name, blob: new Blob([new Uint8Array(bytes)]) }, memoryLedger(item))).error,
     ).toBeNull()
     expect(sent).toBe(0)
+
+    // Stored longer ago than the phone trusts (the unreferenced files' job may have removed it): sent again, whole.
+    item.uploads![`imagens/${name}`] = `stored@${Date.now() - STORED_FILE_TRUSTED_MS - 1}`
+    const again = new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' })
+    expect((await sendFile(app, { bucket: 'imagens', path: name, blob: again }, memoryLedger(item))).error).toBeNull()
+    expect(sent).toBe(bytes.length)
   })
 })
 

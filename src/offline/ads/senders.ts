@@ -139,7 +139,7 @@ async function publicarAnuncio(
 /** What an edit is refused with when another device changed the same fields (the person chooses). */
 export const CHANGED_ELSEWHERE = 'Este anúncio foi alterado em outro aparelho.'
 
-const TOO_MANY_PHOTOS =
+export const TOO_MANY_PHOTOS =
   'Outro aparelho adicionou fotos a este anúncio e ele ficaria com mais de 5. Remova alguma e tente de novo.'
 
 const MAX_PHOTOS = 5

@@ -1,12 +1,21 @@
+import { STORED_FILE_TRUSTED_MS } from '@/lib/unreferenced-files'
 import type { OfflineDatabase } from '../store/database'
 import type { OutboxItem } from '../store/outbox-item'
 import type { FileLedger } from './resumable-upload'
 
 // An item's ledger of files, kept on the item itself (`uploads`): per file, the address of its
-// resumable upload once begun, then STORED once the server has it. A retry — in this run, after
-// a restart, in the service worker — skips what is stored and continues what was begun.
+// resumable upload once begun, then `stored@<ms>` once the server has it. A retry — in this run,
+// after a restart, in the service worker — skips what was stored in the last days and continues
+// what was begun; a file stored longer ago is sent again, as the unreferenced files' job may have
+// removed it (lib/unreferenced-files.ts).
 
-export const STORED = 'stored'
+const STORED = 'stored@'
+
+/** Whether a ledger's entry says the file was stored recently enough to be taken as still there. */
+export function storedRecently(entry: string | undefined, now = Date.now()): boolean {
+  if (!entry?.startsWith(STORED)) return false
+  return now - Number(entry.slice(STORED.length)) < STORED_FILE_TRUSTED_MS
+}
 
 /** The ledger of `item`, written to the outbox as it changes. */
 export function outboxLedger(db: OfflineDatabase, item: OutboxItem): FileLedger {
@@ -28,13 +37,13 @@ export function outboxLedger(db: OfflineDatabase, item: OutboxItem): FileLedger 
 export function memoryLedger(item: Pick<OutboxItem, 'uploads'>): FileLedger {
   const uploads = (item.uploads ??= {})
   return {
-    isStored: (key) => uploads[key] === STORED,
-    uploadUrl: (key) => (uploads[key] && uploads[key] !== STORED ? uploads[key] : undefined),
+    isStored: (key) => storedRecently(uploads[key]),
+    uploadUrl: (key) => (uploads[key] && !uploads[key].startsWith(STORED) ? uploads[key] : undefined),
     began: async (key, url) => {
       uploads[key] = url
     },
     stored: async (key) => {
-      uploads[key] = STORED
+      uploads[key] = `${STORED}${Date.now()}`
     },
   }
 }
