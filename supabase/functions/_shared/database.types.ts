@@ -98,11 +98,13 @@ export type Database = {
           ocultado_motivo: string | null
           ocultado_por: string | null
           preco: number | null
+          quantidade_disponivel: number | null
           status: Database['public']['Enums']['status_do_anuncio']
           texto_busca: string | null
           titulo: string
           titulo_busca: string | null
           uf: string
+          unidade: Database['public']['Enums']['unidade_de_venda']
           updated_at: string
           user_id: string
           user_name: string | null
@@ -131,11 +133,13 @@ export type Database = {
           ocultado_motivo?: string | null
           ocultado_por?: string | null
           preco?: number | null
+          quantidade_disponivel?: number | null
           status?: Database['public']['Enums']['status_do_anuncio']
           texto_busca?: never
           titulo: string
           titulo_busca?: never
           uf: string
+          unidade?: Database['public']['Enums']['unidade_de_venda']
           updated_at?: string
           user_id?: string
           user_name?: string | null
@@ -164,11 +168,13 @@ export type Database = {
           ocultado_motivo?: string | null
           ocultado_por?: string | null
           preco?: number | null
+          quantidade_disponivel?: number | null
           status?: Database['public']['Enums']['status_do_anuncio']
           texto_busca?: never
           titulo?: string
           titulo_busca?: never
           uf?: string
+          unidade?: Database['public']['Enums']['unidade_de_venda']
           updated_at?: string
           user_id?: string
           user_name?: string | null
@@ -787,6 +793,7 @@ export type Database = {
           comprador_nome: string | null
           created_at: string
           entrega: Database['public']['Enums']['entrega_do_pedido']
+          estoque_tomado: number | null
           id: string
           observacao: string | null
           pagamento: Database['public']['Enums']['pagamento_do_pedido'] | null
@@ -794,7 +801,9 @@ export type Database = {
           pix_cidade: string | null
           pix_nome: string | null
           quantidade: string
+          quantidade_pedida: number | null
           status: Database['public']['Enums']['status_do_pedido']
+          unidade: Database['public']['Enums']['unidade_de_venda'] | null
           updated_at: string
           valor: number | null
           vendedor_id: string | null
@@ -808,6 +817,7 @@ export type Database = {
           comprador_nome?: string | null
           created_at?: string
           entrega: Database['public']['Enums']['entrega_do_pedido']
+          estoque_tomado?: number | null
           id?: string
           observacao?: string | null
           pagamento?: Database['public']['Enums']['pagamento_do_pedido'] | null
@@ -815,7 +825,9 @@ export type Database = {
           pix_cidade?: string | null
           pix_nome?: string | null
           quantidade: string
+          quantidade_pedida?: number | null
           status?: Database['public']['Enums']['status_do_pedido']
+          unidade?: Database['public']['Enums']['unidade_de_venda'] | null
           updated_at?: string
           valor?: number | null
           vendedor_id?: string | null
@@ -829,6 +841,7 @@ export type Database = {
           comprador_nome?: string | null
           created_at?: string
           entrega?: Database['public']['Enums']['entrega_do_pedido']
+          estoque_tomado?: number | null
           id?: string
           observacao?: string | null
           pagamento?: Database['public']['Enums']['pagamento_do_pedido'] | null
@@ -836,7 +849,9 @@ export type Database = {
           pix_cidade?: string | null
           pix_nome?: string | null
           quantidade?: string
+          quantidade_pedida?: number | null
           status?: Database['public']['Enums']['status_do_pedido']
+          unidade?: Database['public']['Enums']['unidade_de_venda'] | null
           updated_at?: string
           valor?: number | null
           vendedor_id?: string | null
@@ -1249,11 +1264,13 @@ export type Database = {
           ocultado_motivo: string | null
           ocultado_por: string | null
           preco: number | null
+          quantidade_disponivel: number | null
           status: Database['public']['Enums']['status_do_anuncio']
           texto_busca: string | null
           titulo: string
           titulo_busca: string | null
           uf: string
+          unidade: Database['public']['Enums']['unidade_de_venda']
           updated_at: string
           user_id: string
           user_name: string | null
@@ -1301,11 +1318,13 @@ export type Database = {
           ocultado_motivo: string | null
           ocultado_por: string | null
           preco: number | null
+          quantidade_disponivel: number | null
           status: Database['public']['Enums']['status_do_anuncio']
           texto_busca: string | null
           titulo: string
           titulo_busca: string | null
           uf: string
+          unidade: Database['public']['Enums']['unidade_de_venda']
           updated_at: string
           user_id: string
           user_name: string | null
@@ -1471,6 +1490,7 @@ export type Database = {
         | 'pagamento_informado'
         | 'pago'
         | 'alerta_busca'
+      unidade_de_venda: 'unidade' | 'kg' | 'g' | 'maco' | 'duzia' | 'caixa' | 'saco' | 'bandeja' | 'litro' | 'pe'
     }
     CompositeTypes: {
       [_ in never]: never
@@ -1611,6 +1631,7 @@ export const Constants = {
         'pago',
         'alerta_busca',
       ],
+      unidade_de_venda: ['unidade', 'kg', 'g', 'maco', 'duzia', 'caixa', 'saco', 'bandeja', 'litro', 'pe'],
     },
   },
 } as const
