@@ -236,8 +236,9 @@ describe('cancellation and concurrency', () => {
     await enqueue(db, anuncio('a'))
     await enqueue(db, anuncio('a', 'alterarStatusDoAnuncio'))
     await enqueue(db, anuncio('a', 'comentar'))
-    await enqueue(db, anuncio('a', 'excluirAnuncio'))
-    await enqueue(db, anuncio('b', 'excluirAnuncio'))
+    const cancels = { kind: 'publicarAnuncio' as const, carryOver: () => undefined }
+    await enqueue(db, anuncio('a', 'excluirAnuncio'), Date.now(), cancels)
+    await enqueue(db, anuncio('b', 'excluirAnuncio'), Date.now(), cancels)
     await runSync(deps)
     expect(sent).toEqual(['excluirAnuncio:anuncio:b'])
   })

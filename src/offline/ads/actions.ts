@@ -2,7 +2,8 @@ import type { Author } from '@/lib/session'
 import type { VoiceNote } from '@/lib/voice-note'
 import type { CachedAd } from './types'
 import type { OfflineDatabase } from '../store/database'
-import { dropEntity, enqueue, type Forgetters } from '../engine/outbox'
+import { dropEntity, enqueue, type CancelsCreation, type Forgetters } from '../engine/outbox'
+import type { OutboxItemOf } from '../store/outbox-item'
 import { newPhotoPath } from './photo-paths'
 
 // What the screens call to change ads. Each change shows at once in the cache (marked pending
@@ -164,17 +165,29 @@ function onlyChanges(atual: CachedAd, campos: Partial<NovoAnuncio>): Partial<Nov
   return mudou
 }
 
+/** A delete after a publication that was tried: what the publication may have stored goes with it. */
+const CANCELS_PUBLICATION: CancelsCreation = {
+  kind: 'publicarAnuncio',
+  carryOver(creation, deletion) {
+    const sent = (creation as OutboxItemOf<'publicarAnuncio'>).payload
+    const payload = (deletion as OutboxItemOf<'excluirAnuncio'>).payload
+    payload.imagens = [...new Set([...(payload.imagens ?? []), ...(sent.imagens ?? [])])]
+    payload.audio_caminho ??= sent.anuncio.audio_caminho ?? null
+  },
+}
+
 /** Removes the ad (photos and spoken description first, then the row, on the server); one never sent is just cancelled. */
 export async function excluirAnuncio(db: OfflineDatabase, autor: Author, id: string): Promise<void> {
   await db.transaction('rw', db.anuncios, db.outbox, async () => {
     const ad = await db.anuncios.get(id)
     await db.anuncios.delete(id)
-    await enqueue(db, {
-      kind: 'excluirAnuncio',
-      entity: `anuncio:${id}`,
-      ownerId: autor.id,
-      payload: { id, imagens: ad?.imagens ?? [], audio_caminho: ad?.audio_caminho ?? null },
-    })
+    const payload = { id, imagens: ad?.imagens ?? [], audio_caminho: ad?.audio_caminho ?? null }
+    await enqueue(
+      db,
+      { kind: 'excluirAnuncio', entity: `anuncio:${id}`, ownerId: autor.id, payload },
+      Date.now(),
+      CANCELS_PUBLICATION,
+    )
   })
 }
 

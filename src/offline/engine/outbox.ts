@@ -19,25 +19,32 @@ export const isDue = (nextAttemptAt: number, now: number) => nextAttemptAt <= no
 export type NewOutboxItem = Pick<OutboxItem, 'entity' | 'ownerId' | 'photos'> & OutboxChange
 
 /**
- * Records a change to send. Deleting an ad whose publication is still queued drops what waits for
- * it; if that publication was never tried, the server never saw the ad and nothing is sent. If it
- * was (its answer may have been lost, its photos may be there), the delete goes.
+ * A deletion that may cancel its entity's queued creation: if that creation was never tried, the
+ * server never saw the entity and nothing is sent; if it was (its answer may have been lost, its
+ * files may be there), the deletion goes, carrying what the creation may have stored.
  */
-export async function enqueue(db: OfflineDatabase, item: NewOutboxItem, now = Date.now()): Promise<void> {
+export interface CancelsCreation {
+  kind: OutboxKind
+  carryOver(creation: OutboxItem, deletion: NewOutboxItem): void
+}
+
+/** Records a change to send; a deletion given `cancels` first drops what waits for its entity. */
+export async function enqueue(
+  db: OfflineDatabase,
+  item: NewOutboxItem,
+  now = Date.now(),
+  cancels?: CancelsCreation,
+): Promise<void> {
   let added: OutboxItem | undefined
   await db.transaction('rw', db.outbox, async () => {
-    if (item.kind === 'excluirAnuncio') {
+    if (cancels) {
       const queued = await db.outbox.where('entity').equals(item.entity).toArray()
-      const publication = queued.find((q) => q.kind === 'publicarAnuncio')
-      if (publication) {
+      const creation = queued.find((q) => q.kind === cancels.kind)
+      if (creation) {
         await db.outbox.bulkDelete(queued.map((q) => q.seq!))
-        const tried = publication.attempts > 0 || Object.keys(publication.uploads ?? {}).length > 0
+        const tried = creation.attempts > 0 || Object.keys(creation.uploads ?? {}).length > 0
         if (!tried) return
-        // What the publication may have stored goes with the delete.
-        const sent = publication.payload as { imagens?: string[]; anuncio: { audio_caminho?: string | null } }
-        const payload = item.payload as { imagens?: string[]; audio_caminho?: string | null }
-        payload.imagens = [...new Set([...(payload.imagens ?? []), ...(sent.imagens ?? [])])]
-        payload.audio_caminho ??= sent.anuncio.audio_caminho ?? null
+        cancels.carryOver(creation, item)
       }
     }
     // Never tried yet: due at once.
