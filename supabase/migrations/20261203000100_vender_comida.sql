@@ -204,3 +204,134 @@ drop trigger enfileirar_anuncio_para_alertas on public.anuncios;
 create trigger enfileirar_anuncio_para_alertas
   after insert or update of status, expira_em, quantidade_disponivel on public.anuncios
   for each row execute function public.enfileirar_anuncio_para_alertas();
+
+-- The person's changes carry the ads' unit and stock and the orders' quantity and unit (the function as
+-- 20261202000100_mudancas.sql made it, with those columns).
+create or replace function public.mudancas(desde text default null, paginas jsonb default null, limite integer default 500)
+returns jsonb
+language plpgsql
+stable
+security invoker
+set search_path = ''
+as $$
+declare
+  eu uuid := auth.uid();
+  d xid8 := desde::xid8;
+  n integer := least(greatest(coalesce(limite, 500), 1), 1000);
+  resposta jsonb;
+  fatia text;
+  linhas jsonb;
+  faltam jsonb := '{}';
+  p jsonb;
+begin
+  if eu is null then
+    raise exception 'Entre na sua conta para sincronizar.' using errcode = '42501';
+  end if;
+  if d is not null and interno.cursor_esquecido(d) then
+    return jsonb_build_object('refazer', true);
+  end if;
+  resposta := jsonb_build_object('cursor', pg_catalog.pg_snapshot_xmin(pg_catalog.pg_current_snapshot())::text, 'refazer', false);
+
+  foreach fatia in array array['anuncios', 'favoritos', 'mensagens', 'pedidos', 'notificacoes', 'viagens', 'reservas',
+    'remocoes'] loop
+    p := paginas -> fatia;
+    continue when paginas is not null and p is null;
+    p := coalesce(p, jsonb_build_array('0', '00000000-0000-0000-0000-000000000000'));
+
+    if fatia = 'anuncios' then
+      select coalesce(jsonb_agg(to_jsonb(s) order by s.versao, s.id), '[]') into linhas from (
+        select a.id, a.titulo, a.categoria, a.preco, a.descricao, a.cidade, a.uf, a.endereco, a.cep, a.contato,
+          a.email, a.imagens, a.latitude, a.longitude, a.user_id, a.user_name, a.status, a.avaliacao_media,
+          a.avaliacoes_quantidade, a.expira_em, a.ocultado_motivo, a.created_at, a.updated_at, a.audio_caminho,
+          a.audio_duracao_ms, a.unidade, a.quantidade_disponivel, a.versao
+        from public.anuncios a
+        where a.user_id = eu and (d is null or a.versao >= d) and (a.versao, a.id) > ((p ->> 0)::xid8, (p ->> 1)::uuid)
+        order by a.versao, a.id limit n
+      ) s;
+    elsif fatia = 'favoritos' then
+      select coalesce(jsonb_agg(to_jsonb(s) order by s.versao, s.id), '[]') into linhas from (
+        select f.user_id, f.anuncio_id, f.created_at, f.versao, f.anuncio_id as id
+        from public.favoritos f
+        where f.user_id = eu and (d is null or f.versao >= d)
+          and (f.versao, f.anuncio_id) > ((p ->> 0)::xid8, (p ->> 1)::uuid)
+        order by f.versao, f.anuncio_id limit n
+      ) s;
+    elsif fatia = 'mensagens' then
+      select coalesce(jsonb_agg(to_jsonb(s) order by s.versao, s.id), '[]') into linhas from (
+        select m.id, m.anuncio_id, m.comprador_id, m.vendedor_id, m.remetente_id, m.remetente_nome, m.texto,
+          m.pedido_id, m.lida_em, m.created_at, m.audio_caminho, m.audio_duracao_ms, m.audio_bytes, m.audio_tipo,
+          m.versao
+        from public.mensagens m
+        where (m.comprador_id = eu or m.vendedor_id = eu)
+          and (m.versao, m.id) > ((p ->> 0)::xid8, (p ->> 1)::uuid)
+          and (
+            m.versao >= d
+            or (d is null and m.remetente_id <> eu and m.lida_em is null)
+            or (d is null and m.id = (
+              select u.id from public.mensagens u
+              where u.anuncio_id = m.anuncio_id and u.comprador_id = m.comprador_id
+              order by u.created_at desc, u.id desc limit 1))
+          )
+        order by m.versao, m.id limit n
+      ) s;
+    elsif fatia = 'pedidos' then
+      select coalesce(jsonb_agg(to_jsonb(s) order by s.versao, s.id), '[]') into linhas from (
+        select o.id, o.anuncio_id, o.comprador_id, o.vendedor_id, o.comprador_nome, o.vendedor_nome, o.quantidade,
+          o.observacao, o.entrega, o.viagem_id, o.status, o.valor, o.pix_chave, o.pix_nome, o.pix_cidade,
+          o.pagamento, o.created_at, o.updated_at, o.quantidade_pedida, o.unidade, o.versao
+        from public.pedidos o
+        where (o.comprador_id = eu or o.vendedor_id = eu) and (d is null or o.versao >= d)
+          and (o.versao, o.id) > ((p ->> 0)::xid8, (p ->> 1)::uuid)
+        order by o.versao, o.id limit n
+      ) s;
+    elsif fatia = 'notificacoes' then
+      select coalesce(jsonb_agg(to_jsonb(s) order by s.versao, s.id), '[]') into linhas from (
+        select x.id, x.user_id, x.tipo, x.titulo, x.texto, x.url, x.anuncio_id, x.quantidade, x.created_at,
+          x.lida_em, x.versao
+        from public.notificacoes x
+        where x.user_id = eu and (x.versao, x.id) > ((p ->> 0)::xid8, (p ->> 1)::uuid)
+          and (x.versao >= d or (d is null and x.id in (
+            select r.id from public.notificacoes r where r.user_id = eu order by r.created_at desc limit 100)))
+        order by x.versao, x.id limit n
+      ) s;
+    elsif fatia = 'viagens' then
+      select coalesce(jsonb_agg(to_jsonb(s) order by s.versao, s.id), '[]') into linhas from (
+        select v.id, v.user_id, v.user_name, v.paradas, v.origem_cidade, v.origem_uf, v.destino_cidade, v.destino_uf,
+          v.data, v.hora, v.veiculo, v.capacidade_kg, v.carga_propria_kg, v.custo_total, v.refrigerada, v.observacoes,
+          v.status, v.carga_por_trecho, v.kg_reservados, v.created_at, v.updated_at, v.versao
+        from public.viagens v
+        where (v.user_id = eu or exists (select 1 from public.reservas r where r.viagem_id = v.id and r.user_id = eu))
+          and (d is null or v.versao >= d) and (v.versao, v.id) > ((p ->> 0)::xid8, (p ->> 1)::uuid)
+        order by v.versao, v.id limit n
+      ) s;
+    elsif fatia = 'reservas' then
+      select coalesce(jsonb_agg(to_jsonb(s) order by s.versao, s.id), '[]') into linhas from (
+        select r.id, r.viagem_id, r.user_id, r.user_name, r.kg, r.parada_inicio, r.parada_fim, r.carga, r.anuncio_id,
+          r.contato, r.status, r.decidida_em, r.created_at, r.versao
+        from public.reservas r
+        where (r.user_id = eu or exists (select 1 from public.viagens v where v.id = r.viagem_id and v.user_id = eu))
+          and (d is null or r.versao >= d) and (r.versao, r.id) > ((p ->> 0)::xid8, (p ->> 1)::uuid)
+        order by r.versao, r.id limit n
+      ) s;
+    else
+      -- A new phone holds nothing to remove.
+      select coalesce(jsonb_agg(to_jsonb(s) order by s.versao, s.id), '[]') into linhas from (
+        select r.tabela, r.linha, r.versao, r.linha as id
+        from public.remocoes r
+        where r.user_id = eu and d is not null and r.versao >= d
+          and (r.versao, r.linha) > ((p ->> 0)::xid8, (p ->> 1)::uuid)
+        order by r.versao, r.linha limit n
+      ) s;
+    end if;
+
+    if jsonb_array_length(linhas) = n then
+      faltam := faltam || jsonb_build_object(fatia, jsonb_build_array(linhas -> -1 ->> 'versao', linhas -> -1 ->> 'id'));
+    end if;
+    resposta := resposta || jsonb_build_object(fatia, linhas);
+  end loop;
+  return resposta || jsonb_build_object('faltam', faltam);
+end
+$$;
+
+revoke execute on function public.mudancas(text, jsonb, integer) from public, anon;
+grant execute on function public.mudancas(text, jsonb, integer) to authenticated;

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database as Schema } from '../../src/lib/database.types'
+import { formatQuantity, UNITS } from '../../src/lib/units'
 import { DEMO, newAd, startTestBackend, type TestBackend } from './helpers.ts'
 
 // Vender comida (issue 77), against the database: an ad's unit and stock; an order in that unit,
@@ -178,5 +179,19 @@ describe('alerts', () => {
     expect(await queued(ad)).toBe(1)
     await maria.from('anuncios').update({ quantidade_disponivel: 0 }).eq('id', ad)
     expect(await queued(ad)).toBe(0)
+  })
+})
+
+describe('one way of saying an amount', () => {
+  it('the database writes an order’s quantity as the phone does, for every unit', async () => {
+    for (const unit of UNITS) {
+      for (const q of [1, 2, 2.5, 0.125, 1000, 12]) {
+        const { rows } = await backend.db.query<{ text: string }>(
+          'select interno.quantidade_com_unidade($1::numeric, $2::public.unidade_de_venda) as text',
+          [q, unit],
+        )
+        expect(rows[0].text, `${q} ${unit}`).toBe(formatQuantity(q, unit))
+      }
+    }
   })
 })

@@ -3,7 +3,7 @@ import type { ColumnsOf } from '../store/columns'
 
 /** The columns of an ad the phone keeps: what the pulls ask the server for, nothing more. */
 export const AD_COLUMNS =
-  'id, titulo, categoria, preco, descricao, cidade, uf, endereco, cep, contato, email, imagens, latitude, longitude, user_id, user_name, status, avaliacao_media, avaliacoes_quantidade, expira_em, ocultado_motivo, created_at, updated_at, audio_caminho, audio_duracao_ms'
+  'id, titulo, categoria, preco, descricao, cidade, uf, endereco, cep, contato, email, imagens, latitude, longitude, user_id, user_name, status, avaliacao_media, avaliacoes_quantidade, expira_em, ocultado_motivo, created_at, updated_at, audio_caminho, audio_duracao_ms, unidade, quantidade_disponivel'
 
 /** An ad as the server sends it to the phone: the generated row type, with those columns. */
 export type AdRow = Pick<Tables<'anuncios'>, ColumnsOf<typeof AD_COLUMNS>>
@@ -29,12 +29,15 @@ type FilledByServer =
   | 'ocultado_motivo'
   | 'updated_at'
 
-/** The spoken description's columns: missing from ads this phone kept before there were descriptions. */
-type VoiceDescriptionColumns = 'audio_caminho' | 'audio_duracao_ms'
+/**
+ * Columns missing from ads this phone kept before they existed: the spoken description's, and the
+ * unit and stock (issue 77; an ad without them is sold by the unit, with no count kept).
+ */
+type LaterColumns = 'audio_caminho' | 'audio_duracao_ms' | 'unidade' | 'quantidade_disponivel'
 
 /** An ad as the server has it (or as the phone made it, while `pending`). */
-export type CachedAd = Omit<AdRow, FilledByServer | VoiceDescriptionColumns> &
-  Partial<Pick<AdRow, FilledByServer | VoiceDescriptionColumns>> & {
+export type CachedAd = Omit<AdRow, FilledByServer | LaterColumns> &
+  Partial<Pick<AdRow, FilledByServer | LaterColumns>> & {
     /** Made on this phone and not on the server yet. */
     pending?: boolean
     /** Photos chosen on this phone and not uploaded yet, by their future storage path. */
