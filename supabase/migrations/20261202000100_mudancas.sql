@@ -291,10 +291,11 @@ begin
           and (
             m.versao >= d
             or (d is null and m.remetente_id <> eu and m.lida_em is null)
-            or (d is null and m.id = (
-              select u.id from public.mensagens u
-              where u.anuncio_id = m.anuncio_id and u.comprador_id = m.comprador_id
-              order by u.created_at desc, u.id desc limit 1))
+            -- Each conversation's latest, found once for all (not once per message read).
+            or (d is null and m.id in (
+              select distinct on (u.anuncio_id, u.comprador_id) u.id from public.mensagens u
+              where u.comprador_id = eu or u.vendedor_id = eu
+              order by u.anuncio_id, u.comprador_id, u.created_at desc, u.id desc))
           )
         order by m.versao, m.id limit n
       ) s;
