@@ -10,9 +10,13 @@ import type { FileLedger } from './resumable-upload'
 // removed it (lib/unreferenced-files.ts).
 
 const STORED = 'stored@'
+/** What builds before the trust's limit wrote for a stored file, with no time: sent again, never taken for an upload's address. */
+const STORED_UNTIMED = 'stored'
+
+const isStoredEntry = (entry: string) => entry === STORED_UNTIMED || entry.startsWith(STORED)
 
 /** Whether a ledger's entry says the file was stored recently enough to be taken as still there. */
-export function storedRecently(entry: string | undefined, now = Date.now()): boolean {
+function storedRecently(entry: string | undefined, now = Date.now()): boolean {
   if (!entry?.startsWith(STORED)) return false
   return now - Number(entry.slice(STORED.length)) < STORED_FILE_TRUSTED_MS
 }
@@ -38,7 +42,7 @@ export function memoryLedger(item: Pick<OutboxItem, 'uploads'>): FileLedger {
   const uploads = (item.uploads ??= {})
   return {
     isStored: (key) => storedRecently(uploads[key]),
-    uploadUrl: (key) => (uploads[key] && !uploads[key].startsWith(STORED) ? uploads[key] : undefined),
+    uploadUrl: (key) => (uploads[key] && !isStoredEntry(uploads[key]) ? uploads[key] : undefined),
     began: async (key, url) => {
       uploads[key] = url
     },
