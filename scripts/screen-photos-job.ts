@@ -4,10 +4,10 @@
 // and stored beside it. Safe to run again and to stop midway: what has a screen version is skipped.
 // Until it has run, the app shows such a photo's large version (AdPhoto's fallback).
 //   SUPABASE_URL=https://<project>.supabase.co SUPABASE_SERVICE_ROLE_KEY=… npm run job:screen-photos
-import { createClient, type SupabaseClient } from '@supabase/supabase-js'
+import type { SupabaseClient } from '@supabase/supabase-js'
 import sharp from 'sharp'
-import WebSocket from 'ws'
 import { SCREEN_PHOTO_EDGE, screenPhotoPath } from '../src/lib/photo-size.ts'
+import { serviceRoleClient, serviceRoleFromEnv } from './service-role-job.ts'
 
 const BUCKET = 'imagens'
 /** The screen version's WebP quality, as lib/smaller-photo.ts asks the browser's canvas (0.85). */
@@ -21,10 +21,7 @@ export interface JobReport {
 
 /** Makes each missing screen version; answers what it made, what already had one and what failed (with why). */
 export async function makeMissingScreenPhotos(url: string, serviceRoleKey: string): Promise<JobReport> {
-  const supabase = createClient(url, serviceRoleKey, {
-    auth: { persistSession: false, autoRefreshToken: false },
-    realtime: { transport: WebSocket as never },
-  })
+  const supabase = serviceRoleClient(url, serviceRoleKey)
   const report: JobReport = { made: 0, skipped: 0, failed: [] }
   for (let from = 0; ; from += 500) {
     const { data: ads, error } = await supabase
@@ -78,11 +75,7 @@ async function screenVersionsOf(supabase: SupabaseClient, paths: string[], repor
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const [url, key] = [process.env.SUPABASE_URL, process.env.SUPABASE_SERVICE_ROLE_KEY]
-  if (!url || !key) {
-    console.error('Set SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY (the project’s service role).')
-    process.exit(2)
-  }
+  const { url, key } = serviceRoleFromEnv()
   const report = await makeMissingScreenPhotos(url, key)
   console.log(`Screen versions: ${report.made} made, ${report.skipped} already there, ${report.failed.length} failed.`)
   for (const { path, reason } of report.failed) console.log(`  ${path}: ${reason}`)

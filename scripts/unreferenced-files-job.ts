@@ -6,10 +6,10 @@
 // hold a publication whose photos went up days before its row). Through the Storage API with the
 // service role: Supabase refuses deletes from storage.objects in SQL. Run daily:
 //   SUPABASE_URL=https://<project>.supabase.co SUPABASE_SERVICE_ROLE_KEY=… npm run job:unreferenced-files
-import { createClient, type SupabaseClient } from '@supabase/supabase-js'
-import WebSocket from 'ws'
+import type { SupabaseClient } from '@supabase/supabase-js'
 import { photoPathOf, type PhotoSize } from '../src/lib/photo-size.ts'
 import { UNREFERENCED_FILE_GRACE_MS } from '../src/lib/unreferenced-files.ts'
+import { serviceRoleClient, serviceRoleFromEnv } from './service-role-job.ts'
 
 /** Where the ads' files live: a bucket, and the folder holding one folder per seller, one per ad inside. */
 const PLACES = [
@@ -39,10 +39,7 @@ export async function removeUnreferencedFiles(
   serviceRoleKey: string,
   now = Date.now(),
 ): Promise<UnreferencedFilesReport> {
-  const supabase = createClient(url, serviceRoleKey, {
-    auth: { persistSession: false, autoRefreshToken: false },
-    realtime: { transport: WebSocket as never },
-  })
+  const supabase = serviceRoleClient(url, serviceRoleKey)
   // The files are listed before the ads are read: a file stored after the listing is not judged,
   // and one an ad came to name during it is in the ads read after.
   const listed = await Promise.all(PLACES.map((place) => filesUnder(supabase, place.bucket, place.root)))
@@ -109,11 +106,7 @@ async function entries(supabase: SupabaseClient, bucket: string, folder: string)
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const [url, key] = [process.env.SUPABASE_URL, process.env.SUPABASE_SERVICE_ROLE_KEY]
-  if (!url || !key) {
-    console.error('Set SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY (the project’s service role).')
-    process.exit(2)
-  }
+  const { url, key } = serviceRoleFromEnv()
   const report = await removeUnreferencedFiles(url, key)
   console.log(
     `Files no ad points at: ${report.removed.length} removed, ${report.tooRecent} kept (younger than the grace), ${report.failed.length} failed.`,
