@@ -97,6 +97,7 @@ export type Database = {
           ocultado_em: string | null
           ocultado_motivo: string | null
           ocultado_por: string | null
+          pontos_de_retirada: string[]
           preco: number | null
           quantidade_disponivel: number | null
           status: Database['public']['Enums']['status_do_anuncio']
@@ -132,6 +133,7 @@ export type Database = {
           ocultado_em?: string | null
           ocultado_motivo?: string | null
           ocultado_por?: string | null
+          pontos_de_retirada?: string[]
           preco?: number | null
           quantidade_disponivel?: number | null
           status?: Database['public']['Enums']['status_do_anuncio']
@@ -167,6 +169,7 @@ export type Database = {
           ocultado_em?: string | null
           ocultado_motivo?: string | null
           ocultado_por?: string | null
+          pontos_de_retirada?: string[]
           preco?: number | null
           quantidade_disponivel?: number | null
           status?: Database['public']['Enums']['status_do_anuncio']
@@ -800,8 +803,11 @@ export type Database = {
           pix_chave: string | null
           pix_cidade: string | null
           pix_nome: string | null
+          ponto_de_retirada_id: string | null
+          preco_unitario: number | null
           quantidade: string
           quantidade_pedida: number | null
+          retirada: string | null
           status: Database['public']['Enums']['status_do_pedido']
           unidade: Database['public']['Enums']['unidade_de_venda'] | null
           updated_at: string
@@ -824,8 +830,11 @@ export type Database = {
           pix_chave?: string | null
           pix_cidade?: string | null
           pix_nome?: string | null
+          ponto_de_retirada_id?: string | null
+          preco_unitario?: number | null
           quantidade: string
           quantidade_pedida?: number | null
+          retirada?: string | null
           status?: Database['public']['Enums']['status_do_pedido']
           unidade?: Database['public']['Enums']['unidade_de_venda'] | null
           updated_at?: string
@@ -848,8 +857,11 @@ export type Database = {
           pix_chave?: string | null
           pix_cidade?: string | null
           pix_nome?: string | null
+          ponto_de_retirada_id?: string | null
+          preco_unitario?: number | null
           quantidade?: string
           quantidade_pedida?: number | null
+          retirada?: string | null
           status?: Database['public']['Enums']['status_do_pedido']
           unidade?: Database['public']['Enums']['unidade_de_venda'] | null
           updated_at?: string
@@ -886,6 +898,56 @@ export type Database = {
             columns: ['viagem_id']
             isOneToOne: false
             referencedRelation: 'viagens'
+            referencedColumns: ['id']
+          },
+        ]
+      }
+      pontos_de_retirada: {
+        Row: {
+          cidade: string
+          created_at: string
+          id: string
+          latitude: number | null
+          local: string
+          longitude: number | null
+          nome: string
+          quando: string
+          uf: string
+          updated_at: string
+          user_id: string
+        }
+        Insert: {
+          cidade: string
+          created_at?: string
+          id?: string
+          latitude?: number | null
+          local: string
+          longitude?: number | null
+          nome: string
+          quando: string
+          uf: string
+          updated_at?: string
+          user_id?: string
+        }
+        Update: {
+          cidade?: string
+          created_at?: string
+          id?: string
+          latitude?: number | null
+          local?: string
+          longitude?: number | null
+          nome?: string
+          quando?: string
+          uf?: string
+          updated_at?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: 'pontos_de_retirada_user_id_fkey'
+            columns: ['user_id']
+            isOneToOne: false
+            referencedRelation: 'usuarios'
             referencedColumns: ['id']
           },
         ]
@@ -1239,7 +1301,9 @@ export type Database = {
           limite?: number
           ordem?: string
           preco_max?: number
+          so_com_estoque?: boolean
           termo?: string
+          unidade?: Database['public']['Enums']['unidade_de_venda']
         }
         Returns: {
           audio_caminho: string | null
@@ -1263,6 +1327,7 @@ export type Database = {
           ocultado_em: string | null
           ocultado_motivo: string | null
           ocultado_por: string | null
+          pontos_de_retirada: string[]
           preco: number | null
           quantidade_disponivel: number | null
           status: Database['public']['Enums']['status_do_anuncio']
@@ -1293,7 +1358,9 @@ export type Database = {
           longitude: number
           ordem?: string
           preco_max?: number
+          so_com_estoque?: boolean
           termo?: string
+          unidade?: Database['public']['Enums']['unidade_de_venda']
         }
         Returns: {
           audio_caminho: string | null
@@ -1317,6 +1384,7 @@ export type Database = {
           ocultado_em: string | null
           ocultado_motivo: string | null
           ocultado_por: string | null
+          pontos_de_retirada: string[]
           preco: number | null
           quantidade_disponivel: number | null
           status: Database['public']['Enums']['status_do_anuncio']
