@@ -53,12 +53,13 @@ test('requests failing while the phone says online: offline notice, "será envia
   ).toEqual([])
 
   await page.getByRole('link', { name: 'Fazer pedido' }).click()
-  await page.getByLabel('Quantidade').fill(`2 potes ${marca}`)
+  await page.getByLabel('Quantidade').fill('2')
+  await page.getByLabel('Observação').fill(`potes ${marca}`)
   await page.getByRole('radio', { name: 'Entrega combinada' }).check()
   await page.getByRole('button', { name: 'Fazer pedido' }).click()
   await expect(page.getByText('Seu pedido será enviado quando houver conexão.')).toBeVisible()
   expect(
-    await serverRows(request, E2E.apiUrl, `pedidos?select=id&quantidade=eq.${encodeURIComponent(`2 potes ${marca}`)}`),
+    await serverRows(request, E2E.apiUrl, `pedidos?select=id&observacao=eq.${encodeURIComponent(`potes ${marca}`)}`),
   ).toEqual([])
 
   // Requests pass again: no browser event says so; the app's own check finds out.
@@ -74,7 +75,7 @@ test('requests failing while the phone says online: offline notice, "será envia
     )
     .toHaveLength(1)
   await expect
-    .poll(() => serverRows(request, E2E.apiUrl, `pedidos?select=id&quantidade=eq.${encodeURIComponent(`2 potes ${marca}`)}`), {
+    .poll(() => serverRows(request, E2E.apiUrl, `pedidos?select=id&observacao=eq.${encodeURIComponent(`potes ${marca}`)}`), {
       timeout: 30_000,
     })
     .toHaveLength(1)

@@ -43,14 +43,16 @@ test('buyer and seller talk and move an order through its states, one of them of
   // João orders; the order is a line in the conversation and waits in Maria's Recebidos.
   await page.goto(`/product/${CAFE.id}`)
   await page.getByRole('link', { name: 'Fazer pedido' }).click()
-  await page.getByLabel('Quantidade').fill(`3 pacotes ${marca}`)
+  await page.getByLabel('Quantidade').fill('3')
+  await expect(page.getByText('3 unidades × R$\u00a048,00 = R$\u00a0144,00')).toBeVisible()
+  await page.getByLabel('Observação').fill(`pacotes ${marca}`)
   await page.getByRole('radio', { name: 'Entrega combinada' }).check()
   await page.getByRole('button', { name: 'Fazer pedido' }).click()
   await expect(page).toHaveURL(new RegExp(`/mensagens/${CAFE.id}/${JOAO_ID}$`))
-  await expect(sellerLog.getByText(`Pedido: 3 pacotes ${marca} (entrega combinada)`)).toBeVisible({ timeout: 10_000 })
+  await expect(sellerLog.getByText(`Pedido: 3 unidades (entrega combinada) — pacotes ${marca}`)).toBeVisible({ timeout: 10_000 })
 
   await maria.goto('/pedidos')
-  const recebido = maria.getByRole('article', { name: `Pedido de 3 pacotes ${marca}` })
+  const recebido = maria.getByRole('article', { name: 'Pedido de 3 unidades' }).filter({ hasText: marca })
   await expect(recebido.getByText('Pendente')).toBeVisible()
   await recebido.getByRole('button', { name: 'Aceitar' }).click()
   // The value to pay, suggested from the price (R$ 48,00) and the quantity.

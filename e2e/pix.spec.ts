@@ -47,7 +47,7 @@ test('a key saved, an order accepted with a value, paid by the code on the phone
   const key = randomUUID()
   /** João's order as the database holds it (the columns asked). */
   const orderOnServer = (columns: string) =>
-    serverRows(request, E2E.apiUrl, `pedidos?select=${columns}&quantidade=eq.${encodeURIComponent(`2 pacotes ${marca}`)}`)
+    serverRows(request, E2E.apiUrl, `pedidos?select=${columns}&observacao=eq.${encodeURIComponent(`pacotes ${marca}`)}`)
 
   // Maria saves her Pix key (a random key: EVP).
   await signIn(page, 'maria.souza', 'produtor123', '/configuracoes')
@@ -70,14 +70,15 @@ test('a key saved, an order accepted with a value, paid by the code on the phone
   const joaoContext = await browser.newContext()
   const joao = await joaoContext.newPage()
   await signIn(joao, 'joao.pereira', 'produtor123', `/fazer-pedido/${CAFE}`)
-  await joao.getByLabel('Quantidade').fill(`2 pacotes ${marca}`)
+  await joao.getByLabel('Quantidade').fill('2')
+  await joao.getByLabel('Observação').fill(`pacotes ${marca}`)
   await joao.getByRole('radio', { name: 'Retirar no local' }).check()
   await joao.getByRole('button', { name: 'Fazer pedido' }).click()
   await expect(joao).toHaveURL(/\/mensagens\//)
 
   // Maria accepts, stating the value (the price and the quantity suggest R$ 96,00).
   await page.goto('/pedidos')
-  const received = page.getByRole('article', { name: `Pedido de 2 pacotes ${marca}` })
+  const received = page.getByRole('article', { name: 'Pedido de 2 unidades' }).filter({ hasText: marca })
   await received.getByRole('button', { name: 'Aceitar' }).click({ timeout: 20_000 })
   const accept = page.getByRole('dialog', { name: 'Aceitar pedido' })
   const value = accept.getByRole('textbox', { name: 'Valor a pagar' })
@@ -92,7 +93,7 @@ test('a key saved, an order accepted with a value, paid by the code on the phone
   // João pays: the code on the screen is Maria's key and the value.
   await joao.goto('/pedidos')
   await joao.getByRole('tab', { name: /Feitos/ }).click()
-  const made = joao.getByRole('article', { name: `Pedido de 2 pacotes ${marca}` })
+  const made = joao.getByRole('article', { name: 'Pedido de 2 unidades' }).filter({ hasText: marca })
   await expect(made).toContainText('Valor a pagar: R$ 91,50', { timeout: 20_000 })
   await made.getByRole('button', { name: 'Pagar com Pix' }).click()
   let dialog = joao.getByRole('dialog', { name: 'Pagar com Pix' })

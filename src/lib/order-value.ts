@@ -9,15 +9,15 @@ const LEADING_NUMBER = /^\s*(\d{1,6}(?:[.,]\d{1,3})?)(?:\s|$)/
 
 export const MAX_ORDER_VALUE = 1_000_000
 
-/** The value the ad's price and the quantity give, in reais, or null. */
-export function suggestedOrderValue(preco: number | null | undefined, quantidade: string): number | null {
-  const count = LEADING_NUMBER.exec(quantidade)?.[1]
+/** The value the ad's price and the quantity (in the ad's unit, or an older order's text) give, in reais, or null. */
+export function suggestedOrderValue(preco: number | null | undefined, quantidade: number | string): number | null {
+  const count = typeof quantidade === 'number' ? String(quantidade) : LEADING_NUMBER.exec(quantidade)?.[1]
   if (!preco || preco <= 0 || count === undefined) return null
   return Math.round(preco * Number(count.replace(',', '.')) * 100) / 100
 }
 
 /** The suggestion as the form's text ("R$ 45,00"), or empty. */
-export function suggestedOrderValueText(preco: number | null | undefined, quantidade: string): string {
+export function suggestedOrderValueText(preco: number | null | undefined, quantidade: number | string): string {
   const value = suggestedOrderValue(preco, quantidade)
   return value === null ? '' : formatCentsInput(String(Math.round(value * 100)))
 }

@@ -9,6 +9,7 @@ import { offlineDb } from './store/offline-db'
 // A family's one phone: when a person signs out (or the session ends by itself), the phone forgets
 // what belongs to them — what they were typing in forms (drafts), conversations (their voice notes
 // too), orders, their Pix key, reservations, notifications, search alerts, reports, favourites,
+// their pickup points (public, but perhaps made here and not sent yet),
 // ads and trips out of public view, a trip's split and contact, the session the service worker
 // used. What anyone may see stays (public ads, articles, open trips, comments, photos). Their
 // changes still queued stay only if they chose to keep them for their next sign-in here; they are
@@ -49,6 +50,7 @@ export async function forgetPerson(
       db.drafts.clear(),
       db.draftAttachments.clear(),
       db.perfis.delete(userId),
+      db.pontos.where('user_id').equals(userId).delete(),
       db.anuncios.filter((ad) => ad.status !== 'ativo').delete(),
       db.viagens.filter((trip) => trip.user_id === userId && !isPublicTrip(trip.status)).delete(),
       db.meta.bulkDelete([SESSION_FOR_BACKGROUND, TRIPS_PULLED, OPEN_REPORTS_PULLED]),

@@ -10,12 +10,14 @@ import { payloadVersion, type OutboxItem, type OutboxItemOf, type OutboxKind } f
 import { forgetAds } from './ads/actions'
 import { forgetAlerts } from './alerts/actions'
 import { forgetConversations } from './conversations/actions'
+import { forgetPickupPoints } from './pickup-points/actions'
 import { forgetSocial } from './social/actions'
 import { forgetTrips } from './trips/actions'
 import { adSenders } from './ads/senders'
 import { alertSenders } from './alerts/senders'
 import { conversationSenders } from './conversations/senders'
 import { notificationSenders } from './notifications/senders'
+import { pickupPointSenders } from './pickup-points/senders'
 import { pixKeySenders } from './pix/senders'
 import { socialSenders } from './social/senders'
 import { tripSenders } from './trips/senders'
@@ -40,6 +42,7 @@ export function createSender(supabase: AppClient, options: SenderOptions = {}) {
     ...notificationSenders(supabase),
     ...pixKeySenders(supabase),
     ...alertSenders(supabase),
+    ...pickupPointSenders(supabase, options),
   }
   return (item: OutboxItem): Promise<Outcome> => {
     const refusal = unsendable(item)
@@ -59,7 +62,14 @@ export function unsendable(item: { kind: string; v?: number; payload?: unknown }
   return v.safeParse(PAYLOAD_SCHEMAS[item.kind], item.payload).success ? null : UNREADABLE_PAYLOAD
 }
 
-const forgetters: Forgetters = { ...forgetAds, ...forgetSocial, ...forgetTrips, ...forgetConversations, ...forgetAlerts }
+const forgetters: Forgetters = {
+  ...forgetAds,
+  ...forgetSocial,
+  ...forgetTrips,
+  ...forgetConversations,
+  ...forgetAlerts,
+  ...forgetPickupPoints,
+}
 
 /** The person drops a refused or waiting change (see discardWith). */
 export const discard = (db: OfflineDatabase, seq: number) => discardWith(db, seq, forgetters)

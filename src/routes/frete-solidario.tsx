@@ -10,7 +10,7 @@ const screen = lazyScreen(() => import('@/features/ad-search'), 'FreteSolidarioP
 
 const uf = v.fallback(v.optional(v.pipe(v.string(), v.toUpperCase(), v.regex(/^[A-Z]{2}$/))), undefined)
 
-// Ads: ?search=…&category=…&sort=…&max=… (price in reais); trips: ?tab=viagens&from=UF&to=UF&since=yyyy-mm-dd; both:
+// Ads: ?search=…&category=…&sort=…&max=… (price in reais)&unit=kg&stock=1 ("Só com estoque"); trips: ?tab=viagens&from=UF&to=UF&since=yyyy-mm-dd; both:
 // "Perto de mim" as ?near=lat,lng or ?city=Cidade, UF, with &km=.
 // Anything unknown falls back to "no filter".
 const searchSchema = v.object({
@@ -19,6 +19,18 @@ const searchSchema = v.object({
   category: v.fallback(v.optional(v.pipe(v.string(), v.toLowerCase(), v.maxLength(40))), undefined),
   sort: v.fallback(v.optional(v.picklist(['relevancia', 'preco', 'recentes', 'distancia'])), undefined),
   max: v.fallback(v.optional(v.pipe(v.unknown(), v.transform(Number), maxPriceSchema)), undefined),
+  // Checked against the units by the screen (lib/units.ts loads with it, not with every page's routes).
+  unit: v.fallback(v.optional(v.pipe(v.string(), v.maxLength(10))), undefined),
+  // "1" from a form sent before the app started, true from the app.
+  stock: v.fallback(
+    v.optional(
+      v.pipe(
+        v.unknown(),
+        v.transform((s) => s === true || s === 1 || s === '1' || undefined),
+      ),
+    ),
+    undefined,
+  ),
   tab: v.fallback(v.optional(v.picklist(['anuncios', 'viagens'])), undefined),
   from: uf,
   to: uf,
@@ -40,6 +52,8 @@ export const freteSolidarioRoute = createRoute({
         categoria={search.category ?? ''}
         ordem={search.sort}
         precoMax={search.max}
+        unidade={search.unit}
+        soComEstoque={search.stock}
         tab={search.tab ?? 'anuncios'}
         tripFilter={{ origemUf: search.from, destinoUf: search.to, desde: search.since }}
         near={{ near: search.near, city: search.city, km: search.km }}

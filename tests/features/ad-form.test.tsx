@@ -92,7 +92,10 @@ describe('/criar-anuncio', () => {
     await userEvent.type(screen.getByLabelText(/^Título/), 'Mel de aroeira')
     await userEvent.click(screen.getByRole('combobox', { name: /Categoria/ }))
     await userEvent.click(await screen.findByRole('option', { name: 'Comida' }))
-    await userEvent.type(screen.getByLabelText(/^Preço/), '4550')
+    await userEvent.click(screen.getByRole('combobox', { name: /Vendido por/ }))
+    await userEvent.click(await screen.findByRole('option', { name: 'Quilo (kg)' }))
+    await userEvent.type(screen.getByLabelText(/^Preço por kg/), '4550')
+    await userEvent.type(screen.getByLabelText(/^Quantidade disponível/), '12,5')
     await escolherCidade('vito', 'Vitória, ES')
     await userEvent.type(screen.getByLabelText(/^Contato/), '27998761234')
     fireEvent.change(screen.getByTestId('fotos-galeria'), { target: { files: [foto(1), foto(2)] } })
@@ -107,6 +110,9 @@ describe('/criar-anuncio', () => {
       titulo: 'Mel de aroeira',
       categoria: 'comida',
       preco: 45.5,
+      unidade: 'kg',
+      quantidade_disponivel: 12.5,
+      pontos_de_retirada: [],
       descricao: null,
       cidade: 'Vitória',
       uf: 'ES',

@@ -73,13 +73,21 @@ describe('the forms', () => {
     expect(v.safeParse(mensagemSchema, { texto: 'x'.repeat(2001) }).issues?.[0].message).toBe('Mensagem com até 2000 caracteres')
   })
 
-  it('an order needs a quantity, and a trip when it goes by frete solidário', () => {
-    const base = { quantidade: '3 sacas', observacao: '', entrega: 'retirar', viagem_id: '' }
-    expect(v.parse(pedidoSchema, base)).toMatchObject({ observacao: null, viagem_id: null })
-    expect(v.safeParse(pedidoSchema, { ...base, quantidade: ' ' }).issues?.[0].message).toBe(
-      'Informe a quantidade (ex.: 3 sacas)',
+  it('an order asks an amount in the ad’s unit within what it has, a trip by frete solidário, a point where it names some', () => {
+    const kg = pedidoSchema({ unidade: 'kg', disponivel: 6, comPontos: false })
+    const base = { quantidade: '2,5', observacao: '', entrega: 'retirar', viagem_id: '', ponto_de_retirada_id: '' }
+    expect(v.parse(kg, base)).toMatchObject({ quantidade: 2.5, observacao: null, viagem_id: null, ponto_de_retirada_id: null })
+    expect(v.safeParse(kg, { ...base, quantidade: ' ' }).issues?.[0].message).toBe(
+      'Informe a quantidade em números, como 10 ou 2,5.',
     )
-    expect(v.safeParse(pedidoSchema, { ...base, entrega: 'frete_solidario' }).issues?.[0].message).toBe(
+    expect(v.safeParse(kg, { ...base, quantidade: '7' }).issues?.[0].message).toBe(
+      'Não há quantidade disponível para este pedido (restam 6 kg).',
+    )
+    const bunches = pedidoSchema({ unidade: 'maco', disponivel: null, comPontos: true })
+    expect(v.safeParse(bunches, { ...base, quantidade: '1,5' }).issues?.[0].message).toBe('Informe um número inteiro de maços.')
+    expect(v.safeParse(bunches, { ...base, quantidade: '500' }).issues?.[0].message).toBe('Escolha onde retirar')
+    expect(v.parse(bunches, { ...base, quantidade: '500', ponto_de_retirada_id: 'p1' }).quantidade).toBe(500)
+    expect(v.safeParse(kg, { ...base, entrega: 'frete_solidario' }).issues?.[0].message).toBe(
       'Escolha a viagem do frete solidário',
     )
   })
@@ -140,7 +148,39 @@ describe('/pedidos', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Aceitar pedido' }))
     expect(await within(card).findByRole('button', { name: 'Marcar como entregue' })).toBeInTheDocument()
     expect(within(card).getByText(/Valor a pagar/)).toHaveTextContent('Valor a pagar: R$ 47,50')
-    expect((await offlineDb.outbox.toArray()).map((i) => i.payload)).toEqual([{ id: 'p1', status: 'aceito', valor: 47.5 }])
+    expect((await offlineDb.outbox.toArray()).map((i) => i.payload)).toEqual([
+      { id: 'p1', status: 'aceito', valor: 47.5, antes: 'pendente' },
+    ])
+  })
+
+  it('an order in kg: its total and where to pick up; an acceptance refused for the stock, discarded, leaves it as before', async () => {
+    await offlineDb.anuncios.update('a1', { unidade: 'kg', preco: 6, quantidade_disponivel: 6 })
+    await offlineDb.pedidos.put(
+      order({ quantidade: '4 kg', quantidade_pedida: 4, unidade: 'kg', preco_unitario: 6, retirada: 'Feira — sábado, 6h' }),
+    )
+    await renderApp('/pedidos', signedIn())
+    const card = await screen.findByRole('article', { name: 'Pedido de 4 kg' })
+    expect(within(card).getByText('4 kg × R$ 6,00 = R$ 24,00')).toBeInTheDocument()
+    expect(within(card).getByText('Retirar em: Feira — sábado, 6h')).toBeInTheDocument()
+    await userEvent.click(within(card).getByRole('button', { name: 'Aceitar' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Aceitar pedido' })
+    expect(within(dialog).getByRole('textbox', { name: 'Valor a pagar' })).toHaveValue('R$\u00a024,00')
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Aceitar pedido' }))
+    expect(await within(card).findByText('Aceito')).toBeInTheDocument()
+    // The phone's count follows the acceptance at once.
+    expect((await offlineDb.anuncios.get('a1'))?.quantidade_disponivel).toBe(2)
+
+    // The server refuses it (another phone sold the kilos meanwhile): the card says why.
+    const [item] = await offlineDb.outbox.toArray()
+    const reason = 'Não há quantidade disponível para este pedido (restam 1 kg).'
+    await offlineDb.outbox.update(item.seq!, { status: 'failed', error: reason })
+    expect(await within(card).findByText(reason)).toBeInTheDocument()
+    expect(within(card).getByText('Mudança do pedido não aceita')).toBeInTheDocument()
+    await userEvent.click(within(card).getByRole('button', { name: 'Descartar' }))
+    expect(await within(card).findByText('Pendente')).toBeInTheDocument()
+    expect(within(card).getByRole('button', { name: 'Aceitar' })).toBeInTheDocument()
+    expect((await offlineDb.anuncios.get('a1'))?.quantidade_disponivel).toBe(6)
+    expect(await offlineDb.outbox.count()).toBe(0)
   })
 
   it('the buyer may only cancel while it waits', async () => {

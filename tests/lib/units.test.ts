@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { formatAvailable, formatQuantity, formatUnitPrice, isSoldOut, parseQuantity, UNITS } from '@/lib/units'
+import { formatAvailable, formatQuantity, formatUnitPrice, isSoldOut } from '@/lib/units'
+import { parseQuantity, UNITS } from '@/lib/unit-input'
 
 describe('the units an ad is sold by', () => {
   it('are the database’s, in the form’s order', () => {

@@ -170,7 +170,7 @@ describe('schema upgrades', () => {
     expect(await upgraded.outbox.count()).toBe(1)
     await saveAds(upgraded, [ad({ id: 'novo' })])
     expect(await upgraded.anuncios.count()).toBe(1)
-    expect(upgraded.verno).toBe(14)
+    expect(upgraded.verno).toBe(15)
     expect(await upgraded.comentarios.count()).toBe(0)
     await upgraded.delete()
   })
@@ -223,7 +223,8 @@ describe('schema upgrades', () => {
     expect(await upgraded.chavesPix.count()).toBe(0)
     expect(await upgraded.audios.orderBy('usadoEm').count()).toBe(0)
     expect(await upgraded.alertas.where('user_id').equals('ninguem').count()).toBe(0)
-    expect(upgraded.verno).toBe(14)
+    expect(await upgraded.pontos.where('user_id').equals('ninguem').count()).toBe(0)
+    expect(upgraded.verno).toBe(15)
     await upgraded.delete()
   })
 

@@ -9,7 +9,7 @@ import { theme } from '@/ui/theme'
 // "Compartilhar" on an ad, a trip and a seller: the phone's share sheet where it has one, else a
 // prefilled WhatsApp message and "Copiar link". The address is known with no network.
 
-const ad = adShared({ id: 'a1b2', titulo: 'Mel de aroeira', preco: 35, cidade: 'Serra', uf: 'ES' })
+const ad = adShared({ id: 'a1b2', titulo: 'Mel de aroeira', preco: 35, unidade: 'kg', cidade: 'Serra', uf: 'ES' })
 
 function show() {
   render(
@@ -25,11 +25,11 @@ afterEach(() => {
 })
 
 describe('ShareButtons', () => {
-  it("the ad's message names title, price and city", () => {
+  it("the ad's message names title, price per unit and city", () => {
     expect(ad).toEqual({
       path: '/product/a1b2',
       title: 'Mel de aroeira',
-      message: 'Mel de aroeira — R$\u00a035,00 em Serra/ES, no Campo Solidário:',
+      message: 'Mel de aroeira — R$\u00a035,00 / kg em Serra/ES, no Campo Solidário:',
     })
   })
 
@@ -42,7 +42,7 @@ describe('ShareButtons', () => {
     const url = `${window.location.origin}/product/a1b2`
     expect(whatsapp).toHaveAttribute(
       'href',
-      `https://wa.me/?text=${encodeURIComponent(`Mel de aroeira — R$\u00a035,00 em Serra/ES, no Campo Solidário: ${url}`)}`,
+      `https://wa.me/?text=${encodeURIComponent(`Mel de aroeira — R$\u00a035,00 / kg em Serra/ES, no Campo Solidário: ${url}`)}`,
     )
     expect(whatsapp).toHaveAttribute('target', '_blank')
     await userEvent.click(within(group).getByRole('button', { name: 'Copiar link' }))
@@ -58,7 +58,7 @@ describe('ShareButtons', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Compartilhar' }))
     expect(share).toHaveBeenCalledWith({
       title: 'Mel de aroeira',
-      text: 'Mel de aroeira — R$\u00a035,00 em Serra/ES, no Campo Solidário:',
+      text: 'Mel de aroeira — R$\u00a035,00 / kg em Serra/ES, no Campo Solidário:',
       url: `${window.location.origin}/product/a1b2`,
     })
   })

@@ -59,6 +59,8 @@ beforeAll(async () => {
       id: withPhoto,
       titulo: 'Mel de aroeira puro',
       preco: 35.5,
+      unidade: 'kg',
+      quantidade_disponivel: 10,
       descricao: 'Mel silvestre colhido na serra capixaba, pote de 500 g. Entrego em Vitória às sextas.',
       imagens: [photo],
     }),
@@ -117,9 +119,11 @@ describe("an ad's own page, before any JavaScript", () => {
   it('carries its title, price, city, description, canonical address, Open Graph, card and Product data', async () => {
     const page = await crawl(`/product/${withPhoto}`)
     expect(page.status).toBe(200)
-    expect(page.title).toBe('Mel de aroeira puro — R$&nbsp;35,50 em Serra/ES | Campo Solidário'.replace('&nbsp;', '\u00a0'))
+    expect(page.title).toBe('Mel de aroeira puro — R$&nbsp;35,50 / kg em Serra/ES | Campo Solidário'.replace('&nbsp;', '\u00a0'))
     expect(page.html.match(/<title>/g)).toHaveLength(1)
-    expect(page.meta('description')).toBe('Mel silvestre colhido na serra capixaba, pote de 500 g. Entrego em Vitória às sextas.')
+    expect(page.meta('description')).toBe(
+      '10 kg disponíveis. Mel silvestre colhido na serra capixaba, pote de 500 g. Entrego em Vitória às sextas.',
+    )
     expect(page.html).not.toContain('Genérica')
     expect(page.canonical).toBe(`${SITE}/product/${withPhoto}`)
     expect(page.meta('og:title')).toBe(page.title)
@@ -138,14 +142,27 @@ describe("an ad's own page, before any JavaScript", () => {
         '@type': 'Offer',
         price: '35.50',
         priceCurrency: 'BRL',
+        priceSpecification: {
+          '@type': 'UnitPriceSpecification',
+          price: '35.50',
+          priceCurrency: 'BRL',
+          unitCode: 'KGM',
+          referenceQuantity: { value: 1, unitCode: 'KGM' },
+        },
         availability: 'https://schema.org/InStock',
+        inventoryLevel: { value: 10, unitCode: 'KGM' },
         seller: { '@type': 'Person', name: 'Maria Souza' },
         areaServed: { name: 'Serra/ES' },
       },
     })
     // The text paints from the HTML too.
     const body = page.html.slice(page.html.indexOf('<body>'))
-    for (const text of ['Mel de aroeira puro', 'R$\u00a035,50', 'Serra, ES', 'Mel silvestre colhido na serra capixaba']) {
+    for (const text of [
+      'Mel de aroeira puro',
+      'R$\u00a035,50 / kg · 10 kg disponíveis',
+      'Serra, ES',
+      'Mel silvestre colhido na serra capixaba',
+    ]) {
       expect(body).toContain(text)
     }
     expect(page.headers.get('cache-control')).toBe('public, no-cache')
@@ -156,6 +173,17 @@ describe("an ad's own page, before any JavaScript", () => {
     expect(page.title).toBe('Queijo minas frescal — A combinar em Serra/ES | Campo Solidário')
     expect(page.meta('description')).toContain('Queijo minas frescal em Serra/ES')
     expect(page.jsonLd.offers).not.toHaveProperty('price')
+  })
+
+  it('a sold-out ad says "Esgotado" in its preview and is SoldOut to Google', async () => {
+    const client = await maria()
+    const soldOut = randomUUID()
+    const ad = newAd({ id: soldOut, titulo: 'Tomate italiano', preco: 6, unidade: 'kg', quantidade_disponivel: 0 })
+    expect((await client.from('anuncios').insert(ad)).error).toBeNull()
+    const page = await crawl(`/product/${soldOut}`)
+    expect(page.title).toBe('Tomate italiano — R$\u00a06,00 / kg em Serra/ES | Campo Solidário')
+    expect(page.meta('description')).toMatch(/^Esgotado\. Tomate italiano em Serra\/ES/)
+    expect(page.jsonLd.offers).toMatchObject({ availability: 'https://schema.org/SoldOut', inventoryLevel: { value: 0 } })
   })
 
   it.each([

@@ -2,7 +2,7 @@
 // and its text in the page body, so a crawler without JavaScript — and a person on a slow phone —
 // sees the ad itself. An ad no visitor may see answers 404 with noindex and a way onwards.
 import { adCategoryName } from '../../src/lib/ad-categories.ts'
-import { formatPrice } from '../../src/lib/format.ts'
+import { adAvailable, adPrice, isSoldOut, unitOf, type Unit } from '../../src/lib/units.ts'
 import { escapeHtml, SITE_NAME, truncateAtWord, pageWithHead, type PageHead } from './page-head.ts'
 import { AD_SUMMARY_ATTRIBUTE, AD_SUMMARY_SLOT, OG_IMAGE } from '../contract.ts'
 import type { AdForPage } from './public-reads.ts'
@@ -15,13 +15,63 @@ export const isUuid = (id: string) => UUID.test(id)
 /** The preview picture the server makes for an ad (og-image.ts). */
 export const adImagePath = (id: string) => `/og/anuncio/${id}.jpg`
 
+/**
+ * UN/CEFACT common codes (schema.org's `unitCode`) of the units: Recommendation 20 for piece,
+ * weight, volume and dozen; Recommendation 21's packages (X-prefixed) for bunch, box, sack and tray.
+ */
+const UNIT_CODES: Record<Unit, string> = {
+  unidade: 'H87',
+  pe: 'H87',
+  kg: 'KGM',
+  g: 'GRM',
+  litro: 'LTR',
+  duzia: 'DZN',
+  maco: 'XBH',
+  caixa: 'XBX',
+  saco: 'XSA',
+  bandeja: 'XPU',
+}
+
+/** The offer's price per unit and what is left, as schema.org says them. */
+function offerOf(ad: AdForPage) {
+  const unitCode = UNIT_CODES[unitOf(ad)]
+  const price = ad.preco !== null ? ad.preco.toFixed(2) : null
+  return {
+    ...(price !== null
+      ? {
+          price,
+          priceCurrency: 'BRL',
+          priceSpecification: {
+            '@type': 'UnitPriceSpecification',
+            price,
+            priceCurrency: 'BRL',
+            unitCode,
+            referenceQuantity: { '@type': 'QuantitativeValue', value: 1, unitCode },
+          },
+        }
+      : {}),
+    availability: isSoldOut(ad) ? 'https://schema.org/SoldOut' : 'https://schema.org/InStock',
+    ...(ad.quantidade_disponivel != null
+      ? { inventoryLevel: { '@type': 'QuantitativeValue', value: ad.quantidade_disponivel, unitCode } }
+      : {}),
+  }
+}
+
+/** "R$ 6,00 / kg · 10 kg disponíveis", "R$ 6,00 / kg · Esgotado": what a preview says of the price. */
+const priceLine = (ad: AdForPage) => [adPrice(ad), adAvailable(ad)].filter(Boolean).join(' · ')
+
 export function adHead(ad: AdForPage, siteUrl: string): PageHead {
   const url = `${siteUrl}/product/${ad.id}`
   const place = `${ad.cidade}/${ad.uf}`
-  const title = `${truncateAtWord(ad.titulo, 70)} — ${formatPrice(ad.preco)} em ${place} | ${SITE_NAME}`
+  const title = `${truncateAtWord(ad.titulo, 70)} — ${adPrice(ad)} em ${place} | ${SITE_NAME}`
+  // What is left comes first: a preview in WhatsApp shows only the description's start.
+  const available = adAvailable(ad) ? `${adAvailable(ad)}. ` : ''
   const description = ad.descricao?.trim()
-    ? truncateAtWord(ad.descricao, 160)
-    : truncateAtWord(`${ad.titulo} em ${place}. ${adCategoryName(ad.categoria)}, direto de quem produz, no ${SITE_NAME}.`, 160)
+    ? truncateAtWord(`${available}${ad.descricao}`, 160)
+    : truncateAtWord(
+        `${available}${ad.titulo} em ${place}. ${adCategoryName(ad.categoria)}, direto de quem produz, no ${SITE_NAME}.`,
+        160,
+      )
   const image = `${siteUrl}${adImagePath(ad.id)}`
   return {
     title,
@@ -40,8 +90,7 @@ export function adHead(ad: AdForPage, siteUrl: string): PageHead {
       offers: {
         '@type': 'Offer',
         url,
-        ...(ad.preco !== null ? { price: ad.preco.toFixed(2), priceCurrency: 'BRL' } : {}),
-        availability: 'https://schema.org/InStock',
+        ...offerOf(ad),
         areaServed: { '@type': 'City', name: place },
         ...(ad.user_name ? { seller: { '@type': 'Person', name: ad.user_name } } : {}),
       },
@@ -55,7 +104,7 @@ export function adSummary(ad: AdForPage): string {
     ? `<p style="white-space:pre-line;margin:0">${escapeHtml(truncateAtWord(ad.descricao, 600))}</p>`
     : ''
   return `<div ${AD_SUMMARY_ATTRIBUTE}=""><h1 style="margin:0 0 8px;font-size:1.75rem;line-height:1.25">${escapeHtml(ad.titulo)}</h1>
-<p style="margin:0 0 4px;font-size:1.75rem;font-weight:800;color:var(--mantine-color-campo-8)">${escapeHtml(formatPrice(ad.preco))}</p>
+<p style="margin:0 0 4px;font-size:1.75rem;font-weight:800;color:var(--mantine-color-campo-8)">${escapeHtml(priceLine(ad))}</p>
 <p style="margin:0 0 12px;color:var(--mantine-color-dimmed)">${escapeHtml(`${ad.cidade}, ${ad.uf}`)}${
     ad.user_name ? ` · Anunciado por ${escapeHtml(ad.user_name)}` : ''
   }</p>${description}</div>`
@@ -66,7 +115,7 @@ export function unavailableSummary(others: AdForPage[]): string {
   const list = others
     .map(
       (ad) =>
-        `<li><a href="/product/${ad.id}">${escapeHtml(ad.titulo)}</a> — ${escapeHtml(formatPrice(ad.preco))}, ${escapeHtml(`${ad.cidade}/${ad.uf}`)}</li>`,
+        `<li><a href="/product/${ad.id}">${escapeHtml(ad.titulo)}</a> — ${escapeHtml(adPrice(ad))}, ${escapeHtml(`${ad.cidade}/${ad.uf}`)}</li>`,
     )
     .join('')
   return `<div ${AD_SUMMARY_ATTRIBUTE}=""><h1 style="margin:0 0 8px;font-size:1.5rem">Este anúncio não está mais disponível</h1>

@@ -1,4 +1,5 @@
 import { publicImageUrlAt } from '../../src/lib/storage-url.ts'
+import type { Unit } from '../../src/lib/units.ts'
 
 // What the web server reads from Supabase to answer a shared link: only what any visitor may read,
 // with the anon key under row-level security (the web server holds no service key), each read
@@ -47,9 +48,12 @@ export interface AdForPage {
   user_id: string
   user_name: string | null
   updated_at: string
+  unidade: Unit
+  quantidade_disponivel: number | null
 }
 
-const AD_FOR_PAGE = 'id,titulo,categoria,preco,descricao,cidade,uf,imagens,user_id,user_name,updated_at'
+const AD_FOR_PAGE =
+  'id,titulo,categoria,preco,descricao,cidade,uf,imagens,user_id,user_name,updated_at,unidade,quantidade_disponivel'
 
 /** Today's date in Brasília (yyyy-mm-dd), as the database's `interno.hoje()`. */
 export function brasiliaDate(now = new Date()): string {

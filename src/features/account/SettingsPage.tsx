@@ -4,6 +4,7 @@ import { IconAt, IconBellRinging, IconKey, IconLink, IconPhoto, IconTrash, IconU
 import { Link, useNavigate } from '@tanstack/react-router'
 import { Suspense, useEffect, useState } from 'react'
 import { LazyPushSettings } from '@/features/notifications'
+import { PickupPointsSettings } from '@/features/pickup-points'
 import { MyDataDownload } from './MyDataDownload'
 import { OfflineStorage } from './OfflineStorage'
 import { PixKeySettings } from './PixKeySettings'
@@ -77,6 +78,7 @@ export function SettingsPage() {
           <Text role="alert">Não foi possível carregar seus dados. Verifique a conexão e tente novamente.</Text>
           {/* Kept on the phone: reachable without a connection. */}
           {session.user && <PixKeySettings userId={session.user.id} />}
+          {session.user && <PickupPointsSettings userId={session.user.id} />}
         </Stack>
       ) : (
         <Stack>
@@ -119,6 +121,7 @@ export function SettingsPage() {
             />
           </Paper>
           {session.user && <PixKeySettings userId={session.user.id} />}
+          {session.user && <PickupPointsSettings userId={session.user.id} />}
           <Suspense fallback={null}>
             <LazyPushSettings />
           </Suspense>

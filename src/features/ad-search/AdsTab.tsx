@@ -1,4 +1,4 @@
-import { Button, Group, NativeSelect, Stack, TextInput } from '@mantine/core'
+import { Button, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core'
 import { IconSearch, IconX } from '@tabler/icons-react'
 import { useNavigate } from '@tanstack/react-router'
 import { lazy, Suspense, useRef, useState } from 'react'
@@ -8,6 +8,8 @@ import type { AdSearch } from '@/offline'
 import type { View } from '@/ui/ViewToggle'
 import { AD_CATEGORIES, adCategoryName } from '@/lib/ad-categories'
 import { formatCentsInput, parsePrice } from '@/lib/format'
+import { type Unit } from '@/lib/units'
+import { UNIT_CHOICES } from '@/lib/unit-input'
 import { searchKey, useFirstSearchPage } from '@/offline/first-search-page'
 import { SearchResults } from './SearchResults'
 import { listHeart } from './list-heart'
@@ -47,6 +49,10 @@ interface Props {
   ordem: Ordem | undefined
   /** "Até R$ …": only ads with a price, at most this one. */
   precoMax?: number
+  /** "Vendido por": only ads sold by this unit. */
+  unidade?: Unit
+  /** "Só com estoque": no sold-out ad. */
+  soComEstoque?: boolean
   /** "Perto de mim": the place and radius, when one is set. */
   near: Near | null
   /** The URL names a city still being looked up: the list waits rather than showing every ad. */
@@ -70,20 +76,27 @@ function MaxPriceInput({ value }: { value: number | undefined }) {
 }
 
 /** The ads of /frete-solidario: search, category, order and place live in the URL; list or map of the results. */
-export function AdsTab({ termo, categoria, ordem: asked, precoMax, near, resolving = false }: Props) {
+export function AdsTab({ termo, categoria, ordem: asked, precoMax, unidade, soComEstoque, near, resolving = false }: Props) {
   const navigate = useNavigate()
   // Uncontrolled (it follows the URL's term): what was typed before the app started stays.
   const caixa = useRef<HTMLInputElement>(null)
   const [vista, setVista] = useState<View>('lista')
   const ordem = effectiveOrder(asked, near)
-  const search: AdSearch = { termo, categoria, ordem, perto: near ?? undefined, precoMax }
+  const search: AdSearch = { termo, categoria, ordem, perto: near ?? undefined, precoMax, unidade, soComEstoque }
   const phoneLoaded = phoneSearch.useLoaded()
   const first = useFirstSearchPage(search, !phoneLoaded)
   const [phone, setPhone] = useState<PhoneResults>()
   const fromPhone = phone?.key === searchKey(search) && phone.result.ads ? phone : undefined
   const defaultOrder = near ? 'distancia' : 'relevancia'
 
-  const go = (next: { search?: string; category?: string; sort?: Ordem; max?: number | null }) =>
+  const go = (next: {
+    search?: string
+    category?: string
+    sort?: Ordem
+    max?: number | null
+    unit?: Unit | ''
+    stock?: boolean
+  }) =>
     void navigate({
       from: '/frete-solidario',
       to: '/frete-solidario',
@@ -93,6 +106,8 @@ export function AdsTab({ termo, categoria, ordem: asked, precoMax, near, resolvi
         category: (next.category ?? categoria) || undefined,
         sort: (next.sort ?? ordem) === defaultOrder ? undefined : (next.sort ?? ordem),
         max: (next.max === undefined ? precoMax : next.max) ?? undefined,
+        unit: (next.unit ?? unidade) || undefined,
+        stock: (next.stock ?? soComEstoque) || undefined,
       }),
     })
 
@@ -106,7 +121,7 @@ export function AdsTab({ termo, categoria, ordem: asked, precoMax, near, resolvi
     })
   }
 
-  const filtrando = Boolean(termo || categoria || precoMax)
+  const filtrando = Boolean(termo || categoria || precoMax || unidade || soComEstoque)
   // Until the phone's copy has read its own, the server's first page; its hearts and "Carregar mais"
   // take no tap meanwhile.
   const result = fromPhone
@@ -153,6 +168,25 @@ export function AdsTab({ termo, categoria, ordem: asked, precoMax, near, resolvi
           />
           <MaxPriceInput key={precoMax ?? ''} value={precoMax} />
           <NativeSelect
+            label="Vendido por"
+            name="unit"
+            data={[{ value: '', label: 'Todas as unidades' }, ...UNIT_CHOICES]}
+            value={unidade ?? ''}
+            onChange={(event) => go({ unit: event.currentTarget.value as Unit | '' })}
+            style={{ flex: '0 1 170px' }}
+          />
+          <NativeSelect
+            label="Estoque"
+            name="stock"
+            data={[
+              { value: '', label: 'Todos' },
+              { value: '1', label: 'Só com estoque' },
+            ]}
+            value={soComEstoque ? '1' : ''}
+            onChange={(event) => go({ stock: event.currentTarget.value === '1' })}
+            style={{ flex: '0 1 150px' }}
+          />
+          <NativeSelect
             label="Ordenar por"
             name="sort"
             data={near ? ORDENS_PERTO : ORDENS}
@@ -170,6 +204,11 @@ export function AdsTab({ termo, categoria, ordem: asked, precoMax, near, resolvi
             </Button>
           )}
         </Group>
+        {ordem === 'preco' && !unidade && (
+          <Text size="sm" c="dimmed" mt="xs">
+            Os preços são comparados dentro de cada unidade de venda (por kg, por maço…). Escolha “Vendido por” para ver uma só.
+          </Text>
+        )}
       </form>
 
       <SearchResults

@@ -8,6 +8,7 @@ import type { TripFilter } from '@/offline'
 import { LoadingState } from '@/ui/LoadingState'
 import { PageBanner } from '@/ui/PageBanner'
 import { AdsTab, type Ordem } from './AdsTab'
+import { UNITS } from '@/lib/unit-input'
 
 // The trips come with their own code, when their tab is opened: the ads' first paint does not wait for it.
 const TripsTab = lazy(() => import('@/features/trips').then((m) => m.loadTripsTab()).then((m) => ({ default: m.TripsTab })))
@@ -17,13 +18,16 @@ interface Props {
   categoria: string
   ordem: Ordem | undefined
   precoMax: number | undefined
+  /** As the URL says it: a unit this app does not know is no filter. */
+  unidade?: string
+  soComEstoque?: boolean
   tab: 'anuncios' | 'viagens'
   tripFilter: TripFilter
   near: NearSearch
 }
 
 /** /frete-solidario: the ads, and the shared delivery trips ("Viagens"), each tab in the URL; "Perto de mim" for both. */
-export function FreteSolidarioPage({ termo, categoria, ordem, precoMax, tab, tripFilter, near }: Props) {
+export function FreteSolidarioPage({ termo, categoria, ordem, precoMax, unidade, soComEstoque, tab, tripFilter, near }: Props) {
   const navigate = useNavigate()
   const nearFromUrl = useNearFromSearch(near)
   const place = nearFromUrl.state === 'set' ? nearFromUrl.place : null
@@ -68,6 +72,8 @@ export function FreteSolidarioPage({ termo, categoria, ordem, precoMax, tab, tri
               categoria={categoria}
               ordem={ordem}
               precoMax={precoMax}
+              unidade={UNITS.find((unit) => unit === unidade)}
+              soComEstoque={soComEstoque}
               near={place}
               resolving={nearFromUrl.state === 'resolving'}
             />

@@ -3,13 +3,15 @@ import { IconClockHour4, IconMapPin } from '@tabler/icons-react'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { adCategoryName } from '@/lib/ad-categories'
-import { formatPrice, relativeDay } from '@/lib/format'
+import { relativeDay } from '@/lib/format'
+import { adAvailable, adPrice, isSoldOut } from '@/lib/units'
 import type { CachedAd } from '@/offline'
 import { AD_PHOTO_HEIGHT } from './grid-layout'
 import { AdPhoto } from './AdPhoto'
+import { SoldOutBadge } from './SoldOutBadge'
 import classes from './AdCard.module.css'
 
-/** An ad in a list: photo, title, price, place; the whole card opens /product/{id}. */
+/** An ad in a list: photo, title, price per unit (with what is left, or "Esgotado"), place; the whole card opens /product/{id}. */
 export function AdCard({
   ad,
   action,
@@ -44,9 +46,20 @@ export function AdCard({
             {ad.titulo}
           </Text>
         </Link>
-        <Text fw={700} c="campo.8">
-          {formatPrice(ad.preco)}
-        </Text>
+        <Group gap="xs" justify="space-between" wrap="nowrap">
+          <Text fw={700} c="campo.8">
+            {adPrice(ad)}
+          </Text>
+          {isSoldOut(ad) ? (
+            <SoldOutBadge />
+          ) : (
+            adAvailable(ad) && (
+              <Text size="xs" c="dimmed">
+                {adAvailable(ad)}
+              </Text>
+            )
+          )}
+        </Group>
         <Group justify="space-between" wrap="nowrap" mt="auto" className={classes.footer}>
           <Text size="sm" c="dimmed">
             <IconMapPin size={14} aria-hidden style={{ verticalAlign: 'middle' }} /> {ad.cidade}, {ad.uf}

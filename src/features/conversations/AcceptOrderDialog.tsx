@@ -12,13 +12,13 @@ export function AcceptOrderDialog({
   onAccept,
   onClose,
 }: {
-  order: Pick<CachedOrder, 'quantidade'>
+  order: Pick<CachedOrder, 'quantidade' | 'quantidade_pedida'>
   adPrice?: number | null
   onAccept: (valor: number) => void
   onClose: () => void
 }) {
   const form = useForm<ValorAPagarForm>({
-    initialValues: { valor: suggestedOrderValueText(adPrice, order.quantidade) },
+    initialValues: { valor: suggestedOrderValueText(adPrice, order.quantidade_pedida ?? order.quantidade) },
     validate: schemaResolver(valorAPagarSchema, { sync: true }),
   })
   return (
@@ -28,7 +28,7 @@ export function AcceptOrderDialog({
           <Text size="sm">Pedido de {order.quantidade}.</Text>
           <TextInput
             label="Valor a pagar"
-            description="O comprador verá este valor e poderá pagar por Pix."
+            description="O comprador verá este valor e poderá pagar por Pix. Ajuste se o peso ou a quantidade mudou na separação."
             inputMode="numeric"
             placeholder="R$ 0,00"
             required

@@ -3,9 +3,18 @@ import { Button, Group, Paper, Stack, Text } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import { lazy, Suspense, useState } from 'react'
 import { formatDate } from '@/lib/format'
+import { orderTotalText } from '@/lib/unit-input'
 import type { Author } from '@/lib/session'
 import { PendingBadge } from '@/features/ads'
-import { alterarPagamentoDoPedido, alterarStatusDoPedido, type CachedOrder, type OrderStatus, type Payment } from '@/offline'
+import {
+  alterarPagamentoDoPedido,
+  alterarStatusDoPedido,
+  useQueuedOfOrder,
+  type CachedOrder,
+  type OrderStatus,
+  type Payment,
+} from '@/offline'
+import { PendingMark } from '@/features/queued-changes'
 import { AnchorLink } from '@/ui/links'
 import { AcceptOrderDialog } from './AcceptOrderDialog'
 import { OrderPayment } from './OrderPayment'
@@ -26,6 +35,16 @@ const DONE: Record<OrderStatus, string> = {
   recusado: 'Pedido recusado.',
   entregue: 'Pedido marcado como entregue.',
   cancelado: 'Pedido cancelado.',
+}
+
+/**
+ * "4 kg × R$ 6,00 = R$ 24,00" at the ad's price when the order was made (the value to pay, once
+ * accepted, is the seller's: it may differ, as for what is weighed at packing). Orders made
+ * before units, in free text, have none.
+ */
+function totalOf(order: CachedOrder, adPrice: number | null | undefined): string | null {
+  if (!order.quantidade_pedida || !order.unidade) return null
+  return orderTotalText(order.quantidade_pedida, order.preco_unitario ?? adPrice, order.unidade)
 }
 
 /** What each side may do with an order now (the database checks the same). */
@@ -57,6 +76,7 @@ export function OrderCard({
   adPrice?: number | null
 }) {
   const asSeller = order.vendedor_id === autor.id
+  const queued = useQueuedOfOrder(autor.id, order.id)
   const other = asSeller ? order.comprador_nome : order.vendedor_nome
   const [dialog, setDialog] = useState<'aceitar' | 'pix' | null>(null)
   const change = async (status: OrderStatus, valor?: number) => {
@@ -90,6 +110,12 @@ export function OrderCard({
             <Text size="sm">
               {order.quantidade} · {ENTREGAS.find((e) => e.value === order.entrega)?.label} · {asSeller ? 'de' : 'para'} {other}
             </Text>
+            {totalOf(order, adPrice) && (
+              <Text size="sm" fw={600}>
+                {totalOf(order, adPrice)}
+              </Text>
+            )}
+            {order.retirada && <Text size="sm">Retirar em: {order.retirada}</Text>}
             {order.observacao && <Text size="sm">{order.observacao}</Text>}
             <Text size="xs" c="dimmed">
               {formatDate(order.created_at)}
@@ -97,6 +123,7 @@ export function OrderCard({
           </Stack>
           {order.pending ? <PendingBadge /> : <OrderStatusBadge status={order.status} />}
         </Group>
+        <PendingMark changes={queued?.filter((change) => change.status === 'failed')} />
         <OrderPayment
           order={order}
           asSeller={asSeller}
@@ -121,7 +148,7 @@ export function OrderCard({
       {dialog === 'aceitar' && (
         <AcceptOrderDialog
           order={order}
-          adPrice={adPrice}
+          adPrice={order.preco_unitario ?? adPrice}
           onAccept={(valor) => void change('aceito', valor)}
           onClose={() => setDialog(null)}
         />

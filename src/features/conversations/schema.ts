@@ -1,4 +1,6 @@
 import * as v from 'valibot'
+import { formatQuantity, type Unit } from '@/lib/units'
+import { parseQuantity } from '@/lib/unit-input'
 import type { Delivery } from '@/offline'
 
 // A message and an order as typed, with the same limits as the tables' checks.
@@ -15,34 +17,63 @@ export const ENTREGAS: Array<{ value: Delivery; label: string }> = [
   { value: 'frete_solidario', label: 'Frete solidário' },
 ]
 
-export const pedidoSchema = v.pipe(
-  v.object({
-    quantidade: v.pipe(
-      v.string(),
-      v.trim(),
-      v.nonEmpty('Informe a quantidade (ex.: 3 sacas)'),
-      v.maxLength(60, 'Quantidade com até 60 caracteres'),
-    ),
-    observacao: v.pipe(
-      v.string(),
-      v.trim(),
-      v.maxLength(500, 'Observação com até 500 caracteres'),
-      v.transform((t) => t || null),
-    ),
-    entrega: v.picklist(['retirar', 'combinada', 'frete_solidario'], 'Escolha como receber'),
-    viagem_id: v.pipe(
-      v.string(),
-      v.transform((t) => t || null),
-    ),
-  }),
-  v.forward(
-    v.partialCheck(
-      [['entrega'], ['viagem_id']],
-      ({ entrega, viagem_id }) => entrega !== 'frete_solidario' || viagem_id !== null,
-      'Escolha a viagem do frete solidário',
-    ),
-    ['viagem_id'],
-  ),
-)
+/** What the order is for: the ad's unit, and how much it has left (null: its seller keeps no count). */
+export interface OrderedAd {
+  unidade: Unit
+  disponivel: number | null
+  /** It names pickup points: "Retirar no local" picks one of them. */
+  comPontos: boolean
+}
 
-export type PedidoForm = v.InferInput<typeof pedidoSchema>
+/** The database's words when an order asks more than the ad has (the form says them first). */
+export const notEnough = (ad: OrderedAd) =>
+  `Não há quantidade disponível para este pedido (restam ${formatQuantity(ad.disponivel ?? 0, ad.unidade)}).`
+
+export const pedidoSchema = (ad: OrderedAd) =>
+  v.pipe(
+    v.object({
+      quantidade: v.pipe(
+        v.string(),
+        v.rawTransform(({ dataset, addIssue, NEVER }) => {
+          const asked = parseQuantity(dataset.value, ad.unidade)
+          if (typeof asked === 'string') addIssue({ message: asked })
+          else if (ad.disponivel !== null && asked > ad.disponivel) addIssue({ message: notEnough(ad) })
+          else return asked
+          return NEVER
+        }),
+      ),
+      ponto_de_retirada_id: v.pipe(
+        v.string(),
+        v.transform((t) => t || null),
+      ),
+      observacao: v.pipe(
+        v.string(),
+        v.trim(),
+        v.maxLength(500, 'Observação com até 500 caracteres'),
+        v.transform((t) => t || null),
+      ),
+      entrega: v.picklist(['retirar', 'combinada', 'frete_solidario'], 'Escolha como receber'),
+      viagem_id: v.pipe(
+        v.string(),
+        v.transform((t) => t || null),
+      ),
+    }),
+    v.forward(
+      v.partialCheck(
+        [['entrega'], ['viagem_id']],
+        ({ entrega, viagem_id }) => entrega !== 'frete_solidario' || viagem_id !== null,
+        'Escolha a viagem do frete solidário',
+      ),
+      ['viagem_id'],
+    ),
+    v.forward(
+      v.partialCheck(
+        [['entrega'], ['ponto_de_retirada_id']],
+        ({ entrega, ponto_de_retirada_id }) => entrega !== 'retirar' || !ad.comPontos || ponto_de_retirada_id !== null,
+        'Escolha onde retirar',
+      ),
+      ['ponto_de_retirada_id'],
+    ),
+  )
+
+export type PedidoForm = v.InferInput<ReturnType<typeof pedidoSchema>>

@@ -1,7 +1,17 @@
 import { ActionIcon, Button, Card, Group, Stack, Text, Tooltip } from '@mantine/core'
-import { IconCheck, IconEdit, IconEye, IconPlayerPause, IconPlayerPlay, IconRefresh, IconTrash } from '@tabler/icons-react'
-import { adShared, AdPhoto, StatusBadge } from '@/features/ads'
-import { formatDate, formatPrice } from '@/lib/format'
+import {
+  IconCheck,
+  IconEdit,
+  IconEye,
+  IconPackage,
+  IconPlayerPause,
+  IconPlayerPlay,
+  IconRefresh,
+  IconTrash,
+} from '@tabler/icons-react'
+import { adShared, AdPhoto, SoldOutBadge, StatusBadge } from '@/features/ads'
+import { formatDate } from '@/lib/format'
+import { adAvailable, adPrice, isSoldOut } from '@/lib/units'
 import type { CachedAd, QueuedChange } from '@/offline'
 import { ActionIconLink, ButtonLink } from '@/ui/links'
 import { ShareButtons } from '@/ui/ShareButtons'
@@ -49,11 +59,13 @@ export function MyAdCard({
   ad,
   queued,
   onStatus,
+  onRestock,
   onDelete,
 }: {
   ad: CachedAd
   queued: QueuedChange[] | undefined
   onStatus: (action: StatusAction) => void
+  onRestock: () => void
   onDelete: () => void
 }) {
   const status = statusShown(ad)
@@ -66,10 +78,14 @@ export function MyAdCard({
           <Text fw={700} lineClamp={2}>
             {ad.titulo}
           </Text>
-          <StatusBadge status={status} />
+          <Group gap={4} wrap="nowrap">
+            {isSoldOut(ad) && <SoldOutBadge />}
+            <StatusBadge status={status} />
+          </Group>
         </Group>
         <Text size="sm" c="dimmed">
-          {adCategoryName(ad.categoria)} · <b>{formatPrice(ad.preco)}</b>
+          {adCategoryName(ad.categoria)} · <b>{adPrice(ad)}</b>
+          {!isSoldOut(ad) && adAvailable(ad) && ` · ${adAvailable(ad)}`}
         </Text>
         {ad.descricao && (
           <Text size="sm" lineClamp={2}>
@@ -117,6 +133,16 @@ export function MyAdCard({
               {label}
             </Button>
           ))}
+          {ad.quantidade_disponivel != null && status !== 'oculto' && (
+            <Button
+              variant={isSoldOut(ad) ? 'filled' : 'default'}
+              size="sm"
+              leftSection={<IconPackage size={16} aria-hidden />}
+              onClick={onRestock}
+            >
+              Repor estoque
+            </Button>
+          )}
           {status === 'ativo' && <ShareButtons shared={adShared(ad)} />}
           <Tooltip label="Excluir anúncio">
             <ActionIcon variant="light" color="red" size="lg" onClick={onDelete} aria-label={`Excluir ${ad.titulo}`}>

@@ -4,11 +4,20 @@ import { IconPlus } from '@tabler/icons-react'
 import { useState } from 'react'
 import { announceChange } from '@/features/send-state'
 import { authorOf, useSession } from '@/lib/session'
-import { alterarStatusDoAnuncio, excluirAnuncio, renovarAnuncio, useOwnAds, useQueuedByAd, type CachedAd } from '@/offline'
+import {
+  alterarStatusDoAnuncio,
+  editarAnuncio,
+  excluirAnuncio,
+  renovarAnuncio,
+  useOwnAds,
+  useQueuedByAd,
+  type CachedAd,
+} from '@/offline'
 import { ConfirmDialog } from '@/ui/ConfirmDialog'
 import { LoadingState } from '@/ui/LoadingState'
 import { ButtonLink } from '@/ui/links'
 import { MyAdCard, type StatusAction } from './MyAdCard'
+import { RestockDialog } from './RestockDialog'
 
 const STATUS_DA_ACAO: Record<Exclude<StatusAction, 'renovar'>, { status: CachedAd['status']; sucesso: string }> = {
   pausar: { status: 'pausado', sucesso: 'Anúncio pausado com sucesso!' },
@@ -35,6 +44,7 @@ export function MyAdsPage() {
   const ads = useOwnAds(user?.id)
   const queued = useQueuedByAd(user?.id)
   const [excluindo, setExcluindo] = useState<CachedAd | null>(null)
+  const [repondo, setRepondo] = useState<CachedAd | null>(null)
   const autor = user ? authorOf(user) : null
 
   const alterar = async (ad: CachedAd, action: StatusAction) => {
@@ -48,6 +58,16 @@ export function MyAdsPage() {
       await announceChange(() => alterarStatusDoAnuncio(autor, ad.id, status), sucesso)
     } catch {
       notifications.show({ color: 'red', message: 'Erro ao alterar status do anúncio' })
+    }
+  }
+
+  const repor = async (ad: CachedAd, quantidade_disponivel: number) => {
+    setRepondo(null)
+    if (!autor) return
+    try {
+      await announceChange(() => editarAnuncio(autor, ad.id, { quantidade_disponivel }), 'Estoque atualizado!')
+    } catch {
+      notifications.show({ color: 'red', message: 'Erro ao atualizar o estoque. Tente novamente.' })
     }
   }
 
@@ -92,12 +112,14 @@ export function MyAdsPage() {
                 ad={ad}
                 queued={queued?.get(ad.id)}
                 onStatus={(action) => void alterar(ad, action)}
+                onRestock={() => setRepondo(ad)}
                 onDelete={() => setExcluindo(ad)}
               />
             ))}
           </SimpleGrid>
         </>
       )}
+      {repondo && <RestockDialog ad={repondo} onSave={(q) => void repor(repondo, q)} onClose={() => setRepondo(null)} />}
       <ConfirmDialog
         opened={excluindo !== null}
         title="Excluir anúncio"

@@ -2,6 +2,7 @@ import { Group, SimpleGrid, Stack, Title } from '@mantine/core'
 import { lazy, Suspense } from 'react'
 import { AdGrid } from '@/features/ads'
 import { CommentsSection } from '@/features/comments'
+import { PickupPointsOfAd } from '@/features/pickup-points'
 import { ReportAd } from '@/features/reports'
 import { useRelatedAds, type CachedAd } from '@/offline'
 import { LocationMap } from './LocationMap'
@@ -25,7 +26,7 @@ function Related({ ad }: { ad: CachedAd }) {
   )
 }
 
-/** The lower part of an ad's page: specifications, map, "Denunciar anúncio", trips leaving from the ad's city, related ads and comments. */
+/** The lower part of an ad's page: specifications, map, "Denunciar anúncio", where to pick up, trips leaving from the ad's city, related ads and comments. */
 export default function ProductDetails({ ad }: { ad: CachedAd }) {
   return (
     <>
@@ -37,6 +38,7 @@ export default function ProductDetails({ ad }: { ad: CachedAd }) {
         <ReportAd ad={ad} />
       </Group>
       <Stack gap="xl" mt="xl">
+        <PickupPointsOfAd sellerId={ad.user_id} ids={ad.pontos_de_retirada ?? []} />
         <Suspense fallback={null}>
           <TripsLeavingFrom cidade={ad.cidade} uf={ad.uf} />
         </Suspense>

@@ -2,8 +2,8 @@ import { Box, Button, Container, Grid, Group, Stack, Text, Title } from '@mantin
 import { IconArrowLeft } from '@tabler/icons-react'
 import { lazy, Suspense, useDeferredValue } from 'react'
 import { useRouter } from '@tanstack/react-router'
-import { PendingBadge, StatusBadge } from '@/features/ads'
-import { formatPrice } from '@/lib/format'
+import { PendingBadge, SoldOutBadge, StatusBadge } from '@/features/ads'
+import { adAvailable, adPrice, isSoldOut } from '@/lib/units'
 import { hasStoredSession } from '@/lib/stored-session'
 import { useFirstThenPhone } from '@/lib/first-then-phone'
 import type { CachedAd } from '@/offline'
@@ -92,10 +92,12 @@ function AdView({ ad, parts }: { ad: CachedAd; parts: PhoneAdParts | undefined }
             <Group gap="xs">
               {status !== 'ativo' && <StatusBadge status={status} />}
               {ad.pending && <PendingBadge />}
+              {isSoldOut(ad) && <SoldOutBadge />}
             </Group>
             <Text fz={28} fw={800} c="campo.8">
-              {formatPrice(ad.preco)}
+              {adPrice(ad)}
             </Text>
+            {!isSoldOut(ad) && adAvailable(ad) && <Text fw={600}>{adAvailable(ad)}</Text>}
             {parts && <parts.OwnerNotice ad={ad} status={status} />}
             {ad.user_name && <Text c="dimmed">Anunciado por {parts ? <parts.SellerName ad={ad} /> : ad.user_name}</Text>}
             <ContactButtons ad={ad} />

@@ -1,5 +1,6 @@
 import { Table } from '@mantine/core'
-import { formatCep, formatLongDate, formatPhone, formatPrice } from '@/lib/format'
+import { formatCep, formatLongDate, formatPhone } from '@/lib/format'
+import { adAvailable, adPrice } from '@/lib/units'
 import type { CachedAd } from '@/offline'
 import { adCategoryName } from '@/lib/ad-categories'
 
@@ -7,7 +8,8 @@ import { adCategoryName } from '@/lib/ad-categories'
 export function Specifications({ ad }: { ad: CachedAd }) {
   const linhas: Array<[string, string | null | undefined]> = [
     ['Categoria', adCategoryName(ad.categoria)],
-    ['Preço', formatPrice(ad.preco)],
+    ['Preço', adPrice(ad)],
+    ['Disponível', adAvailable(ad)],
     ['Localização', `${ad.cidade}, ${ad.uf}`],
     ['Endereço', ad.endereco],
     ['CEP', ad.cep ? formatCep(ad.cep) : null],

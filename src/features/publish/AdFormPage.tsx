@@ -1,5 +1,8 @@
 import { offerPush } from '@/features/notifications'
+import { PickupPointChoice } from '@/features/pickup-points'
 import { Button, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core'
+import { formatAmount, unitName } from '@/lib/units'
+import { isFractional, UNIT_CHOICES } from '@/lib/unit-input'
 import { schemaResolver, useForm } from '@mantine/form'
 import { notifications } from '@mantine/notifications'
 import { useNavigate } from '@tanstack/react-router'
@@ -37,6 +40,9 @@ const VAZIO: AnuncioForm = {
   titulo: '',
   categoria: '' as AnuncioForm['categoria'],
   preco: '',
+  unidade: 'unidade',
+  quantidade_disponivel: '',
+  pontos_de_retirada: [],
   descricao: '',
   localizacao: '',
   endereco: '',
@@ -50,6 +56,10 @@ function valoresDe(ad: CachedAd): AnuncioForm {
     titulo: ad.titulo,
     categoria: ad.categoria as AnuncioForm['categoria'],
     preco: ad.preco === null ? '' : formatCentsInput(String(Math.round(ad.preco * 100))),
+    // Ads kept before units existed are sold by the unit, with no count.
+    unidade: ad.unidade ?? 'unidade',
+    quantidade_disponivel: ad.quantidade_disponivel == null ? '' : formatAmount(ad.quantidade_disponivel),
+    pontos_de_retirada: ad.pontos_de_retirada ?? [],
     descricao: ad.descricao ?? '',
     localizacao: `${ad.cidade}, ${ad.uf}`,
     endereco: ad.endereco ?? '',
@@ -111,7 +121,8 @@ function AdForm({ ad }: { ad?: CachedAd }) {
   const continueDraft = () => {
     const kept = draft.take()
     if (!kept) return
-    form.setValues(kept.values)
+    // A draft kept by an older build lacks the newer fields: they keep the form's.
+    form.setValues({ ...form.values, ...kept.values })
     if (kept.attachments) {
       fotos.restore(kept.attachments.fotos)
       setAudio(kept.attachments.audio)
@@ -197,21 +208,35 @@ function AdForm({ ad }: { ad?: CachedAd }) {
               placeholder="Ex.: Feijão carioca novo, saca de 30 kg"
               {...form.getInputProps('titulo')}
             />
-            <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <Select
-                label="Categoria"
-                required
-                placeholder="Escolha"
-                data={AD_FORM_CATEGORIES.map((c) => ({ value: c, label: adCategoryName(c) }))}
-                {...form.getInputProps('categoria')}
-              />
+            <Select
+              label="Categoria"
+              required
+              placeholder="Escolha"
+              data={AD_FORM_CATEGORIES.map((c) => ({ value: c, label: adCategoryName(c) }))}
+              {...form.getInputProps('categoria')}
+            />
+            <SimpleGrid cols={{ base: 1, sm: 3 }}>
+              <Select label="Vendido por" required allowDeselect={false} data={UNIT_CHOICES} {...form.getInputProps('unidade')} />
               <TextInput
-                label="Preço"
+                label={`Preço por ${unitName(form.values.unidade)}`}
                 description="Deixe vazio para “A combinar”"
                 inputMode="numeric"
                 placeholder="R$ 0,00"
                 {...form.getInputProps('preco')}
                 onChange={(event) => form.setFieldValue('preco', formatCentsInput(event.currentTarget.value))}
+              />
+              <TextInput
+                label="Quantidade disponível"
+                description="Vazio: sem controle de estoque. 0: Esgotado"
+                inputMode={isFractional(form.values.unidade) ? 'decimal' : 'numeric'}
+                placeholder={isFractional(form.values.unidade) ? 'Ex.: 12 ou 2,5' : 'Ex.: 12'}
+                rightSection={
+                  <Text size="sm" c="dimmed" aria-hidden>
+                    {unitName(form.values.unidade)}
+                  </Text>
+                }
+                rightSectionWidth={64}
+                {...form.getInputProps('quantidade_disponivel')}
               />
             </SimpleGrid>
             <Textarea label="Descrição" autosize minRows={4} maxLength={5000} {...form.getInputProps('descricao')} />
@@ -236,6 +261,16 @@ function AdForm({ ad }: { ad?: CachedAd }) {
             </SimpleGrid>
           </Stack>
         </Paper>
+        {user && (
+          <Paper withBorder p="lg">
+            <PickupPointChoice
+              sellerId={user.id}
+              value={form.values.pontos_de_retirada}
+              onChange={(ids) => form.setFieldValue('pontos_de_retirada', ids)}
+              error={form.errors.pontos_de_retirada}
+            />
+          </Paper>
+        )}
         <Paper withBorder p="lg">
           <PhotoPicker photos={fotos.photos} onAdd={fotos.add} onRemove={fotos.remove} onMove={fotos.move} error={fotos.error} />
           {compartilhado.map((note) => (

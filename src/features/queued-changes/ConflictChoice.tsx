@@ -13,11 +13,15 @@ const CAMPO: Record<string, string> = {
   cep: 'CEP',
   contato: 'Contato',
   email: 'E-mail',
+  unidade: 'Vendido por',
+  quantidade_disponivel: 'Quantidade disponível',
+  pontos_de_retirada: 'Pontos de retirada',
 }
 
 function shown(campo: string, value: unknown): string {
   if (value === null || value === undefined || value === '') return '(vazio)'
   if (campo === 'preco') return formatPrice(Number(value))
+  if (Array.isArray(value)) return value.length === 1 ? '1 ponto' : `${value.length} pontos`
   const text = String(value)
   return text.length > 80 ? `${text.slice(0, 79)}…` : text
 }

@@ -1,14 +1,12 @@
-import { getStates } from '@brazilian-utils/brazilian-utils/get-states'
 import * as v from 'valibot'
 import { parsePrice } from '@/lib/format'
+import { cityField, splitCity } from '@/lib/city-field'
 import { contactPhone } from '@/lib/phone-schema'
 import { todayInBrazil, type NovaReserva, type NovaViagem } from '@/offline'
 
 // The two forms of Frete Solidário: offering a trip and reserving space on one. What is typed →
 // what is stored; the same limits as the tables' checks, so the server refuses nothing the form
 // accepted (except what only it can know: a trip that filled up, a city it does not know).
-
-const UFS = new Set(getStates().map((s) => s.code as string))
 
 /** "1.250,5" or "1250" → 1250.5; anything else → NaN (refused by the checks). */
 function parseKg(text: string): number {
@@ -26,13 +24,7 @@ const kg = (label: string, min: number) =>
   )
 
 const parada = v.object({
-  cidade: v.pipe(
-    v.string(),
-    v.trim(),
-    v.nonEmpty('Informe a cidade'),
-    v.regex(/^[^,]{2,80},\s*[A-Za-z]{2}$/, 'Escolha a cidade na lista (Cidade, UF)'),
-    v.check((t) => UFS.has(t.slice(-2).toUpperCase()), 'Estado (UF) inválido'),
-  ),
+  cidade: cityField,
   local: v.pipe(v.string(), v.trim(), v.maxLength(200, 'Local com até 200 caracteres')),
 })
 
@@ -89,10 +81,7 @@ export function paraNovaViagem(output: v.InferOutput<typeof viagemSchema>): Nova
   return {
     ...output,
     custo_total: output.custo_total!,
-    paradas: output.paradas.map(({ cidade, local }) => {
-      const [nome, uf] = cidade.split(/,\s*(?=[A-Za-z]{2}$)/)
-      return { cidade: nome.trim(), uf: uf.toUpperCase(), ...(local ? { local } : {}) }
-    }),
+    paradas: output.paradas.map(({ cidade, local }) => ({ ...splitCity(cidade), ...(local ? { local } : {}) })),
   }
 }
 

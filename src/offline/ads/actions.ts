@@ -13,7 +13,7 @@ import { newPhotoPath } from './photo-paths'
 export type { Author }
 
 export type NovoAnuncio = Pick<CachedAd, 'titulo' | 'categoria' | 'preco' | 'descricao' | 'cidade' | 'uf' | 'contato'> &
-  Partial<Pick<CachedAd, 'endereco' | 'cep' | 'email'>>
+  Partial<Pick<CachedAd, 'endereco' | 'cep' | 'email' | 'unidade' | 'quantidade_disponivel' | 'pontos_de_retirada'>>
 
 /** A photo of an ad being edited: one already stored (its path) or a new one (compressed Blob). */
 export type FotoDoAnuncio = { path: string } | { blob: Blob }
@@ -150,13 +150,17 @@ export async function editarAnuncio(
 
 const LOCAL = ['cidade', 'uf', 'endereco'] as const
 
+/** A field as the phone held it and as the form gives it (a list of pickup points compares by its items). */
+const sameValue = (held: unknown, given: unknown) =>
+  Array.isArray(given) ? JSON.stringify(held ?? []) === JSON.stringify(given) : held === given
+
 /**
  * What the edit really changes. A changed place is sent whole (city, state and street), so the
  * sync can look its coordinates up again; an unchanged one is not looked up again.
  */
 function onlyChanges(atual: CachedAd, campos: Partial<NovoAnuncio>): Partial<NovoAnuncio> {
   const mudou = Object.fromEntries(
-    Object.entries(campos).filter(([campo, valor]) => atual[campo as keyof CachedAd] !== valor),
+    Object.entries(campos).filter(([campo, valor]) => !sameValue(atual[campo as keyof CachedAd], valor)),
   ) as Partial<NovoAnuncio>
   if (LOCAL.some((campo) => campo in mudou)) {
     const local = { ...atual, ...campos }

@@ -1,6 +1,8 @@
 import { isPublicAd } from '@/lib/ad-time'
 import { distanceTo, type Near } from '@/lib/places'
 import { matchesAllWords } from '@/lib/text'
+import { isSoldOut, unitOf, type Unit } from '@/lib/units'
+import { Constants } from '@/lib/database.types'
 import type { CachedAd } from './types'
 import type { OfflineDatabase } from '../store/database'
 import type { OutboxKind } from '../store/outbox-item'
@@ -14,6 +16,9 @@ const AD_CHANGES = new Set<OutboxKind>([
   'ocultarAnuncio',
   'excluirAnuncio',
 ])
+
+/** The units in the enum's order, as the server sorts a price within each (the forms' list is lib/unit-input.ts). */
+const UNIT_ORDER: readonly Unit[] = Constants.public.Enums.unidade_de_venda
 
 /** Public ads kept beyond the person's own, favourites and pending ones (about 2–5 MB of text). */
 export const CACHE_LIMIT = 1000
@@ -80,6 +85,10 @@ export interface LocalSearch {
   perto?: Pick<Near, 'latitude' | 'longitude' | 'km'>
   /** Only ads with a price, at most this one ("A combinar" never passes). */
   precoMax?: number
+  /** Only ads sold by this unit. */
+  unidade?: Unit
+  /** "Só com estoque": no sold-out ad. */
+  soComEstoque?: boolean
   limite?: number
   deslocamento?: number
 }
@@ -88,7 +97,7 @@ export interface LocalSearch {
 export async function searchCachedAds(db: OfflineDatabase, busca: LocalSearch): Promise<CachedAd[]> {
   const termo = busca.termo?.trim() ?? ''
   const categoria = busca.categoria?.trim().toLowerCase()
-  const { perto, precoMax } = busca
+  const { perto, precoMax, unidade, soComEstoque } = busca
   const distance = new Map<string, number>()
   const near = (ad: CachedAd) => {
     if (!perto) return true
@@ -103,6 +112,8 @@ export async function searchCachedAds(db: OfflineDatabase, busca: LocalSearch): 
       isPublicAd(ad) &&
       (!categoria || ad.categoria === categoria) &&
       (precoMax === undefined || (ad.preco !== null && ad.preco <= precoMax)) &&
+      (!unidade || unitOf(ad) === unidade) &&
+      (!soComEstoque || !isSoldOut(ad)) &&
       (!termo || matchesAllWords(`${ad.titulo} ${ad.descricao ?? ''}`, termo)) &&
       near(ad),
   )
@@ -112,6 +123,9 @@ export async function searchCachedAds(db: OfflineDatabase, busca: LocalSearch): 
   found.sort((a, b) => {
     if (ordem === 'distancia' && perto) return distance.get(a.id)! - distance.get(b.id)! || recentes(a, b)
     if (ordem === 'preco') {
+      // Within one unit, as the server sorts: the units in their list's order, each from its cheapest.
+      const byUnit = UNIT_ORDER.indexOf(unitOf(a)) - UNIT_ORDER.indexOf(unitOf(b))
+      if (byUnit !== 0) return byUnit
       if (a.preco === null || b.preco === null) return a.preco === b.preco ? recentes(a, b) : a.preco === null ? 1 : -1
       return a.preco - b.preco || recentes(a, b)
     }

@@ -1,6 +1,7 @@
 import { roundPoint, type Near } from '@/lib/places/near'
 import { keptUntilTaken } from '@/lib/kept-until-taken'
 import { publicRest, type RestReader } from '@/lib/rest-reader'
+import type { Unit } from '@/lib/units'
 import { AD_COLUMNS, type AdRow } from './types'
 
 // The Frete Solidário search as the server answers it, without the phone's database: the list
@@ -19,6 +20,10 @@ export interface ServerSearch {
   perto?: Pick<Near, 'latitude' | 'longitude' | 'km'>
   /** Only ads with a price, at most this one. */
   precoMax?: number
+  /** Only ads sold by this unit (a price sort compares within one unit). */
+  unidade?: Unit
+  /** "Só com estoque": no sold-out ad. */
+  soComEstoque?: boolean
   limite: number
   deslocamento: number
 }
@@ -37,6 +42,8 @@ export const searchQuery = (reader: RestReader, busca: ServerSearch) =>
           limite: busca.limite,
           deslocamento: busca.deslocamento,
           preco_max: busca.precoMax,
+          unidade: busca.unidade,
+          so_com_estoque: busca.soComEstoque || undefined,
         })
         .select(AD_COLUMNS)
     : reader
@@ -47,6 +54,8 @@ export const searchQuery = (reader: RestReader, busca: ServerSearch) =>
           limite: busca.limite,
           deslocamento: busca.deslocamento,
           preco_max: busca.precoMax,
+          unidade: busca.unidade,
+          so_com_estoque: busca.soComEstoque || undefined,
         })
         .select(AD_COLUMNS)
 
@@ -54,13 +63,15 @@ export const searchQuery = (reader: RestReader, busca: ServerSearch) =>
 export type SearchTerms = Omit<ServerSearch, 'limite' | 'deslocamento'>
 
 /** One search's name, the same for every screen and hook that asks for it (a page's own fields aside). */
-export const searchKey = ({ termo, categoria, ordem, perto, precoMax }: SearchTerms): string =>
+export const searchKey = ({ termo, categoria, ordem, perto, precoMax, unidade, soComEstoque }: SearchTerms): string =>
   JSON.stringify([
     termo ?? '',
     categoria ?? '',
     ordem,
     perto ? [perto.latitude, perto.longitude, perto.km] : null,
     precoMax ?? null,
+    unidade ?? null,
+    Boolean(soComEstoque),
   ])
 
 const firstPages = keptUntilTaken(searchKey, (terms: SearchTerms) =>

@@ -16,6 +16,10 @@ export interface AdSearch {
   perto?: LocalSearch['perto']
   /** "Até R$ …": only ads with a price, at most this one. */
   precoMax?: number
+  /** "Vendido por": only ads sold by this unit. */
+  unidade?: LocalSearch['unidade']
+  /** "Só com estoque": no sold-out ad. */
+  soComEstoque?: boolean
 }
 
 export interface AdSearchResult {

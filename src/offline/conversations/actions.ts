@@ -73,7 +73,10 @@ export async function enviarMensagem(
 export type NovoPedido = Pick<
   CachedOrder,
   'anuncio_id' | 'vendedor_id' | 'vendedor_nome' | 'quantidade' | 'observacao' | 'entrega' | 'viagem_id'
->
+> &
+  Partial<Pick<CachedOrder, 'quantidade_pedida' | 'ponto_de_retirada_id'>> &
+  /** Shown on the phone until the server's row replaces them: the database writes its own. */
+  Partial<Pick<CachedOrder, 'unidade' | 'retirada' | 'preco_unitario'>>
 
 /** The buyer orders from an ad; answers the order's id, made on the phone. */
 export async function fazerPedido(db: OfflineDatabase, autor: Author, dados: NovoPedido, now = Date.now()): Promise<string> {
@@ -95,7 +98,7 @@ export async function fazerPedido(db: OfflineDatabase, autor: Author, dados: Nov
       updated_at: at,
       pending: true,
     })
-    const { vendedor_id: _v, vendedor_nome: _n, ...pedido } = dados
+    const { vendedor_id: _v, vendedor_nome: _n, unidade: _u, retirada: _r, preco_unitario: _p, ...pedido } = dados
     await enqueue(
       db,
       {
@@ -123,15 +126,45 @@ export async function alterarStatusDoPedido(
 ): Promise<void> {
   // The value's rule loads with the first acceptance, not with the app's start.
   if (valor !== undefined) v.parse((await import('@/lib/order-value')).valorAPagar, valor)
-  await db.transaction('rw', db.pedidos, db.outbox, async () => {
+  await db.transaction('rw', db.pedidos, db.anuncios, db.outbox, async () => {
+    const antes = (await db.pedidos.get(pedido.id))?.status
+    const tomado = await followStockOnPhone(db, pedido.id, status)
     await db.pedidos.update(pedido.id, valor === undefined ? { status } : { status, valor })
     await enqueue(db, {
       kind: 'alterarStatusDoPedido',
       entity: conversationEntity(pedido),
       ownerId: autor.id,
-      payload: valor === undefined ? { id: pedido.id, status } : { id: pedido.id, status, valor },
+      payload: {
+        id: pedido.id,
+        status,
+        ...(valor === undefined ? {} : { valor }),
+        ...(antes ? { antes } : {}),
+        ...(tomado ? { tomado } : {}),
+      },
     })
   })
+}
+
+/**
+ * The ad's count on this phone as the database will make it: an acceptance takes the order's
+ * quantity (when there is enough: else the server refuses it, with what remains), cancelling an
+ * accepted order gives it back. The next refresh brings the server's own count.
+ */
+async function followStockOnPhone(db: OfflineDatabase, id: string, status: OrderStatus): Promise<number> {
+  const order = await db.pedidos.get(id)
+  const taken = order?.quantidade_pedida
+  if (!order || !taken) return 0
+  if (status === 'aceito' && order.status === 'pendente') return changeStockOnPhone(db, order.anuncio_id, -taken)
+  if (status === 'cancelado' && order.status === 'aceito') await changeStockOnPhone(db, order.anuncio_id, taken)
+  return 0
+}
+
+/** Adds to (or takes from, when there is enough) the phone's count of an ad that keeps one; answers what was taken. */
+async function changeStockOnPhone(db: OfflineDatabase, anuncioId: string, by: number): Promise<number> {
+  const count = (await db.anuncios.get(anuncioId))?.quantidade_disponivel
+  if (count == null || count + by < 0) return 0
+  await db.anuncios.update(anuncioId, { quantidade_disponivel: Math.round((count + by) * 1000) / 1000 })
+  return by < 0 ? -by : 0
 }
 
 /** The buyer says they paid ("Já paguei"); the seller, after checking their bank, confirms ("pago"). */
@@ -171,6 +204,13 @@ export async function marcarConversaLida(db: OfflineDatabase, userId: string, co
 
 /** Dropping an order or a message the server never saw drops it from the phone (an order with its status changes). */
 export const forgetConversations: Forgetters = {
+  // A refused acceptance dropped: the order shows its status as before, and the count what it held.
+  async alterarStatusDoPedido(db, item) {
+    const { id, antes, tomado } = item.payload
+    const order = await db.pedidos.get(id)
+    if (order && antes) await db.pedidos.update(id, { status: antes })
+    if (order && tomado) await changeStockOnPhone(db, order.anuncio_id, tomado)
+  },
   async fazerPedido(db, item) {
     await dropLaterStatusChanges(db, item.entity, 'alterarStatusDoPedido', item.payload.pedido.id)
     await db.pedidos.delete(item.payload.pedido.id)

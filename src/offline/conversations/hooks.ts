@@ -12,6 +12,7 @@ import type { CachedAd } from '../ads/types'
 import type { CachedMessage, CachedOrder } from './types'
 import { pullMissingAds } from '../ads/pull'
 import { newestFirst } from '@/lib/order'
+import type { QueuedChange } from '../engine/queued-by'
 
 // Conversations and orders as the screens read them: live queries over the phone's copy,
 // refreshed from the server when a screen opens, and followed while a conversation is open.
@@ -125,4 +126,23 @@ export function useOrders(userId: string | undefined) {
     const all: OrderWithAd[] = orders.map((o, i) => ({ ...o, adTitle: ads[i]?.titulo, adPrice: ads[i]?.preco }))
     return { received: all.filter((o) => o.vendedor_id === userId), made: all.filter((o) => o.comprador_id === userId) }
   }, [userId])
+}
+
+const ORDER_KINDS = new Set(['fazerPedido', 'alterarStatusDoPedido', 'alterarPagamentoDoPedido'])
+
+/**
+ * An order's changes still queued on this phone (waiting, or refused with their reason: an
+ * acceptance past the ad's stock, say), for its card's marks — "Tentar de novo" and "Descartar".
+ */
+export function useQueuedOfOrder(userId: string, orderId: string): QueuedChange[] | undefined {
+  return useLiveQuery(async () => {
+    const items = await db.outbox.where('ownerId').equals(userId).sortBy('seq')
+    return items
+      .filter((item) => {
+        if (!ORDER_KINDS.has(item.kind)) return false
+        const payload = item.payload as { id?: string; pedido?: { id: string } }
+        return (payload.pedido?.id ?? payload.id) === orderId
+      })
+      .map((item) => ({ seq: item.seq!, kind: item.kind, status: item.status, error: item.error, attempts: item.attempts }))
+  }, [userId, orderId])
 }

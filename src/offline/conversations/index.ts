@@ -1,7 +1,15 @@
 // Conversations and orders on the phone, as the screens use them.
 import type { VoiceNoteBucket } from './voice-notes'
 export * from './commands'
-export { useConversation, useConversations, useOrders, useUnreadCount, type ConversationSummary, type OrderWithAd } from './hooks'
+export {
+  useConversation,
+  useConversations,
+  useOrders,
+  useQueuedOfOrder,
+  useUnreadCount,
+  type ConversationSummary,
+  type OrderWithAd,
+} from './hooks'
 export type { CachedMessage, CachedOrder, Delivery, OrderStatus, Payment } from './types'
 export type { ConversationKey, NovoPedido } from './actions'
 /** A voice note's file to play — a message's or an ad's spoken description (its code loads with the first note shown). */

@@ -14,7 +14,7 @@ export type CachedMessage = Omit<Pick<Tables<'mensagens'>, ColumnsOf<typeof MESS
   Partial<Pick<Tables<'mensagens'>, VoiceNoteColumns>> & { pending?: boolean }
 
 export const ORDER_COLUMNS =
-  'id, anuncio_id, comprador_id, vendedor_id, comprador_nome, vendedor_nome, quantidade, observacao, entrega, viagem_id, status, valor, pix_chave, pix_nome, pix_cidade, pagamento, created_at, updated_at, quantidade_pedida, unidade'
+  'id, anuncio_id, comprador_id, vendedor_id, comprador_nome, vendedor_nome, quantidade, observacao, entrega, viagem_id, status, valor, pix_chave, pix_nome, pix_cidade, pagamento, created_at, updated_at, quantidade_pedida, unidade, ponto_de_retirada_id, retirada, preco_unitario'
 
 /** The statuses and deliveries this version of the app knows (the database's enums when it was built). */
 export const ORDER_STATUSES = Constants.public.Enums.status_do_pedido
@@ -26,7 +26,7 @@ export const DELIVERY_OPTIONS = Constants.public.Enums.entrega_do_pedido
 export type Delivery = Enums<'entrega_do_pedido'>
 
 /** Columns missing from orders this phone kept before orders were in the ad's unit (issue 77). */
-type UnitColumns = 'quantidade_pedida' | 'unidade'
+type UnitColumns = 'quantidade_pedida' | 'unidade' | 'ponto_de_retirada_id' | 'retirada' | 'preco_unitario'
 
 /** An order the person made or received. */
 export type CachedOrder = Omit<Pick<Tables<'pedidos'>, ColumnsOf<typeof ORDER_COLUMNS>>, UnitColumns> &
@@ -48,6 +48,17 @@ export interface StoredVoiceNote {
 export type ConversationChange =
   | { kind: 'enviarMensagem'; payload: { mensagem: TablesInsert<'mensagens'> & { id: string } } }
   | { kind: 'fazerPedido'; payload: { pedido: TablesInsert<'pedidos'> & { id: string } } }
-  | { kind: 'alterarStatusDoPedido'; payload: { id: string; status: OrderStatus; valor?: number } }
+  | {
+      kind: 'alterarStatusDoPedido'
+      payload: {
+        id: string
+        status: OrderStatus
+        valor?: number
+        /** The status the phone showed before: shown again if the person drops a refused change. */
+        antes?: OrderStatus
+        /** What the phone took from the ad's count for it (an acceptance): given back then too. */
+        tomado?: number
+      }
+    }
   | { kind: 'alterarPagamentoDoPedido'; payload: { id: string; pagamento: Payment } }
   | { kind: 'marcarConversaLida'; payload: { anuncio_id: string; comprador_id: string } }

@@ -12,13 +12,13 @@ export interface QueuedChange {
 }
 
 /**
- * What is still queued per ad ("anuncio:<id>") or per trip ("viagem:<id>") or per search alert ("alerta:<id>") for one account: the
+ * What is still queued per ad ("anuncio:<id>") or per trip ("viagem:<id>") or per search alert ("alerta:<id>") or pickup point ("ponto:<id>") for one account: the
  * pending and refused marks.
  */
 export async function queuedBy(
   db: OfflineDatabase,
   ownerId: string,
-  about: 'anuncio' | 'viagem' | 'alerta',
+  about: 'anuncio' | 'viagem' | 'alerta' | 'ponto',
 ): Promise<Map<string, QueuedChange[]>> {
   const items = await db.outbox.where('ownerId').equals(ownerId).sortBy('seq')
   const byEntity = new Map<string, QueuedChange[]>()

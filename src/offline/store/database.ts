@@ -4,6 +4,7 @@ import type { CachedAd } from '../ads/types'
 import type { CachedAlert } from '../alerts/types'
 import type { CachedMessage, CachedOrder, StoredVoiceNote } from '../conversations/types'
 import type { CachedNotification } from '../notifications/types'
+import type { CachedPickupPoint } from '../pickup-points/types'
 import type { CachedPixKey } from '../pix/types'
 import type { CachedComment, CachedFavorite } from '../social/types'
 import type { CachedReservation, CachedTrip } from '../trips/types'
@@ -39,6 +40,7 @@ export class OfflineDatabase extends Dexie {
   alertas!: EntityTable<CachedAlert, 'id'>
   drafts!: EntityTable<Draft, 'key'>
   draftAttachments!: EntityTable<DraftAttachments, 'key'>
+  pontos!: EntityTable<CachedPickupPoint, 'id'>
 
   constructor(name = 'campo-solidario') {
     super(name)
@@ -79,5 +81,7 @@ export class OfflineDatabase extends Dexie {
     this.version(13).stores({}).upgrade(versionQueuedChanges)
     // v14 what the person was typing in a form (drafts/).
     this.version(14).stores({ drafts: '&key, ownerId', draftAttachments: '&key' })
+    // v15 the pickup points of the sellers seen (the person's own among them).
+    this.version(15).stores({ pontos: '&id, user_id' })
   }
 }

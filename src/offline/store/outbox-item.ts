@@ -2,6 +2,7 @@ import type { AdChange } from '../ads/types'
 import type { AlertChange } from '../alerts/types'
 import type { ConversationChange } from '../conversations/types'
 import type { NotificationChange } from '../notifications/types'
+import type { PickupPointChange } from '../pickup-points/types'
 import type { PixKeyChange } from '../pix/types'
 import type { SocialChange } from '../social/types'
 import type { TripChange } from '../trips/types'
@@ -19,7 +20,15 @@ export interface FieldConflict {
  * its changes (its types.ts), records them (its actions.ts) and sends them (its senders.ts).
  */
 export type OutboxChange =
-  AdChange | SocialChange | TripChange | ConversationChange | TrustChange | NotificationChange | PixKeyChange | AlertChange
+  | AdChange
+  | SocialChange
+  | TripChange
+  | ConversationChange
+  | TrustChange
+  | NotificationChange
+  | PixKeyChange
+  | AlertChange
+  | PickupPointChange
 
 export type OutboxKind = OutboxChange['kind']
 
