@@ -91,7 +91,7 @@ test('tomatoes by the kilo: unit, stock, an order in kg at a pickup point, never
   await expect(card.getByText('R$ 6,00 / kg')).toBeVisible()
   await expect(card.getByText('10 kg disponíveis')).toBeVisible()
   await joao.goto(`/product/${adId}`)
-  await expect(joao.getByText('10 kg disponíveis')).toBeVisible()
+  await expect(joao.getByText('10 kg disponíveis').first()).toBeVisible()
   const where = joao.getByRole('region', { name: 'Onde retirar' })
   await expect(where.getByText(`Feira do Produtor ${marca} — sábado, 6h às 12h`)).toBeVisible()
   await joao.getByRole('link', { name: 'Fazer pedido' }).click()
@@ -123,7 +123,7 @@ test('tomatoes by the kilo: unit, stock, an order in kg at a pickup point, never
       quantidade_disponivel: 6,
     })
   await joao.goto(`/product/${adId}`)
-  await expect(joao.getByText('6 kg disponíveis')).toBeVisible()
+  await expect(joao.getByText('6 kg disponíveis').first()).toBeVisible()
 
   // With 6 kg left: João orders 5 kg, and the admin 4 kg. Accepting both refuses the second.
   const admin = await (await browser.newContext()).newPage()
@@ -165,7 +165,7 @@ test('tomatoes by the kilo: unit, stock, an order in kg at a pickup point, never
   await expect(mine.getByText('8 kg disponíveis', { exact: false })).toBeVisible()
   await expect(mine.getByText('Aguardando envio')).toBeHidden({ timeout: 15_000 })
   await joao.goto(`/product/${adId}`)
-  await expect(joao.getByText('8 kg disponíveis')).toBeVisible()
+  await expect(joao.getByText('8 kg disponíveis').first()).toBeVisible()
   await waitForServiceWorker(joao)
   await joao.context().setOffline(true)
   await joao.getByRole('link', { name: 'Fazer pedido' }).click()

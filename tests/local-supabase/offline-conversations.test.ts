@@ -9,6 +9,7 @@ import {
   marcarConversaLida,
 } from '../../src/offline/conversations/actions'
 import { pullPersonChanges } from '../../src/offline/person-changes'
+import { discard } from '../../src/offline/registry'
 import { salvarChavePix } from '../../src/offline/pix/actions'
 import { pullPixKey } from '../../src/offline/pix/pull'
 import { DEMO, newAd, startTestBackend, type TestBackend } from './helpers'
@@ -208,5 +209,70 @@ describe('conversations offline', () => {
     ])
     await seller.db.chavesPix.clear()
     await seller.supabase.from('chaves_pix').delete().eq('user_id', seller.userId)
+  })
+})
+
+describe('orders in the ad’s unit, through the phone', () => {
+  it('an order of 4 kg made with no signal arrives once; accepting it (answer lost) takes 4 kg; one past what is left is refused with why', async () => {
+    const kg = randomUUID()
+    expect(
+      (
+        await seller.supabase
+          .from('anuncios')
+          .insert(newAd({ id: kg, titulo: 'Tomate', preco: 6, unidade: 'kg', quantidade_disponivel: 6 }))
+      ).error,
+    ).toBeNull()
+    await pullPersonChanges(seller.supabase, seller.db, seller.userId)
+    const buyer = await phone(backend)
+    const inKg = (quantidade_pedida: number) =>
+      fazerPedido(
+        buyer.db,
+        { id: buyer.userId, name: 'Comprador' },
+        {
+          anuncio_id: kg,
+          vendedor_id: DEMO.maria.id,
+          vendedor_nome: 'Maria Souza',
+          quantidade: `${quantidade_pedida} kg`,
+          quantidade_pedida,
+          unidade: 'kg',
+          preco_unitario: 6,
+          observacao: null,
+          entrega: 'retirar',
+          viagem_id: null,
+        },
+      )
+    buyer.plan.faults.push(...offline(), answerLost('pedidos'))
+    const four = await inKg(4)
+    const five = await inKg(5)
+    await buyer.drain()
+    const { data: orders } = await backend.service().from('pedidos').select('id, quantidade, preco_unitario').eq('anuncio_id', kg)
+    expect(orders).toHaveLength(2)
+    expect(orders!.find((o) => o.id === four)).toMatchObject({ quantidade: '4 kg', preco_unitario: 6 })
+
+    await pullPersonChanges(seller.supabase, seller.db, seller.userId)
+    const autor = { id: seller.userId, name: 'Maria Souza' }
+    seller.plan.faults.push(answerLost('pedidos'))
+    await alterarStatusDoPedido(seller.db, autor, { id: four, anuncio_id: kg, comprador_id: buyer.userId }, 'aceito', 24)
+    expect((await seller.db.anuncios.get(kg))?.quantidade_disponivel).toBe(2)
+    await seller.drain()
+    const stock = async () =>
+      Number(
+        (await backend.db.query<{ q: string }>('select quantidade_disponivel as q from anuncios where id = $1', [kg])).rows[0].q,
+      )
+    expect(await stock()).toBe(2)
+
+    await alterarStatusDoPedido(seller.db, autor, { id: five, anuncio_id: kg, comprador_id: buyer.userId }, 'aceito', 30)
+    await seller.sync()
+    const [refused] = await seller.db.outbox.toArray()
+    expect(refused).toMatchObject({
+      kind: 'alterarStatusDoPedido',
+      status: 'failed',
+      error: 'Não há quantidade disponível para este pedido (restam 2 kg).',
+    })
+    expect(await stock()).toBe(2)
+    // Dropped, the phone shows the order waiting again (the seller may refuse it or restock first).
+    await discard(seller.db, refused.seq!)
+    expect(await seller.db.pedidos.get(five)).toMatchObject({ status: 'pendente' })
+    expect((await seller.db.anuncios.get(kg))?.quantidade_disponivel).toBe(2)
   })
 })

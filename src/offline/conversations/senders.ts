@@ -44,8 +44,9 @@ export function conversationSenders(supabase: AppClient, options: SenderOptions 
       return outcome(await supabase.from('pedidos').upsert(item.payload.pedido, { onConflict: 'id', ignoreDuplicates: true }))
     },
     async alterarStatusDoPedido(item: OutboxItemOf<'alterarStatusDoPedido'>): Promise<Outcome> {
-      const { id, ...change } = item.payload
-      return changeOrder(id, change)
+      // (What the phone showed before and took from its count stay on the phone.)
+      const { id, status, valor } = item.payload
+      return changeOrder(id, valor === undefined ? { status } : { status, valor })
     },
     async alterarPagamentoDoPedido(item: OutboxItemOf<'alterarPagamentoDoPedido'>): Promise<Outcome> {
       const { id, pagamento } = item.payload
