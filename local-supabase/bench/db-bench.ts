@@ -69,6 +69,25 @@ const cases: Case[] = [
     check: (b) => Array.isArray(b) && b.length > 0 && b.every((r: { categoria: string }) => r.categoria === 'comida'),
   },
   {
+    name: 'cheapest 20',
+    path: '/rest/v1/rpc/buscar_anuncios',
+    init: { method: 'POST', headers: json, body: JSON.stringify({ ordem: 'preco', limite: 20 }) },
+    target: 60,
+    check: (b) => Array.isArray(b) && b.length === 20,
+  },
+  {
+    // Issue 77: the price within one unit, leaving out what is sold out.
+    name: 'cheapest 20, by unit, in stock',
+    path: '/rest/v1/rpc/buscar_anuncios',
+    init: {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ ordem: 'preco', unidade: 'unidade', so_com_estoque: true, limite: 20 }),
+    },
+    target: 60,
+    check: (b) => Array.isArray(b) && b.length === 20,
+  },
+  {
     name: 'within 50 km, newest',
     path: '/rest/v1/rpc/buscar_anuncios_perto',
     init: {
