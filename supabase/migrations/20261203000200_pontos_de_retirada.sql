@@ -585,3 +585,30 @@ $$;
 
 revoke execute on function public.mudancas(text, jsonb, integer) from public, anon;
 grant execute on function public.mudancas(text, jsonb, integer) to authenticated;
+
+-- "Baixar meus dados" carries the person's pickup points: the export as 20261201000100 made it,
+-- under another name, with one more section (a wrapper rather than the whole function restated).
+alter function public.meus_dados() rename to meus_dados_sem_pontos;
+alter function public.meus_dados_sem_pontos() set schema interno;
+revoke execute on function interno.meus_dados_sem_pontos() from public, anon;
+grant execute on function interno.meus_dados_sem_pontos() to authenticated;
+
+create function public.meus_dados()
+returns jsonb
+language sql
+stable
+set search_path = ''
+as $$
+  select jsonb_set(d, '{sobre,secoes,pontos_de_retirada}',
+      to_jsonb('Os pontos de retirada que você cadastrou: onde e quando quem compra retira.'::text))
+    || jsonb_build_object('pontos_de_retirada', coalesce((
+      select jsonb_agg(jsonb_build_object(
+        'nome', p.nome, 'local', p.local, 'cidade', p.cidade, 'uf', p.uf, 'quando', p.quando,
+        'latitude', p.latitude, 'longitude', p.longitude, 'criado_em', p.created_at) order by p.created_at)
+      from public.pontos_de_retirada p where p.user_id = auth.uid()
+    ), '[]'))
+  from interno.meus_dados_sem_pontos() d
+$$;
+
+revoke execute on function public.meus_dados() from public, anon;
+grant execute on function public.meus_dados() to authenticated;

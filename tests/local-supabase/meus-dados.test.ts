@@ -64,6 +64,11 @@ beforeAll(async () => {
       .insert(newAd({ id: reportedAdId, titulo: 'Milagre', user_id: DEMO.joao.id })),
   )
   ok(await s.from('chaves_pix').insert({ tipo: 'cpf', chave: sellerPixKey }))
+  ok(
+    await s
+      .from('pontos_de_retirada')
+      .insert({ nome: 'Feira do Produtor', local: 'Praça Central', cidade: 'Serra', uf: 'ES', quando: 'sábado, 6h' }),
+  )
 
   ok(await b.from('mensagens').insert({ anuncio_id: adId, comprador_id: buyer.id, texto: 'Ainda tem o queijo?' }))
   ok(await s.from('mensagens').insert({ anuncio_id: adId, comprador_id: buyer.id, texto: 'Tenho sim, 3 peças.' }))
@@ -144,6 +149,8 @@ describe('meus_dados', () => {
     expect(d.aparelhos_com_push).toEqual([expect.objectContaining({ endpoint: expect.stringMatching(/^https:\/\/fcm/) })])
     expect(d.newsletter).toEqual([expect.objectContaining({ email: seller.email })])
     expect(d.mensagens_de_contato).toEqual([expect.objectContaining({ mensagem: 'Como troco minha foto de perfil?' })])
+    expect(d.sobre).toHaveProperty('secoes.pontos_de_retirada')
+    expect(d.pontos_de_retirada).toEqual([expect.objectContaining({ nome: 'Feira do Produtor', quando: 'sábado, 6h' })])
   })
 
   it('holds nothing private of the other people: no e-mail, phone, CPF, reservation contact, Pix key, hash or token', async () => {

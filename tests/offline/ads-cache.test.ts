@@ -42,6 +42,22 @@ describe('search over the cached ads (same rules as the server)', () => {
     expect((await searchCachedAds(db, { perto: { ...perto, km: 10 } })).map((a) => a.id)).toEqual(['vila-velha'])
   })
 
+  it('"Vendido por", "Só com estoque" and the price compared within each unit, as the server sorts', async () => {
+    await saveAds(db, [
+      ad({ id: 'kg-8', preco: 8, unidade: 'kg', quantidade_disponivel: 5 }),
+      ad({ id: 'maco-3', preco: 3, unidade: 'maco' }),
+      ad({ id: 'kg-5-esgotado', preco: 5, unidade: 'kg', quantidade_disponivel: 0 }),
+      ad({ id: 'kg-6', preco: 6, unidade: 'kg', quantidade_disponivel: 2 }),
+      // Kept before units existed: sold by the unit, no count kept.
+      ad({ id: 'antigo-20', preco: 20 }),
+    ])
+    const ids = async (extra: object) => (await searchCachedAds(db, { ordem: 'preco', ...extra })).map((a) => a.id)
+    expect(await ids({})).toEqual(['antigo-20', 'kg-5-esgotado', 'kg-6', 'kg-8', 'maco-3'])
+    expect(await ids({ unidade: 'kg' })).toEqual(['kg-5-esgotado', 'kg-6', 'kg-8'])
+    expect(await ids({ soComEstoque: true })).toEqual(['antigo-20', 'kg-6', 'kg-8', 'maco-3'])
+    expect(await ids({ unidade: 'unidade', soComEstoque: true })).toEqual(['antigo-20'])
+  })
+
   it('"Preço até": at most the price, never "A combinar", combined with the place', async () => {
     await saveAds(db, [
       ad({ id: 'barato', preco: 10, latitude: -20.32, longitude: -40.31 }),

@@ -20,7 +20,7 @@ const DADOS: Item[] = [
     base: 'execução do contrato (art. 7º, V) e prevenção à fraude, por legítimo interesse (art. 7º, IX).',
   },
   {
-    oque: 'Anúncios: título, descrição, preço, cidade, telefone de contato, fotos e a descrição falada.',
+    oque: 'Anúncios: título, descrição, preço, cidade, telefone de contato, fotos, a descrição falada e os pontos de retirada.',
     porque:
       'Mostrar o seu produto a quem procura. O anúncio é público enquanto está ativo; vence em 60 dias se não for renovado.',
     base: 'execução do contrato (art. 7º, V).',
