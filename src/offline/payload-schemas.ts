@@ -10,6 +10,7 @@ import type { OutboxKind } from './store/outbox-item'
 const id = v.pipe(v.string(), v.minLength(1))
 const row = v.object({ id })
 const paths = v.optional(v.array(v.string()))
+const pickupPoint = v.object({ id, nome: v.string(), local: v.string(), cidade: v.string(), uf: v.string(), quando: v.string() })
 
 export const PAYLOAD_SCHEMAS: { [K in OutboxKind]: v.GenericSchema } = {
   publicarAnuncio: v.object({ anuncio: row, imagens: paths }),
@@ -27,22 +28,8 @@ export const PAYLOAD_SCHEMAS: { [K in OutboxKind]: v.GenericSchema } = {
   criarAlerta: v.object({ id }),
   pausarAlerta: v.object({ id, pausado: v.boolean() }),
   excluirAlerta: v.object({ id }),
-  criarPontoDeRetirada: v.object({
-    id,
-    nome: v.string(),
-    local: v.string(),
-    cidade: v.string(),
-    uf: v.string(),
-    quando: v.string(),
-  }),
-  editarPontoDeRetirada: v.object({
-    id,
-    nome: v.string(),
-    local: v.string(),
-    cidade: v.string(),
-    uf: v.string(),
-    quando: v.string(),
-  }),
+  criarPontoDeRetirada: pickupPoint,
+  editarPontoDeRetirada: pickupPoint,
   excluirPontoDeRetirada: v.object({ id }),
   enviarMensagem: v.object({ mensagem: row }),
   fazerPedido: v.object({ pedido: row }),
