@@ -94,6 +94,9 @@ test('tomatoes by the kilo: unit, stock, an order in kg at a pickup point, never
   await expect(joao.getByText('10 kg disponíveis').first()).toBeVisible()
   const where = joao.getByRole('region', { name: 'Onde retirar' })
   await expect(where.getByText(`Feira do Produtor ${marca} — sábado, 6h às 12h`)).toBeVisible()
+  // Its place was looked up when Maria's phone sent it (the local geocoder): it has a map.
+  await where.getByRole('button', { name: 'Ver pontos no mapa' }).click()
+  await expect(joao.getByRole('region', { name: 'Mapa dos pontos de retirada' })).toBeVisible()
   await joao.getByRole('link', { name: 'Fazer pedido' }).click()
   await joao.getByLabel('Quantidade').fill('4')
   await expect(joao.getByText('4 kg × R$ 6,00 = R$ 24,00')).toBeVisible()
