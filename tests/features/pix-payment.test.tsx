@@ -64,7 +64,7 @@ describe('the seller', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Aceitar pedido' }))
     await waitFor(async () =>
       expect((await offlineDb.outbox.toArray()).map((i) => i.payload)).toEqual([
-        { id: '6f1c2a4e-8b7d-4c3a-9e21-0a5b6c7d8e9f', status: 'aceito', valor: 127.5 },
+        { id: '6f1c2a4e-8b7d-4c3a-9e21-0a5b6c7d8e9f', status: 'aceito', valor: 127.5, antes: 'pendente' },
       ]),
     )
   })
