@@ -5,6 +5,7 @@ import { Link, useNavigate } from '@tanstack/react-router'
 import { Suspense, useEffect, useState } from 'react'
 import { LazyPushSettings } from '@/features/notifications'
 import { PickupPointsSettings } from '@/features/pickup-points'
+import { ReadAloudSettings } from '@/features/read-aloud'
 import { MyDataDownload } from './MyDataDownload'
 import { OfflineStorage } from './OfflineStorage'
 import { PixKeySettings } from './PixKeySettings'
@@ -135,6 +136,9 @@ export function SettingsPage() {
         </Box>
       )}
       {/* A choice of this phone, not of the account: there even when the account cannot be read. */}
+      <Paper withBorder p="md" mt="md">
+        <ReadAloudSettings />
+      </Paper>
       <Paper withBorder p="md" mt="md" component="section" aria-label="Economia de dados">
         <Stack gap="sm">
           <DataSaverSwitch id="economia-de-dados" />

@@ -22,6 +22,7 @@ import { VOICE_NOTE_MAX_MS } from '@/lib/voice-note'
 import { AnchorLink } from '@/ui/links'
 import { LoadingState } from '@/ui/LoadingState'
 import { OrderCard } from './OrderCard'
+import { ReadAloudButton } from '@/features/read-aloud'
 import { mensagemSchema, type MensagemForm } from './schema'
 
 const time = (iso: string) =>
@@ -52,6 +53,9 @@ function Bubble({ message, mine }: { message: CachedMessage; mine: boolean }) {
           </Text>
         )}
         <Group gap={6} justify="flex-end">
+          {!message.audio_caminho && !order && message.texto && (
+            <ReadAloudButton compact label="Ouvir mensagem" texts={() => [message.texto]} />
+          )}
           <Text size="xs" c="dimmed">
             {time(message.created_at)}
           </Text>

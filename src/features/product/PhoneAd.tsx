@@ -1,4 +1,6 @@
+import { ReadAloudButton } from '@/features/read-aloud'
 import { SellerLink } from '@/features/sellers'
+import { adAvailable, adPrice } from '@/lib/units'
 import { useTellPage, type TellPage } from '@/lib/first-then-phone'
 import { useAd, useUsernames, type CachedAd } from '@/offline'
 
@@ -7,6 +9,19 @@ import { useAd, useUsernames, type CachedAd } from '@/offline'
 export { FavoriteButton } from '@/features/favorites'
 export { OwnerNotice } from './OwnerNotice'
 export { AdNotFound } from './AdNotFound'
+
+/** "Ouvir anúncio": title, price per unit, what is left, the place, the seller, then the description. */
+export function ReadAloudAd({ ad }: { ad: CachedAd }) {
+  const texts = () => [
+    ad.titulo,
+    adPrice(ad),
+    adAvailable(ad) ?? '',
+    `${ad.cidade}, ${ad.uf}`,
+    ad.user_name ? `Anunciado por ${ad.user_name}` : '',
+    ad.descricao ?? '',
+  ]
+  return <ReadAloudButton label="Ouvir anúncio" texts={texts} />
+}
 
 /** The ad as the phone holds it (refreshed from the server), told to the page rather than drawn here. */
 export function PhoneAd({ id, onPhone }: { id: string; onPhone: TellPage<CachedAd> }) {

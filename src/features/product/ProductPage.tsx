@@ -94,9 +94,13 @@ function AdView({ ad, parts }: { ad: CachedAd; parts: PhoneAdParts | undefined }
               {ad.pending && <PendingBadge />}
               {isSoldOut(ad) && <SoldOutBadge />}
             </Group>
-            <Text fz={28} fw={800} c="campo.8">
-              {adPrice(ad)}
-            </Text>
+            {/* "Ouvir" arrives with the page's later parts, on the price's line (no line moves). */}
+            <Group justify="space-between" wrap="nowrap">
+              <Text fz={28} fw={800} c="campo.8">
+                {adPrice(ad)}
+              </Text>
+              {parts && <parts.ReadAloudAd ad={ad} />}
+            </Group>
             {!isSoldOut(ad) && adAvailable(ad) && <Text fw={600}>{adAvailable(ad)}</Text>}
             {parts && <parts.OwnerNotice ad={ad} status={status} />}
             {ad.user_name && <Text c="dimmed">Anunciado por {parts ? <parts.SellerName ad={ad} /> : ad.user_name}</Text>}

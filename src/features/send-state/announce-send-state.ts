@@ -1,4 +1,5 @@
 import { notifications } from '@mantine/notifications'
+import { readAloudSettings } from '@/lib/read-aloud-settings'
 import { withSendState, type SendState } from '@/offline'
 
 /** What a screen says of a change: once the server has it, or while it waits on the phone. */
@@ -33,6 +34,8 @@ export function announceSendState(sending: Promise<SendState>, texts: SendTexts)
     }
     if (id !== undefined) notifications.update({ id, ...final })
     else notifications.show(final)
+    // "Ler avisos automaticamente": the reading's code loads only for those who asked for it.
+    if (readAloudSettings().autoNotices) void import('@/features/read-aloud').then((m) => m.readNotice(final.message))
     return d
   })
 }
