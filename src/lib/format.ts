@@ -3,7 +3,8 @@
 // a trip's, each paid it on the way to the first screen. tests/lib/format.test.ts checks every one
 // against Intl's pt-BR.
 
-const MESES = [
+/** The months' names, January first. */
+export const MESES = [
   'janeiro',
   'fevereiro',
   'março',

@@ -1,4 +1,5 @@
 import { getStates } from '@brazilian-utils/brazilian-utils/get-states'
+import { MESES } from './format'
 
 // What the app reads aloud, written as words (issue 79): numbers, money, amounts with their unit,
 // dates and the abbreviations the screens use. A phone's voice says "R$ 6,00" as "R cifrão seis
@@ -137,25 +138,10 @@ const UNIT_PATTERN = Object.keys(UNIT_WORDS)
   .sort((a, b) => b.length - a.length)
   .join('|')
 
-const MONTHS = [
-  'janeiro',
-  'fevereiro',
-  'março',
-  'abril',
-  'maio',
-  'junho',
-  'julho',
-  'agosto',
-  'setembro',
-  'outubro',
-  'novembro',
-  'dezembro',
-]
-
 /** "03/12/2026" or "2026-12-03" → "três de dezembro de dois mil e vinte e seis" (the 1st: "primeiro"). */
 export function dateWords(day: number, month: number, year?: number): string {
   const dayWords = day === 1 ? 'primeiro' : wholeNumberWords(day)
-  return `${dayWords} de ${MONTHS[month - 1]}${year ? ` de ${wholeNumberWords(year)}` : ''}`
+  return `${dayWords} de ${MESES[month - 1]}${year ? ` de ${wholeNumberWords(year)}` : ''}`
 }
 
 const STATES = new Map(getStates().map((s) => [s.code as string, s.name as string]))
