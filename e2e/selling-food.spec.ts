@@ -139,6 +139,8 @@ test('tomatoes by the kilo: unit, stock, an order in kg at a pickup point, never
   const four = await accept(page, `quatro ${marca}`)
   await expect(four.getByText('Mudança do pedido não aceita')).toBeVisible({ timeout: 20_000 })
   await expect(four.getByText('Não há quantidade disponível para este pedido (restam 1 kg).')).toBeVisible()
+  // The line under the header leads to where the refusal is shown.
+  await expect(page.getByRole('status').getByRole('link', { name: 'Ver em Pedidos' })).toBeVisible()
   await four.getByRole('button', { name: 'Descartar' }).click()
   await expect(four.getByText('Pendente')).toBeVisible({ timeout: 20_000 })
   await four.getByRole('button', { name: 'Recusar' }).click()

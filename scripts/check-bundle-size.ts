@@ -45,8 +45,9 @@ const BUDGETS: Record<string, number> = {
   // The units an ad is sold by (issue 77: the database's enum, in the schema's constants every
   // page loads — 76 bytes): a few bytes over, 164.8.
   // Vender comida (issue 77): the cards' price per unit and "Esgotado", and the list's "Vendido por"
-  // (the units' list, lib/unit-input.ts) and "Só com estoque", in the phone's search too: 166.1.
-  'frete-solidario.html': 166.1 * 1024,
+  // (the units' list, lib/unit-input.ts) and "Só com estoque", in the phone's search too: 166.1. The sync
+  // line leading a refused order change to Pedidos: a few bytes, 166.2.
+  'frete-solidario.html': 166.2 * 1024,
   // The pages with ads (issue 52): every ad the phone keeps has a spoken description's two columns,
   // and sending one is part of the phone's copy (0.3 KB; how changes are sent now loads with the
   // first sync, which took back 0.2); the player and the recorder load on use (200.1, 197.2).

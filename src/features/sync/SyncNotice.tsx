@@ -13,6 +13,9 @@ import {
   useUploadProgress,
 } from '@/offline'
 
+/** An order's refused changes are shown on its card in Pedidos (an acceptance past the stock, say). */
+const ORDER_CHANGES = new Set(['fazerPedido', 'alterarStatusDoPedido', 'alterarPagamentoDoPedido'])
+
 /**
  * A polite line under the header while changes wait to be sent: how many, whether they are
  * going now, and when the session must be renewed or something was refused.
@@ -43,9 +46,15 @@ export default function SyncNotice() {
     message = (
       <>
         {status.failed.length === 1 ? '1 alteração não foi aceita' : `${status.failed.length} alterações não foram aceitas`}.{' '}
-        <AnchorLink to="/meus-anuncios" fw={700}>
-          Ver em Meus Anúncios
-        </AnchorLink>
+        {status.failed.every((change) => ORDER_CHANGES.has(change.kind)) ? (
+          <AnchorLink to="/pedidos" fw={700}>
+            Ver em Pedidos
+          </AnchorLink>
+        ) : (
+          <AnchorLink to="/meus-anuncios" fw={700}>
+            Ver em Meus Anúncios
+          </AnchorLink>
+        )}
       </>
     )
   } else if (status.pending > 0) {
