@@ -38,7 +38,7 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveURL(/\/frete-solidario\?search=mel$/)
     await page.getByRole('textbox', { name: 'Buscar anúncios' }).fill('queijo')
     await page.getByRole('textbox', { name: 'Buscar anúncios' }).press('Enter')
-    await expect(page).toHaveURL(/\/frete-solidario\?search=queijo&category=&max=&sort=relevancia$/)
+    await expect(page).toHaveURL(/\/frete-solidario\?search=queijo&category=&max=&unit=&stock=&sort=relevancia$/)
     await page.goto('/informativos')
     await page.getByRole('textbox', { name: 'Buscar nos informativos' }).fill('horta')
     await page.getByRole('textbox', { name: 'Buscar nos informativos' }).press('Enter')
