@@ -170,7 +170,7 @@ export function AdsTab({ termo, categoria, ordem: asked, precoMax, unidade, soCo
           <NativeSelect
             label="Vendido por"
             name="unit"
-            data={[{ value: '', label: 'Todas as unidades' }, ...UNIT_CHOICES]}
+            data={[{ value: '', label: 'Todas' }, ...UNIT_CHOICES]}
             value={unidade ?? ''}
             onChange={(event) => go({ unit: event.currentTarget.value as Unit | '' })}
             style={{ flex: '0 1 170px' }}
