@@ -25,7 +25,9 @@ const BUDGETS: Record<string, number> = {
   // Photos for the screen that draws them (issue 76): which size a card or the gallery takes, a rule the
   // boot script shares, and the screen version's name (lib/photo-size.ts, with the photos' screens): 160.8.
   // Vender comida (issue 77): the cards say the price per unit, what is left or "Esgotado" (lib/units.ts): 161.3.
-  'index.html': 161.3 * 1024,
+  // Ouvir (issue 79): the newsletter's answer is a line, not Mantine's Alert with its close button
+  // (−0.9 KB); the search box's microphone comes with the blocks' later code (+30 B): 160.5.
+  'index.html': 160.5 * 1024,
   // The list (issue 52): the phone's copy it loads at start now knows voice notes (their columns,
   // their table, sending one) — 0.5 KB; the note's rules, recorder and player load on use (209.3).
   // "Economia de dados" (issue 53): a photo offers both sizes (srcset) and waits for "Ver foto" when
@@ -118,7 +120,9 @@ const BUDGETS: Record<string, number> = {
 // offline) instead of the router's English, and the backend's answers are told to "Uso de dados"
 // — 0.2 KB (155.1 measured on the articles' pages). The route of /alertas and the account menu's
 // "Meus alertas" (issue 54): 155.5. The list's unit and stock in its route (issue 77): a few bytes over 155.9.
-const OTHER_PAGE_BUDGET = 156.0 * 1024
+// Ouvir (issue 79): the articles' "Ouvir artigo" asks for its code once the page has attached
+// (+0.3 KB), and the newsletter and the empty list lose Mantine's Alert (−1.2 KB): 155.4.
+const OTHER_PAGE_BUDGET = 155.4 * 1024
 const CSS_BUDGET = 20 * 1024
 const MAP_BASE_BUDGET = 300 * 1024
 const dist = path.resolve('dist')

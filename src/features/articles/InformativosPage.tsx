@@ -1,4 +1,4 @@
-import { Alert, Pagination, SimpleGrid, Stack, Text } from '@mantine/core'
+import { Pagination, SimpleGrid, Stack, Text } from '@mantine/core'
 import { useNavigate } from '@tanstack/react-router'
 import { PageBanner } from '@/ui/PageBanner'
 import { ArticleCard } from './components/ArticleCard'
@@ -21,7 +21,7 @@ export function InformativosPage({ search, page }: { search?: string; page: numb
                 : `${encontrados.length} ${encontrados.length === 1 ? 'informativo encontrado' : 'informativos encontrados'} para "${search}".`}
             </Text>
           )}
-          {encontrados.length === 0 && !search && <Alert>Nenhum informativo publicado ainda.</Alert>}
+          {encontrados.length === 0 && !search && <Text>Nenhum informativo publicado ainda.</Text>}
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
             {itens.map((article) => (
               <ArticleCard key={article.slug} article={article} />

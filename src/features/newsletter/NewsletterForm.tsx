@@ -1,4 +1,4 @@
-import { ActionIcon, Alert, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core'
+import { ActionIcon, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core'
 import { IconArrowRight, IconCheck } from '@tabler/icons-react'
 import { useId, useState } from 'react'
 import * as v from 'valibot'
@@ -65,14 +65,13 @@ export function NewsletterForm({ title = 'Receba nossas novidades' }: { title?: 
           </Group>
         </form>
         <div role="status" aria-live="polite">
+          {/* A line, not an Alert: the form is on the first screen of most public pages, and Mantine's
+              Alert (with its close button) would be in all their first loads for one sentence. */}
           {resultado && (
-            <Alert
-              color={resultado.tipo === 'sucesso' ? 'campo' : 'red'}
-              icon={resultado.tipo === 'sucesso' ? <IconCheck size={18} /> : undefined}
-              p="xs"
-            >
+            <Text size="sm" fw={500} c={resultado.tipo === 'sucesso' ? 'campo.9' : 'red.8'}>
+              {resultado.tipo === 'sucesso' && <IconCheck size={16} aria-hidden style={{ verticalAlign: '-3px', marginRight: 6 }} />}
               {resultado.texto}
-            </Alert>
+            </Text>
           )}
         </div>
       </Stack>
