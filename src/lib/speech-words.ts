@@ -138,6 +138,17 @@ const UNIT_PATTERN = Object.keys(UNIT_WORDS)
   .sort((a, b) => b.length - a.length)
   .join('|')
 
+// A counted noun's gender, from its ending ("1 alteração" → "uma", "2 pessoas" → "duas"): those
+// ending in -a, -ção, -são, -dade, -gem are feminine, but for these.
+const MASCULINE_IN_A = new Set(
+  ['dia', 'mapa', 'problema', 'sistema', 'programa', 'tema', 'clima', 'planeta', 'idioma', 'telefonema', 'poema'].flatMap((w) => [
+    w,
+    `${w}s`,
+  ]),
+)
+const FEMININE_ENDING = /(a|as|ção|ções|são|sões|dade|dades|gem|gens)$/u
+const isFeminine = (noun: string) => FEMININE_ENDING.test(noun.toLowerCase()) && !MASCULINE_IN_A.has(noun.toLowerCase())
+
 /** "03/12/2026" or "2026-12-03" → "três de dezembro de dois mil e vinte e seis" (the 1st: "primeiro"). */
 export function dateWords(day: number, month: number, year?: number): string {
   const dayWords = day === 1 ? 'primeiro' : wholeNumberWords(day)
@@ -157,6 +168,7 @@ const STEPS: Array<[RegExp, (...match: string[]) => string]> = [
   [/R\$\s*\d{1,3}(?:\.\d{3})*(?:,\d{1,2})?/g, (money) => moneyWords(money)],
   // "R$ 6,00 / kg" → "seis reais por quilo"
   [new RegExp(`\\s*/\\s*(${UNIT_PATTERN})(?!\\p{L})`, 'gu'), (_, u) => ` por ${UNIT_WORDS[u].one}`],
+  [/(\d+(?:,\d+)?)\s?%/g, (_, n) => `${decimalWords(n)} por cento`],
   [/\b(\d{1,2})\/(\d{1,2})\/(\d{4})\b/g, (_, d, m, y) => dateWords(+d, +m, +y)],
   [/\b(\d{4})-(\d{2})-(\d{2})\b/g, (_, y, m, d) => dateWords(+d, +m, +y)],
   // "2,5 kg" → "dois vírgula cinco quilos"; "1 dúzia" → "uma dúzia"
@@ -169,6 +181,11 @@ const STEPS: Array<[RegExp, (...match: string[]) => string]> = [
     /\b(\d{1,2})h(\d{2})?\b/g,
     (_, h, m) =>
       `${wholeNumberWords(+h, 'feminino')} ${h === '1' ? 'hora' : 'horas'}${m && +m ? ` e ${wholeNumberWords(+m)} minutos` : ''}`,
+  ],
+  // "1 alteração" → "uma alteração", "22 pessoas" → "vinte e duas pessoas" (not part of a decimal)
+  [
+    /(?<![\d,.])(\d+)(\s+)(\p{L}+)/gu,
+    (match, n, space, noun) => (isFeminine(noun) ? `${wholeNumberWords(+n, 'feminino')}${space}${noun}` : match),
   ],
   // "Santa Maria de Jetibá, ES" and "Vitória/ES" → "…, Espírito Santo"
   [/(,|\/)\s*([A-Z]{2})\b/g, (match, sep, uf) => (STATES.has(uf) ? `${sep === '/' ? ',' : sep} ${STATES.get(uf)}` : match)],

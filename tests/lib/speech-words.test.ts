@@ -72,6 +72,12 @@ describe('a screen’s text', () => {
     ['a 12 km', 'a doze quilômetros'],
     ['sábado, 6h às 12h', 'sábado, seis horas às doze horas'],
     ['domingo, 1h30', 'domingo, uma hora e trinta minutos'],
+    ['1 alteração aguardando conexão para envio.', 'uma alteração aguardando conexão para envio.'],
+    ['22 pessoas, 2 viagens, 200 sacolas', 'vinte e duas pessoas, duas viagens, duzentas sacolas'],
+    ['2 dias e 1 mapa', 'dois dias e um mapa'],
+    ['2 pacotes', 'dois pacotes'],
+    ['economia de até 30% na propriedade', 'economia de até trinta por cento na propriedade'],
+    ['2,5 %', 'dois vírgula cinco por cento'],
   ])('%s → %s', (text, words) => expect(speakable(text)).toBe(words))
 
   it('leaves words and two capitals that are no state as they are', () => {
