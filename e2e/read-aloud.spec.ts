@@ -103,3 +103,29 @@ test('with no pt-BR voice there is no "Ouvir", and /configuracoes says how to in
     page.getByText('Configurações > Acessibilidade > Saída de conversão de texto em voz', { exact: false }),
   ).toBeVisible()
 })
+
+test('"Ouvir artigo" reads the article; the sync line\'s "Ouvir aviso" says what waits on the phone', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(90_000)
+  await recordSpeech(context, 'pt-BR')
+  await page.goto('/informativos/captacao-de-agua-da-chuva')
+  const title = await page.getByRole('heading', { level: 1 }).innerText()
+  await page.getByRole('button', { name: 'Ouvir artigo' }).click()
+  const article = (await spoken(page)).said.map((u) => u.text)
+  expect(title).toContain('30%')
+  expect(article[0]).toBe(title.replace('30%', 'trinta por cento'))
+  expect(article[1]).toMatch(/^Por .+, .+ de \p{L}+ de dois mil e vinte/u)
+  expect(article.length).toBeGreaterThan(3)
+
+  // Offline, a favourite waits on the phone: the line under the header says so, and reads it.
+  await signIn(page, 'joao.pereira', 'produtor123', `/product/${CAFE}`)
+  const heart = page.getByRole('button', { name: /^Favoritar Café especial/ })
+  await expect(heart).toBeEnabled()
+  await context.setOffline(true)
+  await heart.click()
+  const line = page.getByRole('status').filter({ hasText: '1 alteração aguardando conexão para envio.' })
+  await line.getByRole('button', { name: 'Ouvir aviso' }).click()
+  expect((await spoken(page)).said.at(-1)?.text).toBe('uma alteração aguardando conexão para envio.')
+})

@@ -6,9 +6,15 @@ import { ArticleCard } from './components/ArticleCard'
 import { ArticlesLayout } from './components/ArticlesLayout'
 import { TAG_NAMES, articleBySlug, articlesWithTag } from './data/articles'
 import { BadgeLink } from '@/ui/links'
+import { lazy, Suspense } from 'react'
+import { useHydrated } from '@/lib/hydration'
+
+// "Ouvir artigo": its code is asked for once the page has attached, not part of the page's start.
+const ReadAloudButton = lazy(() => import('@/features/read-aloud').then((m) => ({ default: m.ReadAloudButton })))
 
 export function ArticlePage({ slug }: { slug: string }) {
   const article = articleBySlug(slug)
+  const hydrated = useHydrated()
   if (!article) return <NotFoundPage />
   const related = [...new Set(article.tags.flatMap(articlesWithTag))].filter((a) => a.slug !== article.slug).slice(0, 2)
   return (
@@ -19,9 +25,20 @@ export function ArticlePage({ slug }: { slug: string }) {
       />
       <ArticlesLayout>
         <Stack gap="md" component="article">
-          <Text c="dimmed">
-            Por {article.author} · <time dateTime={article.date}>{formatLongDate(article.date)}</time>
-          </Text>
+          <Group justify="space-between" mih={30}>
+            <Text c="dimmed">
+              Por {article.author} · <time dateTime={article.date}>{formatLongDate(article.date)}</time>
+            </Text>
+            {hydrated && (
+              <Suspense>
+                <ReadAloudButton
+                  compact
+                  label="Ouvir artigo"
+                  texts={() => [article.title, `Por ${article.author}, ${formatLongDate(article.date)}`, ...article.content]}
+                />
+              </Suspense>
+            )}
+          </Group>
           <Image src={article.imageUrl} alt={article.imageAlt} radius="md" />
           {article.content.map((paragraph) => (
             <Text key={paragraph.slice(0, 24)} fz="lg" lh={1.7}>

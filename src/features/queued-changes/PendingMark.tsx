@@ -2,6 +2,7 @@ import { Alert, Button, Group, Text } from '@mantine/core'
 import { lazy, Suspense } from 'react'
 import { notifications } from '@mantine/notifications'
 import { PendingBadge } from '@/features/ads'
+import { ReadAloudButton } from '@/features/read-aloud'
 import { descartarAlteracao, resolverConflito, tentarDeNovo, useUploadProgress, type QueuedChange } from '@/offline'
 import { UploadProgressLine } from './UploadProgressLine'
 
@@ -58,28 +59,32 @@ export function PendingMark({ changes }: { changes: QueuedChange[] | undefined }
     <>
       {failed.length < changes.length && <PendingBadge />}
       {progress && <UploadProgressLine progress={progress} />}
-      {failed.map((change) => (
-        <Alert key={change.seq} color="red" variant="light" p="xs" title={`${O_QUE[change.kind] ?? 'Alteração'} não aceita`}>
-          <Text size="sm">{change.error}</Text>
-          {change.conflict ? (
-            <Suspense>
-              <ConflictChoice
-                conflict={change.conflict}
-                onChoose={(escolha) => void agir(resolverConflito(change.seq, escolha))}
-              />
-            </Suspense>
-          ) : (
-            <Group gap="xs" mt={6}>
-              <Button size="compact-sm" variant="white" onClick={() => void agir(tentarDeNovo(change.seq))}>
-                Tentar de novo
-              </Button>
-              <Button size="compact-sm" variant="subtle" color="red" onClick={() => void agir(descartarAlteracao(change.seq))}>
-                Descartar
-              </Button>
-            </Group>
-          )}
-        </Alert>
-      ))}
+      {failed.map((change) => {
+        const title = `${O_QUE[change.kind] ?? 'Alteração'} não aceita`
+        return (
+          <Alert key={change.seq} color="red" variant="light" p="xs" title={title}>
+            <Text size="sm">{change.error}</Text>
+            {change.conflict ? (
+              <Suspense>
+                <ConflictChoice
+                  conflict={change.conflict}
+                  onChoose={(escolha) => void agir(resolverConflito(change.seq, escolha))}
+                />
+              </Suspense>
+            ) : (
+              <Group gap="xs" mt={6}>
+                <ReadAloudButton compact label="Ouvir aviso" texts={() => [`${title}.`, change.error ?? '']} />
+                <Button size="compact-sm" variant="white" onClick={() => void agir(tentarDeNovo(change.seq))}>
+                  Tentar de novo
+                </Button>
+                <Button size="compact-sm" variant="subtle" color="red" onClick={() => void agir(descartarAlteracao(change.seq))}>
+                  Descartar
+                </Button>
+              </Group>
+            )}
+          </Alert>
+        )
+      })}
     </>
   )
 }

@@ -1,47 +1,20 @@
-import { Button } from '@mantine/core'
-import { IconPlayerStopFilled, IconVolume } from '@tabler/icons-react'
-import { useEffect, useRef, useState } from 'react'
-import { read, stopReading, usePtBrVoices } from './speech'
+import { lazy, Suspense, type ComponentProps } from 'react'
+import { useHydrated } from '@/lib/hydration'
+
+// Each screen that offers "Ouvir" loads the reading's code only once it is on screen (and a
+// prerendered page once it has attached): its first load stays as it was.
+const SpeakerButton = /* @__PURE__ */ lazy(() => import('./SpeakerButton'))
 
 /**
  * "Ouvir": reads `texts()` aloud with the phone's pt-BR voice, "Parar" while it reads; leaving the
  * screen stops it. Absent where the phone has no pt-BR voice (/configuracoes says how to add one).
  */
-export function ReadAloudButton({ label, texts, compact = false }: { label: string; texts: () => string[]; compact?: boolean }) {
-  const voices = usePtBrVoices()
-  const [reading, setReading] = useState(false)
-  const readingRef = useRef(false)
-  useEffect(
-    () => () => {
-      if (readingRef.current) stopReading()
-    },
-    [],
-  )
-  if (!voices?.length) return null
-  const done = () => {
-    readingRef.current = false
-    setReading(false)
-  }
-  const toggle = () => {
-    if (reading) {
-      stopReading()
-      return done()
-    }
-    readingRef.current = true
-    setReading(true)
-    read(texts(), done)
-  }
+export function ReadAloudButton(props: ComponentProps<typeof SpeakerButton>) {
+  const hydrated = useHydrated()
+  if (!hydrated) return null
   return (
-    <Button
-      variant="light"
-      size={compact ? 'compact-sm' : 'sm'}
-      leftSection={reading ? <IconPlayerStopFilled size={16} aria-hidden /> : <IconVolume size={16} aria-hidden />}
-      aria-label={reading ? 'Parar' : label}
-      aria-pressed={reading}
-      onClick={toggle}
-      w="fit-content"
-    >
-      {reading ? 'Parar' : 'Ouvir'}
-    </Button>
+    <Suspense fallback={null}>
+      <SpeakerButton {...props} />
+    </Suspense>
   )
 }

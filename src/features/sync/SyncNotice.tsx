@@ -2,6 +2,7 @@ import { Box, Button, Loader, Text } from '@mantine/core'
 import { useSyncExternalStore } from 'react'
 import { AnchorLink } from '@/ui/links'
 import { PendingMark, uploadProgressText } from '@/features/queued-changes'
+import { ReadAloudButton } from '@/features/read-aloud'
 import { CopyFullNotice } from './CopyFullNotice'
 import { LostChangesNotice } from './LostChangesNotice'
 import {
@@ -32,7 +33,10 @@ export default function SyncNotice() {
     .filter((change) => change.error === UNKNOWN_KIND)
     .map((change) => ({ ...change, kind: change.kind as never, status: 'failed' as const, attempts: 1 }))
   let message: React.ReactNode = null
+  // What "Ouvir aviso" says: the line's sentence, its links as what they lead to.
+  let spoken = ''
   if (status.needsSignIn && status.pending > 0) {
+    spoken = `${plural(status.pending)} esperando. Sua sessão expirou: entre de novo para enviar.`
     message = (
       <>
         {plural(status.pending)} esperando. Sua sessão expirou:{' '}
@@ -43,10 +47,14 @@ export default function SyncNotice() {
       </>
     )
   } else if (status.failed.length > 0) {
+    const orders = status.failed.every((change) => ORDER_CHANGES.has(change.kind))
+    const refused =
+      status.failed.length === 1 ? '1 alteração não foi aceita' : `${status.failed.length} alterações não foram aceitas`
+    spoken = `${refused}. Veja o motivo em ${orders ? 'Pedidos' : 'Meus Anúncios'}.`
     message = (
       <>
-        {status.failed.length === 1 ? '1 alteração não foi aceita' : `${status.failed.length} alterações não foram aceitas`}.{' '}
-        {status.failed.every((change) => ORDER_CHANGES.has(change.kind)) ? (
+        {refused}.{' '}
+        {orders ? (
           <AnchorLink to="/pedidos" fw={700}>
             Ver em Pedidos
           </AnchorLink>
@@ -58,7 +66,7 @@ export default function SyncNotice() {
       </>
     )
   } else if (status.pending > 0) {
-    message = upload
+    message = spoken = upload
       ? uploadProgressText(upload)
       : status.online && status.syncing
         ? `Enviando ${plural(status.pending)}...`
@@ -93,7 +101,7 @@ export default function SyncNotice() {
           <Box bg={status.failed.length > 0 ? 'red.0' : 'campo.0'} py={6} px="md">
             <Text size="sm" ta="center" c="dark.9">
               {status.syncing && <Loader size={12} mr={6} aria-hidden />}
-              {message}
+              {message} <ReadAloudButton compact label="Ouvir aviso" texts={() => [spoken]} />
             </Text>
           </Box>
         )}
