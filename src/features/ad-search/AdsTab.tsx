@@ -83,7 +83,8 @@ export function AdsTab({ termo, categoria, ordem: asked, precoMax, unidade, soCo
   const [vista, setVista] = useState<View>('lista')
   const ordem = effectiveOrder(asked, near)
   const search: AdSearch = { termo, categoria, ordem, perto: near ?? undefined, precoMax, unidade, soComEstoque }
-  const phoneLoaded = phoneSearch.useLoaded()
+  const later = phoneSearch.useCode()
+  const phoneLoaded = later !== undefined
   const first = useFirstSearchPage(search, !phoneLoaded)
   const [phone, setPhone] = useState<PhoneResults>()
   const fromPhone = phone?.key === searchKey(search) && phone.result.ads ? phone : undefined
@@ -155,6 +156,7 @@ export function AdsTab({ termo, categoria, ordem: asked, precoMax, unidade, soCo
             key={termo}
             defaultValue={termo}
             leftSection={<IconSearch size={18} aria-hidden />}
+            rightSection={later && <later.DictationSlot label="Falar a busca" onText={(text) => later.searchFor(caixa, text)} />}
             style={{ flex: '1 1 240px' }}
           />
           {/* Native selects: the phone's own picker, and no dropdown engine to load. */}

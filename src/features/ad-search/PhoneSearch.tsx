@@ -5,6 +5,9 @@ import { searchKey } from '@/offline/first-search-page'
 import { favoritesLoaded } from './list-heart'
 import type { PhoneResults } from './search-results'
 
+// The search box's microphone comes with the list's later code, after the page has attached.
+export { DictationSlot, searchFor } from '@/features/dictation'
+
 /**
  * The search's ads as the phone holds them (the server's pages, kept; the phone's copy offline),
  * told to the list rather than drawn here: the cards the list drew from the server's first page

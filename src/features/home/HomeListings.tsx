@@ -8,6 +8,8 @@ import { adCategoryName } from '@/lib/ad-categories'
 import { featuredOf, NO_BLOCO, type Aba } from './blocks'
 import { NewestAdsMeanwhile } from './NewestAdsMeanwhile'
 
+export { DictationSlot, searchFor } from '@/features/dictation'
+
 function Empty() {
   return (
     <Stack align="center" py="xl" ta="center">

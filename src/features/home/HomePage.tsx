@@ -25,7 +25,7 @@ import classes from './HomePage.module.css'
 import { CATEGORY_TILES } from './category-tiles'
 import { TESTIMONIALS } from './testimonials'
 import { FiveStars } from './FiveStars'
-import { FeaturedAds, RecentAds, useListingsLoaded } from './listings'
+import { FeaturedAds, RecentAds, useLaterParts, useListingsLoaded } from './listings'
 import { NewestAdsMeanwhile } from './NewestAdsMeanwhile'
 
 const FRETE_SOLIDARIO = '/frete-solidario'
@@ -34,6 +34,7 @@ export function HomePage() {
   const navigate = useNavigate()
   const [aba, setAba] = useState<Aba>('todos')
   const form = useRef<HTMLFormElement>(null)
+  const later = useLaterParts()
   // Uncontrolled: what was typed before the app started stays in the box through hydration.
   const buscar = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -62,6 +63,9 @@ export function HomePage() {
                   name="search"
                   style={{ flex: 1 }}
                   leftSection={<IconSearch size={20} aria-hidden />}
+                  rightSection={
+                    later && <later.DictationSlot label="Falar a busca" onText={(text) => later.searchFor(form, text)} />
+                  }
                 />
                 <Button type="submit" size="lg" color="colheita.7">
                   Buscar

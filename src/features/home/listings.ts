@@ -11,3 +11,6 @@ export const RecentAds = lazy(() => listings.get().then((m) => ({ default: m.Rec
 
 /** Whether the blocks' code is here (it starts loading once the app has attached). */
 export const useListingsLoaded = listings.useLoaded
+
+/** The same code, with the search box's microphone (it comes with the blocks, after the page has attached). */
+export const useLaterParts = listings.useCode

@@ -162,6 +162,11 @@ export function PrivacidadePage() {
                 pedidos de imagens do mapa.
               </List.Item>
               <List.Item>
+                <strong>O serviço de voz do seu navegador</strong> (no Chrome, o Google), só quando você toca no microfone para
+                falar em vez de escrever: ele recebe o áudio do que você fala e devolve o texto, que você confere antes de enviar.
+                Nós não recebemos nem guardamos esse áudio. O botão &quot;Ouvir&quot; usa a voz do próprio celular e não envia nada.
+              </List.Item>
+              <List.Item>
                 <strong>Outras pessoas do Campo Solidário</strong> veem o que é público: o seu perfil público (nome, cidade,
                 foto), os seus anúncios e comentários.
               </List.Item>

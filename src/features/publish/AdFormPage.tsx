@@ -24,6 +24,7 @@ import { useDraft } from '@/offline/use-draft'
 import { RecordingError } from '@/features/phone-space'
 import { isConnected } from '@/lib/connection'
 import { announceSendState } from '@/features/send-state'
+import { asTitle, DictationSlot, withSentence } from '@/features/dictation'
 import { DraftOffer } from '@/ui/DraftOffer'
 import { LoadingState } from '@/ui/LoadingState'
 import { CepInput, PhoneInput } from '@/ui/MaskedInputs'
@@ -207,6 +208,7 @@ function AdForm({ ad }: { ad?: CachedAd }) {
               maxLength={100}
               placeholder="Ex.: Feijão carioca novo, saca de 30 kg"
               {...form.getInputProps('titulo')}
+              rightSection={<DictationSlot label="Falar o título" onText={(text) => form.setFieldValue('titulo', asTitle(text))} />}
             />
             <Select
               label="Categoria"
@@ -239,7 +241,20 @@ function AdForm({ ad }: { ad?: CachedAd }) {
                 {...form.getInputProps('quantidade_disponivel')}
               />
             </SimpleGrid>
-            <Textarea label="Descrição" autosize minRows={4} maxLength={5000} {...form.getInputProps('descricao')} />
+            <Textarea
+              label="Descrição"
+              autosize
+              minRows={4}
+              maxLength={5000}
+              {...form.getInputProps('descricao')}
+              rightSectionProps={{ style: { alignItems: 'flex-start', paddingTop: 6 } }}
+              rightSection={
+                <DictationSlot
+                  label="Falar a descrição"
+                  onText={(text) => form.setFieldValue('descricao', (prev) => withSentence(prev, text))}
+                />
+              }
+            />
             <VoiceDescriptionField value={audio} onChange={setAudio} onRecordingChange={setGravando} />
           </Stack>
         </Paper>

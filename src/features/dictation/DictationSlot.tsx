@@ -1,0 +1,20 @@
+import { lazy, Suspense } from 'react'
+import { useHydrated } from '@/lib/hydration'
+import type { DictationProps } from './DictationButton'
+
+// The button's code loads only where the browser offers speech recognition, after the page has
+// attached: the screens that offer it keep their first load.
+const DictationButton = lazy(() => import('./DictationButton'))
+
+const offered = () => 'SpeechRecognition' in window || 'webkitSpeechRecognition' in window
+
+/** "Falar em vez de escrever": a microphone for a field, where the browser can listen. */
+export function DictationSlot(props: DictationProps) {
+  const hydrated = useHydrated()
+  if (!hydrated || !offered()) return null
+  return (
+    <Suspense fallback={null}>
+      <DictationButton {...props} />
+    </Suspense>
+  )
+}
