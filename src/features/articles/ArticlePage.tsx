@@ -25,19 +25,23 @@ export function ArticlePage({ slug }: { slug: string }) {
       />
       <ArticlesLayout>
         <Stack gap="md" component="article">
-          <Group justify="space-between" mih={30}>
-            <Text c="dimmed">
+          {/* The button's place is kept from the first paint: it comes once the page has attached,
+              and the lines below do not move. */}
+          <Group wrap="nowrap" align="flex-start" gap="sm">
+            <Text c="dimmed" flex={1}>
               Por {article.author} · <time dateTime={article.date}>{formatLongDate(article.date)}</time>
             </Text>
-            {hydrated && (
-              <Suspense>
-                <ReadAloudButton
-                  compact
-                  label="Ouvir artigo"
-                  texts={() => [article.title, `Por ${article.author}, ${formatLongDate(article.date)}`, ...article.content]}
-                />
-              </Suspense>
-            )}
+            <Group w={88} h={26} justify="flex-end" wrap="nowrap">
+              {hydrated && (
+                <Suspense>
+                  <ReadAloudButton
+                    compact
+                    label="Ouvir artigo"
+                    texts={() => [article.title, `Por ${article.author}, ${formatLongDate(article.date)}`, ...article.content]}
+                  />
+                </Suspense>
+              )}
+            </Group>
           </Group>
           <Image src={article.imageUrl} alt={article.imageAlt} radius="md" />
           {article.content.map((paragraph) => (

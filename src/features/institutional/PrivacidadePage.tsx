@@ -164,7 +164,9 @@ export function PrivacidadePage() {
               <List.Item>
                 <strong>O serviço de voz do seu navegador</strong> (no Chrome, o Google), só quando você toca no microfone para
                 falar em vez de escrever: ele recebe o áudio do que você fala e devolve o texto, que você confere antes de enviar.
-                Nós não recebemos nem guardamos esse áudio. O botão &quot;Ouvir&quot; usa a voz do próprio celular e não envia nada.
+                Nós não recebemos nem guardamos esse áudio. O botão &quot;Ouvir&quot; usa a voz do próprio celular, que não envia
+                nada; só uma voz marcada &quot;precisa de internet&quot;, se você a escolher, manda o texto lido ao serviço dessa
+                voz.
               </List.Item>
               <List.Item>
                 <strong>Outras pessoas do Campo Solidário</strong> veem o que é público: o seu perfil público (nome, cidade,
