@@ -76,6 +76,7 @@ const routes: Array<[label: string, path: string]> = (
     // Maria's trip of the demo data (supabase/seed.sql), three days ahead.
     ['/viagens/{id}', '/viagens/b0000000-0000-4000-8000-000000000001'],
     ['/informativos', '/informativos'],
+    ['/informativos/{slug}', '/informativos/captacao-de-agua-da-chuva'],
     ['/quem-somos', '/quem-somos'],
   ] as Array<[string, string]>
 ).filter(([, route]) => wanted(route))
