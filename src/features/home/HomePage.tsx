@@ -34,7 +34,6 @@ export function HomePage() {
   const navigate = useNavigate()
   const [aba, setAba] = useState<Aba>('todos')
   const form = useRef<HTMLFormElement>(null)
-  const later = useLaterParts()
   // Uncontrolled: what was typed before the app started stays in the box through hydration.
   const buscar = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -63,9 +62,7 @@ export function HomePage() {
                   name="search"
                   style={{ flex: 1 }}
                   leftSection={<IconSearch size={20} aria-hidden />}
-                  rightSection={
-                    later && <later.DictationSlot label="Falar a busca" onText={(text) => later.searchFor(form, text)} />
-                  }
+                  rightSection={<SearchDictation form={form} />}
                 />
                 <Button type="submit" size="lg" color="colheita.7">
                   Buscar
@@ -207,6 +204,12 @@ export function HomePage() {
  * the prerendered page — it is not part of the first load —, with the loading cards, then the
  * server's newest ads, in their place meanwhile.
  */
+/** The search box's microphone, once the blocks' later code is here: only it renders then, not the page. */
+function SearchDictation({ form }: { form: React.RefObject<HTMLFormElement | null> }) {
+  const later = useLaterParts()
+  return later ? <later.DictationSlot label="Falar a busca" onText={(text) => later.searchFor(form, text)} /> : null
+}
+
 function PhoneData({ children, meanwhile }: { children: React.ReactNode; meanwhile: React.ReactNode }) {
   const loaded = useListingsLoaded()
   return loaded ? <Suspense fallback={meanwhile}>{children}</Suspense> : meanwhile

@@ -69,7 +69,9 @@ export function NewsletterForm({ title = 'Receba nossas novidades' }: { title?: 
               Alert (with its close button) would be in all their first loads for one sentence. */}
           {resultado && (
             <Text size="sm" fw={500} c={resultado.tipo === 'sucesso' ? 'campo.9' : 'red.8'}>
-              {resultado.tipo === 'sucesso' && <IconCheck size={16} aria-hidden style={{ verticalAlign: '-3px', marginRight: 6 }} />}
+              {resultado.tipo === 'sucesso' && (
+                <IconCheck size={16} aria-hidden style={{ verticalAlign: '-3px', marginRight: 6 }} />
+              )}
               {resultado.texto}
             </Text>
           )}

@@ -208,7 +208,9 @@ function AdForm({ ad }: { ad?: CachedAd }) {
               maxLength={100}
               placeholder="Ex.: Feijão carioca novo, saca de 30 kg"
               {...form.getInputProps('titulo')}
-              rightSection={<DictationSlot label="Falar o título" onText={(text) => form.setFieldValue('titulo', asTitle(text))} />}
+              rightSection={
+                <DictationSlot label="Falar o título" onText={(text) => form.setFieldValue('titulo', asTitle(text))} />
+              }
             />
             <Select
               label="Categoria"

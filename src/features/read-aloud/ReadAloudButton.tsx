@@ -1,9 +1,23 @@
-import { lazy, Suspense, type ComponentProps } from 'react'
+import { lazy, Suspense, useEffect, useState, type ComponentProps } from 'react'
 import { useHydrated } from '@/lib/hydration'
+import { hasPtBrVoice, synthesis } from './voices'
 
 // Each screen that offers "Ouvir" loads the reading's code only once it is on screen (and a
 // prerendered page once it has attached): its first load stays as it was.
 const SpeakerButton = /* @__PURE__ */ lazy(() => import('./SpeakerButton'))
+
+/** Whether the phone has a pt-BR voice (Chrome lists its voices a moment after the page opens). */
+function usePtBrVoiceHere(): boolean {
+  const [here, setHere] = useState(hasPtBrVoice)
+  useEffect(() => {
+    const speech = synthesis()
+    if (here || !speech) return
+    const check = () => setHere(hasPtBrVoice())
+    speech.addEventListener('voiceschanged', check)
+    return () => speech.removeEventListener('voiceschanged', check)
+  }, [here])
+  return here
+}
 
 /**
  * "Ouvir": reads `texts()` aloud with the phone's pt-BR voice, "Parar" while it reads; leaving the
@@ -11,7 +25,9 @@ const SpeakerButton = /* @__PURE__ */ lazy(() => import('./SpeakerButton'))
  */
 export function ReadAloudButton(props: ComponentProps<typeof SpeakerButton>) {
   const hydrated = useHydrated()
-  if (!hydrated) return null
+  // A phone with no pt-BR voice never loads the button's code (there will be no button).
+  const voice = usePtBrVoiceHere()
+  if (!hydrated || !voice) return null
   return (
     <Suspense fallback={null}>
       <SpeakerButton {...props} />

@@ -4,7 +4,15 @@ import { useEffect, useRef, useState } from 'react'
 import { read, stopReading, usePtBrVoices } from './speech'
 
 /** The speaker button behind ReadAloudButton ("Ouvir" / "Parar"). */
-export default function SpeakerButton({ label, texts, compact = false }: { label: string; texts: () => string[]; compact?: boolean }) {
+export default function SpeakerButton({
+  label,
+  texts,
+  compact = false,
+}: {
+  label: string
+  texts: () => string[]
+  compact?: boolean
+}) {
   const voices = usePtBrVoices()
   const [reading, setReading] = useState(false)
   const readingRef = useRef(false)

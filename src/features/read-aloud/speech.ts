@@ -1,14 +1,11 @@
 import { useEffect, useState } from 'react'
 import { readAloudSettings } from '@/lib/read-aloud-settings'
 import { speakable } from '@/lib/speech-words'
+import { isPtBr, synthesis } from './voices'
 
 // The phone's own text-to-speech (the Web Speech API's speechSynthesis): a pt-BR voice, one that
 // works with no signal first (`localService`), at the person's speed. What is read goes through
 // lib/speech-words.ts first: numbers, money and units as words.
-
-const synthesis = () => (typeof window !== 'undefined' && 'speechSynthesis' in window ? window.speechSynthesis : undefined)
-
-const isPtBr = (voice: SpeechSynthesisVoice) => voice.lang.replace('_', '-').toLowerCase() === 'pt-br'
 
 /** The phone's pt-BR voices, those that need no signal first. */
 export function ptBrVoices(): SpeechSynthesisVoice[] {
