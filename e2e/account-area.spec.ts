@@ -31,7 +31,7 @@ test('every account tab shows its heading, and the tab bar leads to each', async
   }
   // The edit form comes filled with the ad.
   await page.goto(`/editar-anuncio/${deMaria.id}`)
-  await expect(page.getByLabel('Título')).toHaveValue(String(deMaria.titulo))
+  await expect(page.getByRole('textbox', { name: 'Título' })).toHaveValue(String(deMaria.titulo))
 
   const abas = page.getByRole('navigation', { name: 'Minha conta' })
   for (const [aba, url] of [

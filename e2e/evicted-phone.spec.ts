@@ -30,7 +30,7 @@ test('an ad and a message queued, the browser clears the site: reopened, both ar
   await page.getByRole('button', { name: 'Enviar' }).click()
   await expect(page.getByRole('log', { name: 'Mensagens da conversa' }).getByText('Aguardando envio')).toBeVisible()
   await page.goto('/criar-anuncio')
-  await page.getByLabel('Título').fill(titulo)
+  await page.getByRole('textbox', { name: 'Título' }).fill(titulo)
   await page.getByRole('combobox', { name: 'Categoria' }).click()
   await page.getByRole('option', { name: 'Comida' }).click()
   await chooseCity(page, 'Localização', 'Vitória, ES', 'Vitória')

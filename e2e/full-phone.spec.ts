@@ -35,7 +35,7 @@ test('publishing an ad with photos on a full phone: said in pt-BR, the form whol
     const page = await phone.context.newPage()
     const titulo = `Mel de abelha jataí ${String(Date.now()).slice(-6)}`
     await signIn(page, 'maria.souza', 'produtor123', '/criar-anuncio')
-    await expect(page.getByLabel('Título')).toBeVisible()
+    await expect(page.getByRole('textbox', { name: 'Título' })).toBeVisible()
     const photos = await Promise.all([makeJpeg(page, 1600, 1200), makeJpeg(page, 1600, 1200), makeJpeg(page, 1200, 1600)])
     await fillAdForm(page, {
       titulo,
@@ -57,7 +57,7 @@ test('publishing an ad with photos on a full phone: said in pt-BR, the form whol
     await expect(page.getByText('Erro ao criar anúncio. Tente novamente.')).toHaveCount(0)
     // The form as the person left it.
     await expect(page).toHaveURL(/\/criar-anuncio$/)
-    await expect(page.getByLabel('Título')).toHaveValue(titulo)
+    await expect(page.getByRole('textbox', { name: 'Título' })).toHaveValue(titulo)
     await expect(page.getByLabel('Preço')).toHaveValue(/^R\$\s45,00$/)
     await expect(page.getByRole('listitem', { name: /^Foto \d$/ })).toHaveCount(3)
     // Nothing half-kept: no change queued, no ad on the phone or the server.

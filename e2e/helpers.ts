@@ -194,7 +194,7 @@ export async function publishAd(page: Page, ad: AdInput) {
 
 /** Fills /criar-anuncio (already open) and waits until its photos are reduced. */
 export async function fillAdForm(page: Page, ad: AdInput) {
-  await page.getByLabel('Título').fill(ad.titulo)
+  await page.getByRole('textbox', { name: 'Título' }).fill(ad.titulo)
   await page.getByRole('combobox', { name: 'Categoria' }).click()
   await page.getByRole('option', { name: ad.categoria }).click()
   if (ad.preco) await page.getByLabel('Preço').pressSequentially(ad.preco)

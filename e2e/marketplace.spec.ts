@@ -96,7 +96,7 @@ test('publish an ad with two photos, find it, comment, pause, activate, mark sol
   await page.goto('/meus-anuncios')
   await card.getByRole('link', { name: 'Editar' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Editar Anúncio' })).toBeVisible()
-  await expect(page.getByLabel('Título')).toHaveValue(titulo)
+  await expect(page.getByRole('textbox', { name: 'Título' })).toHaveValue(titulo)
   await page.getByLabel('Preço').fill('')
   await page.getByLabel('Preço').pressSequentially('3000')
   await page.getByRole('button', { name: 'Remover foto 2' }).click()
