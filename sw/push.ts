@@ -5,6 +5,7 @@
 // shown about the screen the person is looking at right now.
 
 import type { PushPayload } from '../supabase/functions/_shared/push-payload'
+import { SCAM_WARNING, scamSignals } from '../src/lib/scam-signals'
 
 declare const self: ServiceWorkerGlobalScope
 
@@ -27,6 +28,12 @@ export function readPayload(data: { json(): unknown } | null): PushPayload | nul
   } catch {
     return null
   }
+}
+
+/** What the notification says: a message that looks like a scam carries the conversation's warning. */
+export function pushBody(payload: Pick<PushPayload, 'texto' | 'url'>): string {
+  const message = payload.url.startsWith('/mensagens/')
+  return message && scamSignals(payload.texto).length ? `${payload.texto}\n⚠ ${SCAM_WARNING}` : payload.texto
 }
 
 interface WindowLike {
@@ -87,7 +94,7 @@ export function registerPush(signedInHere: () => Promise<string | null>) {
         const windows = (await self.clients.matchAll({ type: 'window', includeUncontrolled: true })) as WindowClient[]
         if (isLookingAt(windows, target)) return
         await self.registration.showNotification(payload.titulo, {
-          body: payload.texto,
+          body: pushBody(payload),
           tag: payload.tag,
           icon: payload.icone ?? '/icons/icon-192.png',
           badge: '/icons/icon-192.png',

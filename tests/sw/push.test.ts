@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { isForWhoIsHere, isLookingAt, openTarget, readPayload } from '../../sw/push'
+import { isForWhoIsHere, isLookingAt, openTarget, pushBody, readPayload } from '../../sw/push'
 
 // The service worker's decisions on a push, apart from the browser: what it accepts, when it
 // stays quiet, and where a tap goes. (Chromium shows the notification itself: e2e/push.spec.ts.)
@@ -56,6 +56,17 @@ describe('a pushed payload', () => {
     expect(readPayload(data({ titulo: 'Oi' }))).toBeNull()
     expect(readPayload(data({ titulo: 'Oi', texto: 'x', url: 'https://outro.example/golpe' }))).toBeNull()
     expect(readPayload(data({ titulo: 'Oi', texto: 'x', url: '//outro.example/golpe' }))).toBeNull()
+  })
+})
+
+describe('what a notification says', () => {
+  it("a message that looks like a scam carries the conversation's warning; an honest one, or another push, does not", () => {
+    const url = '/mensagens/a0000000-0000-4000-8000-000000000003/00000000-0000-4000-a000-000000000003'
+    expect(pushBody({ url, texto: 'me passa o código que chegou por SMS' })).toBe(
+      'me passa o código que chegou por SMS\n⚠ Cuidado: o Campo Solidário nunca pede códigos nem pagamentos fora do pedido. Não saia da conversa.',
+    )
+    expect(pushBody({ url, texto: 'Ainda está disponível?' })).toBe('Ainda está disponível?')
+    expect(pushBody({ url: '/pedidos', texto: 'Pedido com código 12' })).toBe('Pedido com código 12')
   })
 })
 

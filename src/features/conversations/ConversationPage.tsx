@@ -23,12 +23,15 @@ import { AnchorLink } from '@/ui/links'
 import { LoadingState } from '@/ui/LoadingState'
 import { OrderCard } from './OrderCard'
 import { ReadAloudButton } from '@/features/read-aloud'
+import { QuickReplies } from './QuickReplies'
+import { SafetyTips } from './SafetyTips'
+import { ScamWarning } from './ScamWarning'
 import { mensagemSchema, type MensagemForm } from './schema'
 
 const time = (iso: string) =>
   new Date(iso).toLocaleString('pt-BR', { day: '2-digit', month: '2-digit', hour: '2-digit', minute: '2-digit' })
 
-function Bubble({ message, mine }: { message: CachedMessage; mine: boolean }) {
+function Bubble({ message, mine, ownPixKey }: { message: CachedMessage; mine: boolean; ownPixKey: string | null }) {
   const order = Boolean(message.pedido_id)
   const upload = useUploadProgress((p) => Boolean(message.pending && message.audio_caminho) && p.file === message.audio_caminho)
   return (
@@ -52,6 +55,7 @@ function Bubble({ message, mine }: { message: CachedMessage; mine: boolean }) {
             {message.texto}
           </Text>
         )}
+        {!mine && !order && message.texto && <ScamWarning text={message.texto} ownPixKey={ownPixKey} />}
         <Group gap={6} justify="flex-end">
           {!message.audio_caminho && !order && message.texto && (
             <ReadAloudButton compact label="Ouvir mensagem" texts={() => [message.texto]} />
@@ -95,7 +99,10 @@ export function ConversationPage({ anuncioId, compradorId }: { anuncioId: string
   if (!data || !user) return <LoadingState text="Carregando conversa..." />
   const vendedorId = data.ad?.user_id ?? data.messages[0]?.vendedor_id ?? ''
   const participant = user.id === compradorId || user.id === vendedorId
-  const send = async (conteudo: string | VoiceNote) => {
+  // The seller's registered key, as an accepted order keeps it: written by the seller, it is no warning.
+  const sellerPixKey = data.orders.find((order) => order.pix_chave)?.pix_chave ?? null
+  // `fromBox`: the text was typed in the box (a quick reply leaves what is being typed there).
+  const send = async (conteudo: string | VoiceNote, fromBox = false) => {
     try {
       await enviarMensagem(
         authorOf(user),
@@ -103,7 +110,7 @@ export function ConversationPage({ anuncioId, compradorId }: { anuncioId: string
         conteudo,
       )
       setErro(null)
-      if (typeof conteudo === 'string') {
+      if (fromBox) {
         await draft.sent()
         form.reset()
       }
@@ -112,7 +119,7 @@ export function ConversationPage({ anuncioId, compradorId }: { anuncioId: string
       setErro(recordingFailure(error, 'Não foi possível enviar a mensagem. Tente novamente.'))
     }
   }
-  const enviar = form.onSubmit((values) => send(v.parse(mensagemSchema, values).texto))
+  const enviar = form.onSubmit((values) => send(v.parse(mensagemSchema, values).texto, true))
 
   return (
     <Stack>
@@ -129,17 +136,24 @@ export function ConversationPage({ anuncioId, compradorId }: { anuncioId: string
         <Alert color="red">Conversa não encontrada.</Alert>
       ) : (
         <>
+          <SafetyTips />
           {data.orders.map((order) => (
             <OrderCard key={order.id} order={order} autor={authorOf(user)} adTitle={data.ad?.titulo} adPrice={data.ad?.preco} />
           ))}
           <Stack gap="xs" role="log" aria-label="Mensagens da conversa" aria-live="polite">
             {data.messages.length === 0 && <Text c="dimmed">Escreva a primeira mensagem sobre este anúncio.</Text>}
             {data.messages.map((m) => (
-              <Bubble key={m.id} message={m} mine={m.remetente_id === user.id} />
+              <Bubble
+                key={m.id}
+                message={m}
+                mine={m.remetente_id === user.id}
+                ownPixKey={m.remetente_id === vendedorId ? sellerPixKey : null}
+              />
             ))}
             <div ref={end} />
           </Stack>
-          <VoiceRecorder maxMs={VOICE_NOTE_MAX_MS} onRecorded={send}>
+          <QuickReplies seller={user.id === vendedorId} empty={data.messages.length === 0} onSend={(text) => void send(text)} />
+          <VoiceRecorder maxMs={VOICE_NOTE_MAX_MS} onRecorded={(note) => send(note)}>
             {(recordButton) => (
               <form onSubmit={enviar} noValidate>
                 <Group align="flex-end" wrap="nowrap" gap="xs">
