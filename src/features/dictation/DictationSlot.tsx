@@ -1,10 +1,11 @@
-import { lazy, Suspense } from 'react'
+import { Suspense } from 'react'
+import { optionalPart } from '@/lib/optional-part'
 import { useHydrated } from '@/lib/hydration'
 import type { DictationProps } from './DictationButton'
 
 // The button's code loads only where the browser offers speech recognition, after the page has
 // attached: the screens that offer it keep their first load.
-const DictationButton = lazy(() => import('./DictationButton'))
+const DictationButton = optionalPart(() => import('./DictationButton'))
 
 const offered = () => 'SpeechRecognition' in window || 'webkitSpeechRecognition' in window
 

@@ -1,6 +1,7 @@
-import { lazy, Suspense } from 'react'
+import { Suspense } from 'react'
+import { optionalPart } from '@/lib/optional-part'
 
-const ReadAloudSettingsForm = /* @__PURE__ */ lazy(() => import('./ReadAloudSettingsForm'))
+const ReadAloudSettingsForm = optionalPart(() => import('./ReadAloudSettingsForm'))
 
 /** In /configuracoes: "Leitura em voz alta" — a choice of this phone (its voices are its own). */
 export function ReadAloudSettings() {

@@ -3,16 +3,14 @@ import { IconPlayerStopFilled, IconVolume } from '@tabler/icons-react'
 import { useEffect, useRef, useState } from 'react'
 import { read, stopReading, usePtBrVoices } from './speech'
 
-/** The speaker button behind ReadAloudButton ("Ouvir" / "Parar"). */
-export default function SpeakerButton({
-  label,
-  texts,
-  compact = false,
-}: {
+export interface SpeakerProps {
   label: string
   texts: () => string[]
   compact?: boolean
-}) {
+}
+
+/** The speaker button behind ReadAloudButton ("Ouvir" / "Parar"). */
+export default function SpeakerButton({ label, texts, compact = false }: SpeakerProps) {
   const voices = usePtBrVoices()
   const [reading, setReading] = useState(false)
   const readingRef = useRef(false)
