@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test'
 import { expect, test } from './test'
-import { signIn } from './helpers'
+import { signIn, waitForServiceWorker } from './helpers'
 
 // "Ouvir" (issue 79) with the browser's speech replaced by a recording stand-in (headless Chromium
 // may list no voice): what the app queues is what a phone would say — in pt-BR, numbers and money
@@ -123,6 +123,8 @@ test('"Ouvir artigo" reads the article; the sync line\'s "Ouvir aviso" says what
   await signIn(page, 'joao.pereira', 'produtor123', `/product/${CAFE}`)
   const heart = page.getByRole('button', { name: /^Favoritar Café especial/ })
   await expect(heart).toBeEnabled()
+  // The app kept on the phone first (the screen's later parts come from it offline).
+  await waitForServiceWorker(page)
   await context.setOffline(true)
   await heart.click()
   const line = page.getByRole('status').filter({ hasText: '1 alteração aguardando conexão para envio.' })
