@@ -4,16 +4,11 @@
 // payment or fee, a "falso intermediário". One rule, for the conversation and the push's text.
 // Matched without accents or case. The false positives found are written beside each pattern.
 
+import { normalizeText } from './text'
+
 export type ScamSignal = 'link' | 'contato' | 'pix' | 'codigo' | 'pagamento-antecipado' | 'intermediario'
 
 export const SCAM_WARNING = 'Cuidado: o Campo Solidário nunca pede códigos nem pagamentos fora do pedido. Não saia da conversa.'
-
-/** Lower case, no accents: "Código" and "codigo" are one word here. */
-const plain = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase()
 
 // Links: with a scheme, "www.", or a name with a known ending ("pix-seguro.com", "bit.ly/x").
 // Not: "R$ 6.00" and "2.5kg" (no letters before the dot), "Obs.: x" (no ending after it), the
@@ -58,10 +53,10 @@ export interface Context {
 
 /** What in a received message looks like a scam (none for an honest one). */
 export function scamSignals(text: string, context: Context = {}): ScamSignal[] {
-  const said = plain(text)
+  const said = normalizeText(text)
   const found = new Set<ScamSignal>()
   // The seller's own key, written in the conversation, is neither a contact elsewhere nor a false key.
-  const own = context.ownPixKey ? digitsOrText(plain(context.ownPixKey.trim())) : null
+  const own = context.ownPixKey ? digitsOrText(normalizeText(context.ownPixKey.trim())) : null
   const others = (keys: string[]) => keys.map(digitsOrText).some((key) => key !== own)
   if (said.match(LINK)) found.add('link')
   if (others([...(said.match(PHONE) ?? []), ...(said.match(EMAIL) ?? [])])) found.add('contato')
