@@ -10,6 +10,7 @@ const JOBS = [
   { name: 'expirar-anuncios', sql: 'select public.expirar_anuncios()', everyMs: 10 * 60_000 },
   { name: 'casar-alertas', sql: 'select interno.casar_alertas()', everyMs: 10_000 },
   { name: 'esquecer-remocoes', sql: 'select interno.esquecer_remocoes()', everyMs: 24 * 60 * 60_000 },
+  { name: 'liberar-reservas', sql: 'select public.liberar_reservas()', everyMs: 60 * 60_000 },
 ]
 
 /** Starts the jobs; the answer stops them, waiting for a run under way. */

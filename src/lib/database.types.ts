@@ -100,6 +100,7 @@ export type Database = {
           pontos_de_retirada: string[]
           preco: number | null
           quantidade_disponivel: number | null
+          reservado_em: string | null
           status: Database['public']['Enums']['status_do_anuncio']
           texto_busca: string | null
           titulo: string
@@ -136,6 +137,7 @@ export type Database = {
           pontos_de_retirada?: string[]
           preco?: number | null
           quantidade_disponivel?: number | null
+          reservado_em?: string | null
           status?: Database['public']['Enums']['status_do_anuncio']
           texto_busca?: never
           titulo: string
@@ -172,6 +174,7 @@ export type Database = {
           pontos_de_retirada?: string[]
           preco?: number | null
           quantidade_disponivel?: number | null
+          reservado_em?: string | null
           status?: Database['public']['Enums']['status_do_anuncio']
           texto_busca?: never
           titulo?: string
@@ -234,6 +237,116 @@ export type Database = {
         Relationships: [
           {
             foreignKeyName: 'assinaturas_push_user_id_fkey'
+            columns: ['user_id']
+            isOneToOne: false
+            referencedRelation: 'usuarios'
+            referencedColumns: ['id']
+          },
+        ]
+      }
+      avaliacoes_pedidos: {
+        Row: {
+          anuncio_id: string | null
+          anuncio_titulo: string | null
+          comprador_id: string
+          comprador_nome: string | null
+          created_at: string
+          id: string
+          nota: number
+          pedido_id: string
+          respondida_em: string | null
+          resposta: string | null
+          texto: string | null
+          vendedor_id: string | null
+        }
+        Insert: {
+          anuncio_id?: string | null
+          anuncio_titulo?: string | null
+          comprador_id?: string
+          comprador_nome?: string | null
+          created_at?: string
+          id?: string
+          nota: number
+          pedido_id: string
+          respondida_em?: string | null
+          resposta?: string | null
+          texto?: string | null
+          vendedor_id?: string | null
+        }
+        Update: {
+          anuncio_id?: string | null
+          anuncio_titulo?: string | null
+          comprador_id?: string
+          comprador_nome?: string | null
+          created_at?: string
+          id?: string
+          nota?: number
+          pedido_id?: string
+          respondida_em?: string | null
+          resposta?: string | null
+          texto?: string | null
+          vendedor_id?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: 'avaliacoes_pedidos_anuncio_id_fkey'
+            columns: ['anuncio_id']
+            isOneToOne: false
+            referencedRelation: 'anuncios'
+            referencedColumns: ['id']
+          },
+          {
+            foreignKeyName: 'avaliacoes_pedidos_comprador_id_fkey'
+            columns: ['comprador_id']
+            isOneToOne: false
+            referencedRelation: 'usuarios'
+            referencedColumns: ['id']
+          },
+          {
+            foreignKeyName: 'avaliacoes_pedidos_pedido_id_fkey'
+            columns: ['pedido_id']
+            isOneToOne: true
+            referencedRelation: 'pedidos'
+            referencedColumns: ['id']
+          },
+          {
+            foreignKeyName: 'avaliacoes_pedidos_vendedor_id_fkey'
+            columns: ['vendedor_id']
+            isOneToOne: false
+            referencedRelation: 'usuarios'
+            referencedColumns: ['id']
+          },
+        ]
+      }
+      bloqueios: {
+        Row: {
+          bloqueado_id: string
+          bloqueado_nome: string | null
+          created_at: string
+          user_id: string
+        }
+        Insert: {
+          bloqueado_id: string
+          bloqueado_nome?: string | null
+          created_at?: string
+          user_id?: string
+        }
+        Update: {
+          bloqueado_id?: string
+          bloqueado_nome?: string | null
+          created_at?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: 'bloqueios_bloqueado_id_fkey'
+            columns: ['bloqueado_id']
+            isOneToOne: false
+            referencedRelation: 'usuarios'
+            referencedColumns: ['id']
+          },
+          {
+            foreignKeyName: 'bloqueios_user_id_fkey'
             columns: ['user_id']
             isOneToOne: false
             referencedRelation: 'usuarios'
@@ -369,6 +482,93 @@ export type Database = {
           },
           {
             foreignKeyName: 'denuncias_user_id_fkey'
+            columns: ['user_id']
+            isOneToOne: false
+            referencedRelation: 'usuarios'
+            referencedColumns: ['id']
+          },
+        ]
+      }
+      denuncias_mensagens: {
+        Row: {
+          anuncio_id: string | null
+          anuncio_titulo: string | null
+          contexto: NonNullable<Json>
+          created_at: string
+          decidida_em: string | null
+          decidida_por: string | null
+          denunciado_id: string | null
+          denunciado_nome: string | null
+          detalhes: string | null
+          id: string
+          mensagem_id: string | null
+          motivo: Database['public']['Enums']['motivo_da_denuncia']
+          status: Database['public']['Enums']['status_da_denuncia']
+          user_id: string
+        }
+        Insert: {
+          anuncio_id?: string | null
+          anuncio_titulo?: string | null
+          contexto?: NonNullable<Json>
+          created_at?: string
+          decidida_em?: string | null
+          decidida_por?: string | null
+          denunciado_id?: string | null
+          denunciado_nome?: string | null
+          detalhes?: string | null
+          id?: string
+          mensagem_id?: string | null
+          motivo: Database['public']['Enums']['motivo_da_denuncia']
+          status?: Database['public']['Enums']['status_da_denuncia']
+          user_id?: string
+        }
+        Update: {
+          anuncio_id?: string | null
+          anuncio_titulo?: string | null
+          contexto?: NonNullable<Json>
+          created_at?: string
+          decidida_em?: string | null
+          decidida_por?: string | null
+          denunciado_id?: string | null
+          denunciado_nome?: string | null
+          detalhes?: string | null
+          id?: string
+          mensagem_id?: string | null
+          motivo?: Database['public']['Enums']['motivo_da_denuncia']
+          status?: Database['public']['Enums']['status_da_denuncia']
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: 'denuncias_mensagens_anuncio_id_fkey'
+            columns: ['anuncio_id']
+            isOneToOne: false
+            referencedRelation: 'anuncios'
+            referencedColumns: ['id']
+          },
+          {
+            foreignKeyName: 'denuncias_mensagens_decidida_por_fkey'
+            columns: ['decidida_por']
+            isOneToOne: false
+            referencedRelation: 'usuarios'
+            referencedColumns: ['id']
+          },
+          {
+            foreignKeyName: 'denuncias_mensagens_denunciado_id_fkey'
+            columns: ['denunciado_id']
+            isOneToOne: false
+            referencedRelation: 'usuarios'
+            referencedColumns: ['id']
+          },
+          {
+            foreignKeyName: 'denuncias_mensagens_mensagem_id_fkey'
+            columns: ['mensagem_id']
+            isOneToOne: false
+            referencedRelation: 'mensagens'
+            referencedColumns: ['id']
+          },
+          {
+            foreignKeyName: 'denuncias_mensagens_user_id_fkey'
             columns: ['user_id']
             isOneToOne: false
             referencedRelation: 'usuarios'
@@ -796,6 +996,7 @@ export type Database = {
           comprador_nome: string | null
           created_at: string
           entrega: Database['public']['Enums']['entrega_do_pedido']
+          entregue_em: string | null
           estoque_tomado: number | null
           id: string
           observacao: string | null
@@ -823,6 +1024,7 @@ export type Database = {
           comprador_nome?: string | null
           created_at?: string
           entrega: Database['public']['Enums']['entrega_do_pedido']
+          entregue_em?: string | null
           estoque_tomado?: number | null
           id?: string
           observacao?: string | null
@@ -850,6 +1052,7 @@ export type Database = {
           comprador_nome?: string | null
           created_at?: string
           entrega?: Database['public']['Enums']['entrega_do_pedido']
+          entregue_em?: string | null
           estoque_tomado?: number | null
           id?: string
           observacao?: string | null
@@ -1052,6 +1255,35 @@ export type Database = {
           },
         ]
       }
+      respostas_rapidas: {
+        Row: {
+          created_at: string
+          id: string
+          texto: string
+          user_id: string
+        }
+        Insert: {
+          created_at?: string
+          id?: string
+          texto: string
+          user_id?: string
+        }
+        Update: {
+          created_at?: string
+          id?: string
+          texto?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: 'respostas_rapidas_user_id_fkey'
+            columns: ['user_id']
+            isOneToOne: false
+            referencedRelation: 'usuarios'
+            referencedColumns: ['id']
+          },
+        ]
+      }
       tentativas_login: {
         Row: {
           chave: string
@@ -1145,6 +1377,9 @@ export type Database = {
       usuarios_publicos: {
         Row: {
           avaliacao_media: number | null
+          avaliacao_pedidos_media: number | null
+          avaliacoes_pedidos_quantidade: number
+          avaliacoes_pedidos_soma: number
           avaliacoes_quantidade: number
           avaliacoes_soma: number
           avatar_path: string | null
@@ -1156,9 +1391,13 @@ export type Database = {
           links_sociais: NonNullable<Json>
           uf: string | null
           username: string
+          vendas_concluidas: number
         }
         Insert: {
           avaliacao_media?: never
+          avaliacao_pedidos_media?: never
+          avaliacoes_pedidos_quantidade?: number
+          avaliacoes_pedidos_soma?: number
           avaliacoes_quantidade?: number
           avaliacoes_soma?: number
           avatar_path?: string | null
@@ -1170,9 +1409,13 @@ export type Database = {
           links_sociais?: NonNullable<Json>
           uf?: string | null
           username: string
+          vendas_concluidas?: number
         }
         Update: {
           avaliacao_media?: never
+          avaliacao_pedidos_media?: never
+          avaliacoes_pedidos_quantidade?: number
+          avaliacoes_pedidos_soma?: number
           avaliacoes_quantidade?: number
           avaliacoes_soma?: number
           avatar_path?: string | null
@@ -1184,6 +1427,7 @@ export type Database = {
           links_sociais?: NonNullable<Json>
           uf?: string | null
           username?: string
+          vendas_concluidas?: number
         }
         Relationships: [
           {
@@ -1330,6 +1574,7 @@ export type Database = {
           pontos_de_retirada: string[]
           preco: number | null
           quantidade_disponivel: number | null
+          reservado_em: string | null
           status: Database['public']['Enums']['status_do_anuncio']
           texto_busca: string | null
           titulo: string
@@ -1387,6 +1632,7 @@ export type Database = {
           pontos_de_retirada: string[]
           preco: number | null
           quantidade_disponivel: number | null
+          reservado_em: string | null
           status: Database['public']['Enums']['status_do_anuncio']
           texto_busca: string | null
           titulo: string
@@ -1437,6 +1683,13 @@ export type Database = {
         }
         Returns: string[]
       }
+      decidir_denuncia_mensagem: {
+        Args: {
+          decisao: Database['public']['Enums']['status_da_denuncia']
+          denuncia: string
+        }
+        Returns: undefined
+      }
       descartar_denuncias: { Args: { anuncio: string }; Returns: number }
       distancia_km: {
         Args: { lat1: number; lat2: number; lng1: number; lng2: number }
@@ -1458,6 +1711,7 @@ export type Database = {
         Returns: undefined
       }
       expirar_anuncios: { Args: Record<PropertyKey, never>; Returns: number }
+      liberar_reservas: { Args: Record<PropertyKey, never>; Returns: number }
       liberar_tentativa_login: {
         Args: { tentativa: number }
         Returns: undefined
@@ -1498,6 +1752,10 @@ export type Database = {
         Returns: string
       }
       renovar_anuncio: { Args: { anuncio: string }; Returns: string }
+      reservar_anuncio: {
+        Args: { anuncio: string; reservar: boolean }
+        Returns: undefined
+      }
       reservar_envios_push: {
         Args: { limite?: number }
         Returns: {
@@ -1530,6 +1788,10 @@ export type Database = {
           status: string
           user_id: string
         }[]
+      }
+      responder_avaliacao: {
+        Args: { avaliacao: string; resposta: string }
+        Returns: undefined
       }
       somente_digitos: { Args: { texto: string }; Returns: string }
       uf_valida: { Args: { uf: string }; Returns: boolean }

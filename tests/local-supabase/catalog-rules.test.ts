@@ -13,6 +13,7 @@ const PUBLIC_DEFINER_FUNCTIONS = [
   'buscar_anuncios',
   'buscar_anuncios_perto',
   'contato_da_viagem',
+  'decidir_denuncia_mensagem',
   'descartar_denuncias',
   'divisao_da_viagem',
   // A visitor forgets a device's push subscription by its secret (the session may be gone already).
@@ -23,6 +24,9 @@ const PUBLIC_DEFINER_FUNCTIONS = [
   'ocultar_anuncio',
   'registrar_assinatura_push',
   'renovar_anuncio',
+  // The seller's own ad only (Reservado or Ativo again), and their own rating's one answer.
+  'reservar_anuncio',
+  'responder_avaliacao',
 ]
 
 let backend: TestBackend

@@ -41,7 +41,7 @@ describe.runIf(databaseUrl)('pg_cron on PostgreSQL', () => {
     expect(withCron).toBe(true)
   })
 
-  it('the migrations schedule the expiry job every 10 minutes, the search alerts every 10 seconds where pg_cron can, and the tombstones’ cleanup daily', async () => {
+  it('the migrations schedule the expiry job every 10 minutes, the search alerts every 10 seconds where pg_cron can, the tombstones’ cleanup daily and the reservations’ release hourly', async () => {
     const { rows } = await db.query<{ jobname: string; schedule: string; command: string; active: boolean }>(
       'select jobname, schedule, command, active from cron.job order by jobname',
     )
@@ -55,6 +55,7 @@ describe.runIf(databaseUrl)('pg_cron on PostgreSQL', () => {
       },
       { jobname: 'esquecer-remocoes', schedule: '17 3 * * *', command: 'select interno.esquecer_remocoes()', active: true },
       { jobname: 'expirar-anuncios', schedule: '*/10 * * * *', command: 'select public.expirar_anuncios()', active: true },
+      { jobname: 'liberar-reservas', schedule: '41 * * * *', command: 'select public.liberar_reservas()', active: true },
     ])
   })
 

@@ -3,7 +3,7 @@ import type { ColumnsOf } from '../store/columns'
 
 /** The columns of an ad the phone keeps: what the pulls ask the server for, nothing more. */
 export const AD_COLUMNS =
-  'id, titulo, categoria, preco, descricao, cidade, uf, endereco, cep, contato, email, imagens, latitude, longitude, user_id, user_name, status, avaliacao_media, avaliacoes_quantidade, expira_em, ocultado_motivo, created_at, updated_at, audio_caminho, audio_duracao_ms, unidade, quantidade_disponivel, pontos_de_retirada'
+  'id, titulo, categoria, preco, descricao, cidade, uf, endereco, cep, contato, email, imagens, latitude, longitude, user_id, user_name, status, avaliacao_media, avaliacoes_quantidade, expira_em, ocultado_motivo, created_at, updated_at, audio_caminho, audio_duracao_ms, unidade, quantidade_disponivel, pontos_de_retirada, reservado_em'
 
 /** An ad as the server sends it to the phone: the generated row type, with those columns. */
 export type AdRow = Pick<Tables<'anuncios'>, ColumnsOf<typeof AD_COLUMNS>>
@@ -32,9 +32,10 @@ type FilledByServer =
 /**
  * Columns missing from ads this phone kept before they existed: the spoken description's, and the
  * unit, stock and pickup points (issue 77; an ad without them is sold by the unit, with no count
- * kept and no point named).
+ * kept and no point named), and Reservado (issue 78; missing is not reserved).
  */
-type LaterColumns = 'audio_caminho' | 'audio_duracao_ms' | 'unidade' | 'quantidade_disponivel' | 'pontos_de_retirada'
+type LaterColumns =
+  'audio_caminho' | 'audio_duracao_ms' | 'unidade' | 'quantidade_disponivel' | 'pontos_de_retirada' | 'reservado_em'
 
 /** An ad as the server has it (or as the phone made it, while `pending`). */
 export type CachedAd = Omit<AdRow, FilledByServer | LaterColumns> &

@@ -14,7 +14,7 @@ export type CachedMessage = Omit<Pick<Tables<'mensagens'>, ColumnsOf<typeof MESS
   Partial<Pick<Tables<'mensagens'>, VoiceNoteColumns>> & { pending?: boolean }
 
 export const ORDER_COLUMNS =
-  'id, anuncio_id, comprador_id, vendedor_id, comprador_nome, vendedor_nome, quantidade, observacao, entrega, viagem_id, status, valor, pix_chave, pix_nome, pix_cidade, pagamento, created_at, updated_at, quantidade_pedida, unidade, ponto_de_retirada_id, retirada, preco_unitario'
+  'id, anuncio_id, comprador_id, vendedor_id, comprador_nome, vendedor_nome, quantidade, observacao, entrega, viagem_id, status, valor, pix_chave, pix_nome, pix_cidade, pagamento, created_at, updated_at, quantidade_pedida, unidade, ponto_de_retirada_id, retirada, preco_unitario, entregue_em'
 
 /** The statuses and deliveries this version of the app knows (the database's enums when it was built). */
 export const ORDER_STATUSES = Constants.public.Enums.status_do_pedido
@@ -26,11 +26,12 @@ export const DELIVERY_OPTIONS = Constants.public.Enums.entrega_do_pedido
 export type Delivery = Enums<'entrega_do_pedido'>
 
 /** Columns missing from orders this phone kept before orders were in the ad's unit (issue 77). */
-type UnitColumns = 'quantidade_pedida' | 'unidade' | 'ponto_de_retirada_id' | 'retirada' | 'preco_unitario'
+/** Columns missing from orders this phone kept before they existed (issues 77 and 78). */
+type LaterColumns = 'quantidade_pedida' | 'unidade' | 'ponto_de_retirada_id' | 'retirada' | 'preco_unitario' | 'entregue_em'
 
 /** An order the person made or received. */
-export type CachedOrder = Omit<Pick<Tables<'pedidos'>, ColumnsOf<typeof ORDER_COLUMNS>>, UnitColumns> &
-  Partial<Pick<Tables<'pedidos'>, UnitColumns>> & { pending?: boolean }
+export type CachedOrder = Omit<Pick<Tables<'pedidos'>, ColumnsOf<typeof ORDER_COLUMNS>>, LaterColumns> &
+  Partial<Pick<Tables<'pedidos'>, LaterColumns>> & { pending?: boolean }
 
 /**
  * A voice note's file on the phone — a message's or an ad's spoken description: one recorded here
