@@ -9,7 +9,8 @@ import { offlineDb } from './store/offline-db'
 // A family's one phone: when a person signs out (or the session ends by itself), the phone forgets
 // what belongs to them — what they were typing in forms (drafts), conversations (their voice notes
 // too), orders, their Pix key, reservations, notifications, search alerts, reports, favourites,
-// their pickup points (public, but perhaps made here and not sent yet),
+// their pickup points (public, but perhaps made here and not sent yet), the people they blocked,
+// their quick replies, the messages they reported,
 // ads and trips out of public view, a trip's split and contact, the session the service worker
 // used. What anyone may see stays (public ads, articles, open trips, comments, photos). Their
 // changes still queued stay only if they chose to keep them for their next sign-in here; they are
@@ -48,6 +49,9 @@ export async function forgetPerson(
       db.chavesPix.clear(),
       db.alertas.clear(),
       db.drafts.clear(),
+      db.bloqueios.clear(),
+      db.respostasRapidas.clear(),
+      db.denunciasMensagens.clear(),
       db.draftAttachments.clear(),
       db.perfis.delete(userId),
       db.pontos.where('user_id').equals(userId).delete(),

@@ -52,6 +52,15 @@ export const PAYLOAD_SCHEMAS: { [K in OutboxKind]: v.GenericSchema } = {
   denunciarAnuncio: v.object({ denuncia: row }),
   ocultarAnuncio: v.object({ id, motivo: v.string() }),
   descartarDenuncias: v.object({ id }),
+  bloquearPessoa: v.object({ bloqueado_id: id }),
+  desbloquearPessoa: v.object({ bloqueado_id: id }),
+  denunciarMensagem: v.object({ denuncia: v.object({ id, mensagem_id: id, motivo: v.string() }) }),
+  decidirDenunciaMensagem: v.object({ id, decisao: v.string() }),
+  avaliarPedido: v.object({ avaliacao: v.object({ id, pedido_id: id, nota: v.number() }) }),
+  responderAvaliacao: v.object({ id, resposta: v.string() }),
+  reservarAnuncio: v.object({ id, reservar: v.boolean() }),
+  criarRespostaRapida: v.object({ id, texto: v.string() }),
+  excluirRespostaRapida: v.object({ id }),
 }
 
 /** Whether this build knows how to send a kind of change (one another build left queued may not be). */

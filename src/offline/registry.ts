@@ -10,12 +10,14 @@ import { payloadVersion, type OutboxItem, type OutboxItemOf, type OutboxKind } f
 import { forgetAds } from './ads/actions'
 import { forgetAlerts } from './alerts/actions'
 import { forgetConversations } from './conversations/actions'
+import { forgetNegotiation } from './negotiation/actions'
 import { forgetPickupPoints } from './pickup-points/actions'
 import { forgetSocial } from './social/actions'
 import { forgetTrips } from './trips/actions'
 import { adSenders } from './ads/senders'
 import { alertSenders } from './alerts/senders'
 import { conversationSenders } from './conversations/senders'
+import { negotiationSenders } from './negotiation/senders'
 import { notificationSenders } from './notifications/senders'
 import { pickupPointSenders } from './pickup-points/senders'
 import { pixKeySenders } from './pix/senders'
@@ -43,6 +45,7 @@ export function createSender(supabase: AppClient, options: SenderOptions = {}) {
     ...pixKeySenders(supabase),
     ...alertSenders(supabase),
     ...pickupPointSenders(supabase, options),
+    ...negotiationSenders(supabase),
   }
   return (item: OutboxItem): Promise<Outcome> => {
     const refusal = unsendable(item)
@@ -69,6 +72,7 @@ const forgetters: Forgetters = {
   ...forgetConversations,
   ...forgetAlerts,
   ...forgetPickupPoints,
+  ...forgetNegotiation,
 }
 
 /** The person drops a refused or waiting change (see discardWith). */

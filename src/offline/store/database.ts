@@ -4,6 +4,7 @@ import type { CachedAd } from '../ads/types'
 import type { CachedAlert } from '../alerts/types'
 import type { CachedMessage, CachedOrder, StoredVoiceNote } from '../conversations/types'
 import type { CachedNotification } from '../notifications/types'
+import type { CachedBlock, CachedMessageReport, CachedOrderRating, CachedQuickReply } from '../negotiation/types'
 import type { CachedPickupPoint } from '../pickup-points/types'
 import type { CachedPixKey } from '../pix/types'
 import type { CachedComment, CachedFavorite } from '../social/types'
@@ -41,6 +42,10 @@ export class OfflineDatabase extends Dexie {
   drafts!: EntityTable<Draft, 'key'>
   draftAttachments!: EntityTable<DraftAttachments, 'key'>
   pontos!: EntityTable<CachedPickupPoint, 'id'>
+  bloqueios!: Dexie.Table<CachedBlock, [string, string]>
+  respostasRapidas!: EntityTable<CachedQuickReply, 'id'>
+  avaliacoes!: EntityTable<CachedOrderRating, 'id'>
+  denunciasMensagens!: EntityTable<CachedMessageReport, 'id'>
 
   constructor(name = 'campo-solidario') {
     super(name)
@@ -83,5 +88,13 @@ export class OfflineDatabase extends Dexie {
     this.version(14).stores({ drafts: '&key, ownerId', draftAttachments: '&key' })
     // v15 the pickup points of the sellers seen (the person's own among them).
     this.version(15).stores({ pontos: '&id, user_id' })
+    // v16 Negociar com segurança: the people blocked, the person's quick replies, the ratings of
+    // orders seen, and the reports of messages (the person's own; an admin's open queue).
+    this.version(16).stores({
+      bloqueios: '&[user_id+bloqueado_id], user_id',
+      respostasRapidas: '&id, user_id',
+      avaliacoes: '&id, pedido_id, vendedor_id',
+      denunciasMensagens: '&id, user_id, status',
+    })
   }
 }

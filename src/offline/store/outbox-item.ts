@@ -1,6 +1,7 @@
 import type { AdChange } from '../ads/types'
 import type { AlertChange } from '../alerts/types'
 import type { ConversationChange } from '../conversations/types'
+import type { NegotiationChange } from '../negotiation/types'
 import type { NotificationChange } from '../notifications/types'
 import type { PickupPointChange } from '../pickup-points/types'
 import type { PixKeyChange } from '../pix/types'
@@ -29,6 +30,7 @@ export type OutboxChange =
   | PixKeyChange
   | AlertChange
   | PickupPointChange
+  | NegotiationChange
 
 export type OutboxKind = OutboxChange['kind']
 

@@ -1,0 +1,90 @@
+import { readerForCaller } from '@/lib/rest-reader'
+import { useLiveQuery } from '../engine/live-query'
+import { useRefresh } from '../engine/use-refresh'
+import { offlineDb as db } from '../store/offline-db'
+import { pullBlocks, pullOpenMessageReports, pullOrderRatings, pullQuickReplies, pullSellerRatings } from './pull'
+import type { CachedBlock, CachedMessageReport, CachedOrderRating, CachedQuickReply } from './types'
+
+// Live reads of the phone's copy, refreshed from the server when a screen opens: all of it reads
+// offline once seen.
+
+/** The people the person blocked, newest first (undefined while the phone is read). */
+export function useBlocks(userId: string | undefined): CachedBlock[] | undefined {
+  useRefresh(userId ?? null, async () => pullBlocks(await readerForCaller(), db, userId!))
+  return useLiveQuery(
+    async () =>
+      userId
+        ? (await db.bloqueios.where('user_id').equals(userId).toArray()).sort((a, b) => b.created_at.localeCompare(a.created_at))
+        : [],
+    [userId],
+  )
+}
+
+/** Whether the person blocked `otherId` (false while unknown). */
+export function useHasBlocked(userId: string | undefined, otherId: string | undefined): boolean {
+  const blocks = useBlocks(userId)
+  return !!otherId && !!blocks?.some((b) => b.bloqueado_id === otherId)
+}
+
+/** The person's own quick replies, oldest first. */
+export function useQuickReplies(userId: string | undefined): CachedQuickReply[] | undefined {
+  useRefresh(userId ?? null, async () => pullQuickReplies(await readerForCaller(), db, userId!))
+  return useLiveQuery(
+    async () =>
+      userId
+        ? (await db.respostasRapidas.where('user_id').equals(userId).toArray()).sort((a, b) =>
+            a.created_at.localeCompare(b.created_at),
+          )
+        : [],
+    [userId],
+  )
+}
+
+/** A seller's ratings from orders, newest first. */
+export function useSellerRatings(sellerId: string | undefined): CachedOrderRating[] | undefined {
+  useRefresh(sellerId ?? null, async () => pullSellerRatings(await readerForCaller(), db, sellerId!))
+  return useLiveQuery(
+    async () =>
+      sellerId
+        ? (await db.avaliacoes.where('vendedor_id').equals(sellerId).toArray()).sort((a, b) =>
+            b.created_at.localeCompare(a.created_at),
+          )
+        : [],
+    [sellerId],
+  )
+}
+
+/** The ratings of these orders, by order id. */
+export function useOrderRatings(orderIds: readonly string[]): Map<string, CachedOrderRating> | undefined {
+  const key = [...orderIds].sort().join(',')
+  useRefresh(key || null, async () => pullOrderRatings(await readerForCaller(), db, key.split(',')))
+  return useLiveQuery(async () => {
+    const rows = key ? await db.avaliacoes.where('pedido_id').anyOf(key.split(',')).toArray() : []
+    return new Map(rows.map((r) => [r.pedido_id, r]))
+  }, [key])
+}
+
+/** The open reports of messages (an admin's queue), oldest first. */
+export function useOpenMessageReports(enabled: boolean): CachedMessageReport[] | undefined {
+  useRefresh(enabled ? 'denuncias-mensagens' : null, async () => pullOpenMessageReports(await readerForCaller(), db))
+  return useLiveQuery(
+    async () =>
+      enabled
+        ? (await db.denunciasMensagens.where('status').equals('aberta').toArray()).sort((a, b) =>
+            a.created_at.localeCompare(b.created_at),
+          )
+        : [],
+    [enabled],
+  )
+}
+
+/** The person's own reports of messages in a conversation (to say "Denúncia enviada"). */
+export function useMyMessageReports(userId: string | undefined, messageIds: readonly string[]): Set<string> | undefined {
+  const key = messageIds.join(',')
+  return useLiveQuery(async () => {
+    if (!userId || !key) return new Set<string>()
+    const rows = await db.denunciasMensagens.where('user_id').equals(userId).toArray()
+    const ids = new Set(key.split(','))
+    return new Set(rows.filter((r) => r.mensagem_id && ids.has(r.mensagem_id)).map((r) => r.mensagem_id!))
+  }, [userId, key])
+}

@@ -1,0 +1,21 @@
+// Negociar com segurança on the phone: blocks, reports of messages, ratings from orders,
+// Reservado and the person's own quick replies.
+export * from './commands'
+export {
+  useBlocks,
+  useHasBlocked,
+  useMyMessageReports,
+  useOpenMessageReports,
+  useOrderRatings,
+  useQuickReplies,
+  useSellerRatings,
+} from './hooks'
+export { ALREADY_RATED, MAX_QUICK_REPLIES, TOO_MANY_QUICK_REPLIES } from './actions'
+export {
+  MESSAGE_REPORT_REASONS,
+  type CachedBlock,
+  type CachedMessageReport,
+  type CachedOrderRating,
+  type CachedQuickReply,
+  type MessageReportReason,
+} from './types'
