@@ -186,7 +186,7 @@ describe('schema upgrades', () => {
     expect(await upgraded.outbox.count()).toBe(1)
     await saveAds(upgraded, [ad({ id: 'novo' })])
     expect(await upgraded.anuncios.count()).toBe(1)
-    expect(upgraded.verno).toBe(15)
+    expect(upgraded.verno).toBe(16)
     expect(await upgraded.comentarios.count()).toBe(0)
     await upgraded.delete()
   })
@@ -240,7 +240,8 @@ describe('schema upgrades', () => {
     expect(await upgraded.audios.orderBy('usadoEm').count()).toBe(0)
     expect(await upgraded.alertas.where('user_id').equals('ninguem').count()).toBe(0)
     expect(await upgraded.pontos.where('user_id').equals('ninguem').count()).toBe(0)
-    expect(upgraded.verno).toBe(15)
+    expect(await upgraded.bloqueios.where('user_id').equals('ninguem').count()).toBe(0)
+    expect(upgraded.verno).toBe(16)
     await upgraded.delete()
   })
 
