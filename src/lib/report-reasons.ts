@@ -1,4 +1,5 @@
-// Why a person reports an ad (denuncias.motivo), with the words the screens use.
+// Why a person reports an ad (denuncias.motivo) or a message (denuncias_mensagens.motivo), with
+// the words the screens use.
 
 import { Constants, type Enums } from './database.types'
 
@@ -14,3 +15,7 @@ export const REPORT_REASON_NAMES: Record<ReportReason, string> = {
   duplicado: 'Anúncio duplicado',
   outro: 'Outro',
 }
+
+/** The reasons a message is reported for (the database refuses an ad's other reasons). */
+export const MESSAGE_REPORT_REASONS = ['golpe', 'conteudo_ofensivo', 'outro'] as const satisfies readonly ReportReason[]
+export type MessageReportReason = (typeof MESSAGE_REPORT_REASONS)[number]

@@ -9,12 +9,14 @@ import { ReadAloudSettings } from '@/features/read-aloud'
 import { MyDataDownload } from './MyDataDownload'
 import { OfflineStorage } from './OfflineStorage'
 import { PixKeySettings } from './PixKeySettings'
+import { BlockedPeople } from './BlockedPeople'
+import { QuickRepliesSettings } from './QuickRepliesSettings'
 import { DataSaverSwitch } from '@/ui/DataSaverSwitch'
 import { DataUse } from '@/ui/pwa/DataUse'
 import { OfflineCopy } from '@/ui/pwa/OfflineCopy'
 import { AnchorLink } from '@/ui/links'
 import { publicImageUrl } from '@/lib/storage-url'
-import { useSession } from '@/lib/session'
+import { authorOf, useSession } from '@/lib/session'
 import { carregarPerfil, type Perfil } from './api'
 import { AvatarDialog } from './dialogs/AvatarDialog'
 import { DetailsDialog } from './dialogs/DetailsDialog'
@@ -80,6 +82,8 @@ export function SettingsPage() {
           {/* Kept on the phone: reachable without a connection. */}
           {session.user && <PixKeySettings userId={session.user.id} />}
           {session.user && <PickupPointsSettings userId={session.user.id} />}
+          {session.user && <QuickRepliesSettings userId={session.user.id} />}
+          {session.user && <BlockedPeople autor={authorOf(session.user)} />}
         </Stack>
       ) : (
         <Stack>
@@ -123,6 +127,8 @@ export function SettingsPage() {
           </Paper>
           {session.user && <PixKeySettings userId={session.user.id} />}
           {session.user && <PickupPointsSettings userId={session.user.id} />}
+          {session.user && <QuickRepliesSettings userId={session.user.id} />}
+          {session.user && <BlockedPeople autor={authorOf(session.user)} />}
           <Suspense fallback={null}>
             <LazyPushSettings />
           </Suspense>

@@ -55,3 +55,13 @@ export const emailSchema = v.object({
 
 export const CONFIRMACAO_EXCLUSAO = 'EXCLUIR'
 export const AVATAR = { maxEdge: 512, maxKB: 150 }
+
+// A quick reply of the person's own (respostas_rapidas.texto).
+export const respostaRapidaSchema = v.object({
+  texto: v.pipe(
+    v.string(),
+    v.trim(),
+    v.minLength(1, 'Escreva a resposta.'),
+    v.maxLength(200, 'A resposta pode ter até 200 caracteres.'),
+  ),
+})

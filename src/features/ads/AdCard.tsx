@@ -8,6 +8,7 @@ import { adAvailable, adPrice, isSoldOut } from '@/lib/units'
 import type { CachedAd } from '@/offline'
 import { AD_PHOTO_HEIGHT } from './grid-layout'
 import { AdPhoto } from './AdPhoto'
+import { ReservedBadge } from './ReservedBadge'
 import { SoldOutBadge } from './SoldOutBadge'
 import classes from './AdCard.module.css'
 
@@ -52,6 +53,8 @@ export function AdCard({
           </Text>
           {isSoldOut(ad) ? (
             <SoldOutBadge />
+          ) : ad.reservado_em ? (
+            <ReservedBadge />
           ) : (
             adAvailable(ad) && (
               <Text size="xs" c="dimmed">

@@ -6,6 +6,7 @@ import { useEffect, useRef, useState } from 'react'
 import * as v from 'valibot'
 import { authorOf, useSession } from '@/lib/session'
 import { PendingBadge } from '@/features/ads'
+import { ReserveAdButton } from '@/features/my-ads'
 import {
   enviarMensagem,
   useConversation,
@@ -14,6 +15,7 @@ import {
   type VoiceNote,
   recordingFailure,
 } from '@/offline'
+import { useHasBlocked, useMyMessageReports, useOrderRatings, useQuickReplies } from '@/offline/safe-negotiation'
 import { useDraft } from '@/offline/use-draft'
 import { RecordingError } from '@/features/phone-space'
 import { UploadProgressLine } from '@/features/queued-changes'
@@ -23,6 +25,9 @@ import { AnchorLink } from '@/ui/links'
 import { LoadingState } from '@/ui/LoadingState'
 import { OrderCard } from './OrderCard'
 import { ReadAloudButton } from '@/features/read-aloud'
+import { ReportMessage } from '@/features/reports'
+import type { Author } from '@/lib/session'
+import { BlockPerson } from './BlockPerson'
 import { QuickReplies } from './QuickReplies'
 import { SafetyTips } from './SafetyTips'
 import { ScamWarning } from './ScamWarning'
@@ -31,7 +36,19 @@ import { mensagemSchema, type MensagemForm } from './schema'
 const time = (iso: string) =>
   new Date(iso).toLocaleString('pt-BR', { day: '2-digit', month: '2-digit', hour: '2-digit', minute: '2-digit' })
 
-function Bubble({ message, mine, ownPixKey }: { message: CachedMessage; mine: boolean; ownPixKey: string | null }) {
+function Bubble({
+  message,
+  mine,
+  ownPixKey,
+  reader,
+  reported,
+}: {
+  message: CachedMessage
+  mine: boolean
+  ownPixKey: string | null
+  reader: Author
+  reported: boolean
+}) {
   const order = Boolean(message.pedido_id)
   const upload = useUploadProgress((p) => Boolean(message.pending && message.audio_caminho) && p.file === message.audio_caminho)
   return (
@@ -59,6 +76,14 @@ function Bubble({ message, mine, ownPixKey }: { message: CachedMessage; mine: bo
         <Group gap={6} justify="flex-end">
           {!message.audio_caminho && !order && message.texto && (
             <ReadAloudButton compact label="Ouvir mensagem" texts={() => [message.texto]} />
+          )}
+          {!mine && !order && !message.pending && (
+            <ReportMessage
+              autor={reader}
+              messageId={message.id}
+              from={message.remetente_nome ?? 'esta pessoa'}
+              reported={reported}
+            />
           )}
           <Text size="xs" c="dimmed">
             {time(message.created_at)}
@@ -89,6 +114,22 @@ export function ConversationPage({ anuncioId, compradorId }: { anuncioId: string
     restore: (kept) => form.setValues(kept.values),
   })
   const [erro, setErro] = useState<string | null>(null)
+  const ownReplies = useQuickReplies(user?.id)
+  const vendedorId = data?.ad?.user_id ?? data?.messages[0]?.vendedor_id ?? ''
+  const seller = user?.id === vendedorId
+  const other = seller
+    ? {
+        id: compradorId,
+        nome:
+          data?.messages.find((m) => m.remetente_id === compradorId)?.remetente_nome ??
+          data?.orders[0]?.comprador_nome ??
+          'o comprador',
+      }
+    : { id: vendedorId, nome: data?.ad?.user_name ?? data?.orders[0]?.vendedor_nome ?? 'o vendedor' }
+  const blocked = useHasBlocked(user?.id, other.id || undefined)
+  const received = data?.messages.filter((m) => m.remetente_id !== user?.id && !m.pedido_id).map((m) => m.id) ?? []
+  const reported = useMyMessageReports(user?.id, received)
+  const ratings = useOrderRatings(data?.orders.filter((o) => o.status === 'entregue').map((o) => o.id) ?? [])
   const end = useRef<HTMLDivElement>(null)
   const count = data?.messages.length ?? 0
   // (Braces: newer browsers answer scrollIntoView with a promise, which must not become the effect's cleanup.)
@@ -97,18 +138,14 @@ export function ConversationPage({ anuncioId, compradorId }: { anuncioId: string
   }, [count])
 
   if (!data || !user) return <LoadingState text="Carregando conversa..." />
-  const vendedorId = data.ad?.user_id ?? data.messages[0]?.vendedor_id ?? ''
+  const autor = authorOf(user)
   const participant = user.id === compradorId || user.id === vendedorId
   // The seller's registered key, as an accepted order keeps it: written by the seller, it is no warning.
   const sellerPixKey = data.orders.find((order) => order.pix_chave)?.pix_chave ?? null
   // `fromBox`: the text was typed in the box (a quick reply leaves what is being typed there).
   const send = async (conteudo: string | VoiceNote, fromBox = false) => {
     try {
-      await enviarMensagem(
-        authorOf(user),
-        { anuncio_id: anuncioId, comprador_id: compradorId, vendedor_id: vendedorId },
-        conteudo,
-      )
+      await enviarMensagem(autor, { anuncio_id: anuncioId, comprador_id: compradorId, vendedor_id: vendedorId }, conteudo)
       setErro(null)
       if (fromBox) {
         await draft.sent()
@@ -137,8 +174,17 @@ export function ConversationPage({ anuncioId, compradorId }: { anuncioId: string
       ) : (
         <>
           <SafetyTips />
+          {other.id && <BlockPerson autor={autor} person={other} blocked={blocked} />}
           {data.orders.map((order) => (
-            <OrderCard key={order.id} order={order} autor={authorOf(user)} adTitle={data.ad?.titulo} adPrice={data.ad?.preco} />
+            <OrderCard
+              key={order.id}
+              order={order}
+              autor={autor}
+              adTitle={data.ad?.titulo}
+              adPrice={data.ad?.preco}
+              rating={ratings?.get(order.id)}
+              reserve={data.ad && <ReserveAdButton ad={data.ad} autor={autor} />}
+            />
           ))}
           <Stack gap="xs" role="log" aria-label="Mensagens da conversa" aria-live="polite">
             {data.messages.length === 0 && <Text c="dimmed">Escreva a primeira mensagem sobre este anúncio.</Text>}
@@ -148,33 +194,44 @@ export function ConversationPage({ anuncioId, compradorId }: { anuncioId: string
                 message={m}
                 mine={m.remetente_id === user.id}
                 ownPixKey={m.remetente_id === vendedorId ? sellerPixKey : null}
+                reader={autor}
+                reported={reported?.has(m.id) ?? false}
               />
             ))}
             <div ref={end} />
           </Stack>
-          <QuickReplies seller={user.id === vendedorId} empty={data.messages.length === 0} onSend={(text) => void send(text)} />
-          <VoiceRecorder maxMs={VOICE_NOTE_MAX_MS} onRecorded={(note) => send(note)}>
-            {(recordButton) => (
-              <form onSubmit={enviar} noValidate>
-                <Group align="flex-end" wrap="nowrap" gap="xs">
-                  <Textarea
-                    label="Mensagem"
-                    placeholder="Escreva sua mensagem"
-                    autosize
-                    minRows={1}
-                    maxRows={5}
-                    maxLength={2000}
-                    style={{ flex: 1 }}
-                    {...form.getInputProps('texto')}
-                  />
-                  {recordButton}
-                  <Button type="submit" leftSection={<IconSend size={16} aria-hidden />}>
-                    Enviar
-                  </Button>
-                </Group>
-              </form>
-            )}
-          </VoiceRecorder>
+          {!blocked && (
+            <QuickReplies
+              seller={seller}
+              empty={data.messages.length === 0}
+              own={ownReplies?.map((r) => r.texto) ?? []}
+              onSend={(text) => void send(text)}
+            />
+          )}
+          {!blocked && (
+            <VoiceRecorder maxMs={VOICE_NOTE_MAX_MS} onRecorded={(note) => send(note)}>
+              {(recordButton) => (
+                <form onSubmit={enviar} noValidate>
+                  <Group align="flex-end" wrap="nowrap" gap="xs">
+                    <Textarea
+                      label="Mensagem"
+                      placeholder="Escreva sua mensagem"
+                      autosize
+                      minRows={1}
+                      maxRows={5}
+                      maxLength={2000}
+                      style={{ flex: 1 }}
+                      {...form.getInputProps('texto')}
+                    />
+                    {recordButton}
+                    <Button type="submit" leftSection={<IconSend size={16} aria-hidden />}>
+                      Enviar
+                    </Button>
+                  </Group>
+                </form>
+              )}
+            </VoiceRecorder>
+          )}
           <RecordingError message={erro} />
         </>
       )}

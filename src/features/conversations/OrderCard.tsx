@@ -14,10 +14,12 @@ import {
   type OrderStatus,
   type Payment,
 } from '@/offline'
+import { type CachedOrderRating } from '@/offline/safe-negotiation'
 import { PendingMark } from '@/features/queued-changes'
 import { AnchorLink } from '@/ui/links'
 import { AcceptOrderDialog } from './AcceptOrderDialog'
 import { OrderPayment } from './OrderPayment'
+import { OrderRating } from './OrderRating'
 import { OrderStatusBadge } from './OrderStatusBadge'
 import { ENTREGAS } from './schema'
 
@@ -69,11 +71,17 @@ export function OrderCard({
   autor,
   adTitle,
   adPrice,
+  rating,
+  reserve,
 }: {
   order: CachedOrder
   autor: Author
   adTitle?: string
   adPrice?: number | null
+  /** The buyer's rating of this order, once delivered. */
+  rating?: CachedOrderRating
+  /** The seller's "Reservar anúncio" for this order's ad, where the screen knows the ad. */
+  reserve?: React.ReactNode
 }) {
   const asSeller = order.vendedor_id === autor.id
   const queued = useQueuedOfOrder(autor.id, order.id)
@@ -144,6 +152,8 @@ export function OrderCard({
             ))}
           </Group>
         )}
+        {asSeller && (order.status === 'pendente' || order.status === 'aceito') && reserve}
+        <OrderRating order={order} autor={autor} rating={rating} />
       </Stack>
       {dialog === 'aceitar' && (
         <AcceptOrderDialog

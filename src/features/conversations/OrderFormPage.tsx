@@ -67,6 +67,9 @@ function OrderForm({ ad }: { ad: CachedAd }) {
   if (ad.user_id === user.id) return <Text role="alert">Você não pode fazer pedido no seu próprio anúncio.</Text>
   if (ad.status !== 'ativo') return <Text role="alert">Este anúncio não está mais disponível.</Text>
   if (isSoldOut(ad)) return <Text role="alert">Este anúncio está esgotado.</Text>
+  if (ad.reservado_em) {
+    return <Text role="alert">Este anúncio está reservado: não recebe novos pedidos agora. Converse com quem vende.</Text>
+  }
 
   const asked = parseQuantity(form.values.quantidade, ordered.unidade)
   const total = typeof asked === 'number' ? orderTotalText(asked, ad.preco, ordered.unidade) : null

@@ -2,18 +2,27 @@ import { Stack, Tabs, Text, Title } from '@mantine/core'
 import { IconPackage } from '@tabler/icons-react'
 import { authorOf, useSession } from '@/lib/session'
 import { useOrders, type OrderWithAd } from '@/offline'
+import { useOrderRatings } from '@/offline/safe-negotiation'
 import { LoadingState } from '@/ui/LoadingState'
 import { OrderCard } from './OrderCard'
 import { PixKeyNotice } from './PixKeyNotice'
 
 function OrderList({ orders, empty }: { orders: OrderWithAd[]; empty: string }) {
   const { user } = useSession()
+  const ratings = useOrderRatings(orders.filter((o) => o.status === 'entregue').map((o) => o.id))
   if (!user) return null
   if (orders.length === 0) return <Text c="gray.7">{empty}</Text>
   return (
     <Stack gap="sm">
       {orders.map((o) => (
-        <OrderCard key={o.id} order={o} autor={authorOf(user)} adTitle={o.adTitle} adPrice={o.adPrice} />
+        <OrderCard
+          key={o.id}
+          order={o}
+          autor={authorOf(user)}
+          adTitle={o.adTitle}
+          adPrice={o.adPrice}
+          rating={ratings?.get(o.id)}
+        />
       ))}
     </Stack>
   )

@@ -7,10 +7,21 @@ export const FIRST_QUESTION = 'Ainda está disponível?'
 
 /**
  * One tap sends a ready sentence (through the outbox, as any message): the seller's answers, or the
- * buyer's first question while the conversation is empty.
+ * buyer's first question while the conversation is empty; and the person's own (Configurações).
  */
-export function QuickReplies({ seller, empty, onSend }: { seller: boolean; empty: boolean; onSend: (text: string) => void }) {
-  const replies = seller ? SELLER_REPLIES : empty ? [FIRST_QUESTION] : []
+export function QuickReplies({
+  seller,
+  empty,
+  own,
+  onSend,
+}: {
+  seller: boolean
+  empty: boolean
+  own: readonly string[]
+  onSend: (text: string) => void
+}) {
+  const ready: readonly string[] = seller ? SELLER_REPLIES : empty ? [FIRST_QUESTION] : []
+  const replies = [...new Set([...ready, ...own])]
   if (!replies.length) return null
   return (
     <Group gap="xs" role="group" aria-label="Respostas rápidas">

@@ -77,3 +77,24 @@ export const pedidoSchema = (ad: OrderedAd) =>
   )
 
 export type PedidoForm = v.InferInput<ReturnType<typeof pedidoSchema>>
+
+// An order's rating by its buyer: 1 to 5 stars and an optional text (the table's limits).
+export const avaliacaoPedidoSchema = v.object({
+  nota: v.pipe(v.number(), v.integer(), v.minValue(1, 'Escolha de 1 a 5 estrelas.'), v.maxValue(5, 'Escolha de 1 a 5 estrelas.')),
+  texto: v.pipe(
+    v.string(),
+    v.trim(),
+    v.maxLength(500, 'O texto pode ter até 500 caracteres.'),
+    v.transform((t) => t || null),
+  ),
+})
+
+// The seller's one answer to a rating.
+export const respostaAvaliacaoSchema = v.object({
+  resposta: v.pipe(
+    v.string(),
+    v.trim(),
+    v.minLength(1, 'Escreva a sua resposta.'),
+    v.maxLength(500, 'A resposta pode ter até 500 caracteres.'),
+  ),
+})

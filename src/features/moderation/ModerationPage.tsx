@@ -10,11 +10,16 @@ import { ConfirmDialog } from '@/ui/ConfirmDialog'
 import { LoadingState } from '@/ui/LoadingState'
 import { HideAdModal } from './HideAdModal'
 import { ModerationHistory } from './ModerationHistory'
+import { ReportedMessages } from './ReportedMessages'
 import { reasonsByCount, ReportedAdCard } from './ReportedAdCard'
+
+type Tab = 'abertas' | 'mensagens' | 'historico'
+const TABS: Tab[] = ['abertas', 'mensagens', 'historico']
 
 /**
  * /gerenciar-denuncias: open reports grouped by ad; hide the ad (with the reason its owner reads)
- * or discard the reports; "Histórico": the moderation's decisions.
+ * or discard the reports; "Mensagens": reported messages with their context; "Histórico": the
+ * moderation's decisions.
  */
 export function ModerationPage() {
   const { user } = useSession()
@@ -22,7 +27,7 @@ export function ModerationPage() {
   const usernames = useUsernames((groups ?? []).flatMap((g) => (g.ad ? [g.ad.user_id] : [])))
   const [ocultando, setOcultando] = useState<ReportedAd | null>(null)
   const [descartando, setDescartando] = useState<ReportedAd | null>(null)
-  const [aba, setAba] = useState<'abertas' | 'historico'>('abertas')
+  const [aba, setAba] = useState<Tab>('abertas')
   if (!user) return null
   const autor = authorOf(user)
 
@@ -65,9 +70,10 @@ export function ModerationPage() {
             Atualizar
           </Button>
         </Group>
-        <Tabs value={aba} onChange={(value) => setAba(value === 'historico' ? 'historico' : 'abertas')} keepMounted={false}>
+        <Tabs value={aba} onChange={(value) => setAba(TABS.find((tab) => tab === value) ?? 'abertas')} keepMounted={false}>
           <Tabs.List mb="md">
             <Tabs.Tab value="abertas">Denúncias abertas</Tabs.Tab>
+            <Tabs.Tab value="mensagens">Mensagens denunciadas</Tabs.Tab>
             <Tabs.Tab value="historico">Histórico</Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="abertas">
@@ -90,6 +96,9 @@ export function ModerationPage() {
                 ))
               )}
             </Stack>
+          </Tabs.Panel>
+          <Tabs.Panel value="mensagens">
+            <ReportedMessages autor={autor} />
           </Tabs.Panel>
           <Tabs.Panel value="historico">
             <ModerationHistory />

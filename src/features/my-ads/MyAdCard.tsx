@@ -9,7 +9,9 @@ import {
   IconRefresh,
   IconTrash,
 } from '@tabler/icons-react'
-import { adShared, AdPhoto, SoldOutBadge, StatusBadge } from '@/features/ads'
+import { adShared, AdPhoto, ReservedBadge, SoldOutBadge, StatusBadge } from '@/features/ads'
+import { ReserveAdButton } from './ReserveAdButton'
+import type { Author } from '@/lib/session'
 import { formatDate } from '@/lib/format'
 import { adAvailable, adPrice, isSoldOut } from '@/lib/units'
 import type { CachedAd, QueuedChange } from '@/offline'
@@ -57,12 +59,14 @@ function expiryText(dias: number): string {
 /** One of the person's ads, with what they can do to it. */
 export function MyAdCard({
   ad,
+  autor,
   queued,
   onStatus,
   onRestock,
   onDelete,
 }: {
   ad: CachedAd
+  autor: Author | null
   queued: QueuedChange[] | undefined
   onStatus: (action: StatusAction) => void
   onRestock: () => void
@@ -80,6 +84,7 @@ export function MyAdCard({
           </Text>
           <Group gap={4} wrap="nowrap">
             {isSoldOut(ad) && <SoldOutBadge />}
+            {status === 'ativo' && ad.reservado_em && <ReservedBadge />}
             <StatusBadge status={status} />
           </Group>
         </Group>
@@ -133,6 +138,7 @@ export function MyAdCard({
               {label}
             </Button>
           ))}
+          {autor && status === 'ativo' && <ReserveAdButton ad={ad} autor={autor} />}
           {ad.quantidade_disponivel != null && status !== 'oculto' && (
             <Button
               variant={isSoldOut(ad) ? 'filled' : 'default'}

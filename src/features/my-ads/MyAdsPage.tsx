@@ -110,6 +110,7 @@ export function MyAdsPage() {
               <MyAdCard
                 key={ad.id}
                 ad={ad}
+                autor={autor}
                 queued={queued?.get(ad.id)}
                 onStatus={(action) => void alterar(ad, action)}
                 onRestock={() => setRepondo(ad)}

@@ -7,12 +7,12 @@ import { ButtonLink } from '@/ui/links'
 
 /**
  * "Enviar mensagem" and "Fazer pedido" on an ad's page (not on one's own; signed out → /login and
- * back); a sold-out ad takes no order (a message still asks when it comes back).
+ * back); a sold-out or reserved ad takes no order (a message still asks when it comes back).
  */
 export function InAppContact({
   ad,
 }: {
-  ad: { id: string; user_id: string; status: string; quantidade_disponivel?: number | null }
+  ad: { id: string; user_id: string; status: string; quantidade_disponivel?: number | null; reservado_em?: string | null }
 }) {
   const { user, status } = useSession()
   // A visitor (no session kept on this phone) gets them at once, not once supabase-js has loaded
@@ -20,7 +20,7 @@ export function InAppContact({
   const unknown = status === 'loading' && hasStoredSession()
   if (unknown || ad.user_id === user?.id || ad.status !== 'ativo') return null
   const back = { redirect: `/product/${ad.id}` }
-  const orders = !isSoldOut(ad)
+  const orders = !isSoldOut(ad) && !ad.reservado_em
   return (
     <Group gap="sm">
       {user ? (

@@ -4,6 +4,7 @@ import { AdGrid } from '@/features/ads'
 import { CommentsSection } from '@/features/comments'
 import { PickupPointsOfAd } from '@/features/pickup-points'
 import { ReportAd } from '@/features/reports'
+import { SellerSales } from '@/features/sellers'
 import { useRelatedAds, type CachedAd } from '@/offline'
 import { LocationMap } from './LocationMap'
 import { Specifications } from './Specifications'
@@ -34,7 +35,8 @@ export default function ProductDetails({ ad }: { ad: CachedAd }) {
         <Specifications ad={ad} />
         <LocationMap ad={ad} />
       </SimpleGrid>
-      <Group justify="flex-end" mt="sm">
+      <Group justify="space-between" mt="sm">
+        <SellerSales sellerId={ad.user_id} compact />
         <ReportAd ad={ad} />
       </Group>
       <Stack gap="xl" mt="xl">

@@ -2,7 +2,7 @@ import { Box, Button, Container, Grid, Group, Stack, Text, Title } from '@mantin
 import { IconArrowLeft } from '@tabler/icons-react'
 import { lazy, Suspense, useDeferredValue } from 'react'
 import { useRouter } from '@tanstack/react-router'
-import { PendingBadge, SoldOutBadge, StatusBadge } from '@/features/ads'
+import { PendingBadge, ReservedBadge, SoldOutBadge, StatusBadge } from '@/features/ads'
 import { adAvailable, adPrice, isSoldOut } from '@/lib/units'
 import { hasStoredSession } from '@/lib/stored-session'
 import { useFirstThenPhone } from '@/lib/first-then-phone'
@@ -93,6 +93,7 @@ function AdView({ ad, parts }: { ad: CachedAd; parts: PhoneAdParts | undefined }
               {status !== 'ativo' && <StatusBadge status={status} />}
               {ad.pending && <PendingBadge />}
               {isSoldOut(ad) && <SoldOutBadge />}
+              {status === 'ativo' && ad.reservado_em && <ReservedBadge />}
             </Group>
             {/* "Ouvir" arrives with the page's later parts, on the price's line (no line moves). */}
             <Group justify="space-between" wrap="nowrap">

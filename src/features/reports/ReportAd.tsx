@@ -1,13 +1,11 @@
 import { Button, Loader, Modal, Text } from '@mantine/core'
 import { IconFlag } from '@tabler/icons-react'
-import { lazy, Suspense, useState } from 'react'
+import { Suspense, useState } from 'react'
+import { LazyReportForm } from './LazyReportForm'
 import { isPublicAd } from '@/lib/ad-time'
 import { authorOf, useSession } from '@/lib/session'
 import { denunciarAnuncio, useOwnOpenReport, type CachedAd } from '@/offline'
 import { ButtonLink } from '@/ui/links'
-
-// The form (valibot, @mantine/form) loads when someone opens it: most visitors never do.
-const ReportForm = lazy(() => import('./ReportForm'))
 
 /** "Denunciar anúncio" on an ad page: a reason and an optional text; one open report per person per ad. */
 export function ReportAd({ ad }: { ad: Pick<CachedAd, 'id' | 'user_id' | 'status' | 'expira_em' | 'titulo'> }) {
@@ -56,8 +54,14 @@ export function ReportAd({ ad }: { ad: Pick<CachedAd, 'id' | 'user_id' | 'status
       </Button>
       <Modal opened={opened} onClose={() => setOpened(false)} title="Denunciar anúncio" centered>
         <Suspense fallback={<Loader size="sm" aria-label="Carregando formulário" />}>
-          <ReportForm
-            titulo={ad.titulo}
+          <LazyReportForm
+            intro={
+              <>
+                O que há de errado com <b>{ad.titulo}</b>? Quem anunciou não saberá quem denunciou.
+              </>
+            }
+            of="anuncio"
+            thanks="Obrigado pela denúncia! Nossa equipe vai analisar este anúncio."
             onDone={() => setOpened(false)}
             send={(dados) => denunciarAnuncio(authorOf(user), { anuncio_id: ad.id, ...dados })}
           />

@@ -1,33 +1,43 @@
 import { Radio, Stack, Text, Textarea } from '@mantine/core'
 import { schemaResolver, useForm } from '@mantine/form'
 import { notifications } from '@mantine/notifications'
+import type { ReactNode } from 'react'
 import * as v from 'valibot'
-import { REPORT_REASON_NAMES, REPORT_REASONS } from '@/lib/report-reasons'
+import { REPORT_REASON_NAMES } from '@/lib/report-reasons'
 import { announceChange } from '@/features/send-state'
 import { DialogButtons } from '@/ui/DialogButtons'
-import { denunciaSchema, type DenunciaForm } from './schema'
+import { denunciaMensagemSchema, denunciaSchema, type DenunciaForm } from './schema'
 
-const THANKS = 'Obrigado pela denúncia! Nossa equipe vai analisar este anúncio.'
+const SCHEMAS = { anuncio: denunciaSchema, mensagem: denunciaMensagemSchema }
+type Reported = keyof typeof SCHEMAS
 
-/** The reason (required) and what happened (optional); thanks the person once it is queued. */
-export default function ReportForm({
-  titulo,
+/**
+ * The reason (required) and what happened (optional) of a report of an ad or of a message (its
+ * schema says which reasons); thanks the person once it is queued.
+ */
+export default function ReportForm<R extends Reported>({
+  of,
+  intro,
+  thanks,
   send,
   onDone,
 }: {
-  titulo: string
-  send: (dados: v.InferOutput<typeof denunciaSchema>) => Promise<unknown>
+  of: R
+  intro: ReactNode
+  thanks: string
+  send: (dados: v.InferOutput<(typeof SCHEMAS)[R]>) => Promise<unknown>
   onDone: () => void
 }) {
+  const schema = SCHEMAS[of]
   const form = useForm<DenunciaForm>({
     initialValues: { motivo: '', detalhes: '' },
-    validate: schemaResolver(denunciaSchema, { sync: true }),
+    validate: schemaResolver(schema, { sync: true }),
   })
   const enviar = form.onSubmit(async (values) => {
     try {
-      await announceChange(() => send(v.parse(denunciaSchema, values)), {
-        sent: THANKS,
-        queued: `${THANKS} Ela será enviada quando houver conexão.`,
+      await announceChange(() => send(v.parse(schema, values) as v.InferOutput<(typeof SCHEMAS)[R]>), {
+        sent: thanks,
+        queued: `${thanks} Ela será enviada quando houver conexão.`,
       })
     } catch {
       notifications.show({ color: 'red', message: 'Erro ao enviar a denúncia. Tente novamente.' })
@@ -38,12 +48,10 @@ export default function ReportForm({
   return (
     <form onSubmit={enviar} noValidate>
       <Stack>
-        <Text size="sm">
-          O que há de errado com <b>{titulo}</b>? Quem anunciou não saberá quem denunciou.
-        </Text>
+        <Text size="sm">{intro}</Text>
         <Radio.Group label="Motivo" required {...form.getInputProps('motivo')}>
           <Stack gap="xs" mt="xs">
-            {REPORT_REASONS.map((motivo) => (
+            {schema.entries.motivo.options.map((motivo) => (
               <Radio key={motivo} value={motivo} label={REPORT_REASON_NAMES[motivo]} />
             ))}
           </Stack>

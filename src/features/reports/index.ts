@@ -1,2 +1,3 @@
-// Reporting an ad (denúncia) from its page.
+// Reporting an ad from its page, or a received message from its conversation (denúncia).
 export { ReportAd } from './ReportAd'
+export { ReportMessage } from './ReportMessage'

@@ -1,4 +1,4 @@
-import { Avatar, Container, Group, Paper, Rating, Stack, Text, Title } from '@mantine/core'
+import { Avatar, Box, Container, Group, Paper, Rating, Stack, Text, Title } from '@mantine/core'
 import { IconMapPin } from '@tabler/icons-react'
 import { AdGrid } from '@/features/ads'
 import { formatMonthYear, formatRating } from '@/lib/format'
@@ -7,12 +7,17 @@ import { useSeller, type CachedProfile } from '@/offline'
 import { ButtonLink } from '@/ui/links'
 import { ShareButtons } from '@/ui/ShareButtons'
 import { SELLER_PAGE_MIN_HEIGHT, SellerSkeleton } from './SellerSkeleton'
+import { SellerSales } from './seller-sales-part'
 
+/** The stars of the comments on the seller's ads (anyone signed in comments; sales are apart). */
 function Reputation({ profile }: { profile: CachedProfile }) {
   const { avaliacao_media: media, avaliacoes_quantidade: quantidade } = profile
   if (media === null || quantidade === 0) {
     return (
       <Text fw={700} c="campo.9">
+        <Text span fw={400}>
+          Comentários:
+        </Text>{' '}
         {formatRating(null)}{' '}
         <Text span c="dimmed" fw={400}>
           (ainda sem avaliações)
@@ -22,6 +27,7 @@ function Reputation({ profile }: { profile: CachedProfile }) {
   }
   return (
     <Group gap={6}>
+      <Text>Comentários:</Text>
       <Rating value={media} fractions={10} readOnly size="sm" aria-hidden />
       <Text fw={700}>{formatRating(media)}</Text>
       <Text c="dimmed">({quantidade === 1 ? '1 avaliação' : `${quantidade} avaliações`})</Text>
@@ -88,6 +94,10 @@ export function SellerPage({ username }: { username: string }) {
         Anúncios ativos ({ads.length})
       </Title>
       {ads.length > 0 ? <AdGrid ads={ads} /> : <Text c="dimmed">Nenhum anúncio ativo no momento.</Text>}
+      {/* Below the ads: arriving later, it moves nothing in view. */}
+      <Box mt="xl">
+        <SellerSales sellerId={profile.id} />
+      </Box>
     </Container>
   )
 }

@@ -2,3 +2,4 @@
 // /vendedor/{username}, whose code loads with its route only.
 export { SellerLink } from './SellerLink'
 export const loadSellerPage = () => import('./SellerPage')
+export { SellerSales } from './seller-sales-part'

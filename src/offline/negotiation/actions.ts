@@ -2,7 +2,8 @@ import type { Author } from '@/lib/session'
 import { dropEntity, enqueue, type Forgetters } from '../engine/outbox'
 import type { OfflineDatabase } from '../store/database'
 import type { CachedOrder } from '../conversations/types'
-import type { MessageReportDecision, MessageReportReason } from './types'
+import type { MessageReportReason } from '@/lib/report-reasons'
+import type { MessageReportDecision } from './types'
 
 // Negociar com segurança as the screens record it: on the phone at once, sent through the outbox
 // (with no signal too). The database has the last word; the phone says its limits at once.

@@ -2,7 +2,17 @@ import { readerForCaller } from '@/lib/rest-reader'
 import { useLiveQuery } from '../engine/live-query'
 import { useRefresh } from '../engine/use-refresh'
 import { offlineDb as db } from '../store/offline-db'
-import { pullBlocks, pullOpenMessageReports, pullOrderRatings, pullQuickReplies, pullSellerRatings } from './pull'
+import {
+  pullBlocks,
+  pullOpenMessageReports,
+  pullOrderRatings,
+  pullQuickReplies,
+  pullSellerSales,
+  salesKey,
+  SALES_COLUMNS,
+} from './pull'
+import type { Tables } from '@/lib/database.types'
+import type { ColumnsOf } from '../store/columns'
 import type { CachedBlock, CachedMessageReport, CachedOrderRating, CachedQuickReply } from './types'
 
 // Live reads of the phone's copy, refreshed from the server when a screen opens: all of it reads
@@ -40,18 +50,28 @@ export function useQuickReplies(userId: string | undefined): CachedQuickReply[] 
   )
 }
 
-/** A seller's ratings from orders, newest first. */
-export function useSellerRatings(sellerId: string | undefined): CachedOrderRating[] | undefined {
-  useRefresh(sellerId ?? null, async () => pullSellerRatings(await readerForCaller(), db, sellerId!))
-  return useLiveQuery(
-    async () =>
-      sellerId
-        ? (await db.avaliacoes.where('vendedor_id').equals(sellerId).toArray()).sort((a, b) =>
-            b.created_at.localeCompare(a.created_at),
-          )
-        : [],
-    [sellerId],
-  )
+export type SellerCounts = Pick<Tables<'usuarios_publicos'>, ColumnsOf<typeof SALES_COLUMNS>>
+
+export interface SellerSales {
+  /** Undefined until the server answered once (no count is made up on the phone). */
+  counts: SellerCounts | undefined
+  /** Newest first. */
+  ratings: CachedOrderRating[]
+}
+
+/** A seller's orders delivered and ratings from orders, apart from the comments' stars. */
+export function useSellerSales(sellerId: string): SellerSales | undefined {
+  useRefresh(sellerId, async () => pullSellerSales(await readerForCaller(), db, sellerId))
+  return useLiveQuery(async () => {
+    const [counts, ratings] = await Promise.all([
+      db.meta.get(salesKey(sellerId)),
+      db.avaliacoes.where('vendedor_id').equals(sellerId).toArray(),
+    ])
+    return {
+      counts: counts?.value as SellerCounts | undefined,
+      ratings: ratings.filter((r) => !r.pending).sort((a, b) => b.created_at.localeCompare(a.created_at)),
+    }
+  }, [sellerId])
 }
 
 /** The ratings of these orders, by order id. */

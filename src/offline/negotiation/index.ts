@@ -8,14 +8,9 @@ export {
   useOpenMessageReports,
   useOrderRatings,
   useQuickReplies,
-  useSellerRatings,
+  useSellerSales,
+  type SellerCounts,
+  type SellerSales,
 } from './hooks'
 export { ALREADY_RATED, MAX_QUICK_REPLIES, TOO_MANY_QUICK_REPLIES } from './actions'
-export {
-  MESSAGE_REPORT_REASONS,
-  type CachedBlock,
-  type CachedMessageReport,
-  type CachedOrderRating,
-  type CachedQuickReply,
-  type MessageReportReason,
-} from './types'
+export type { CachedBlock, CachedMessageReport, CachedOrderRating, CachedQuickReply } from './types'

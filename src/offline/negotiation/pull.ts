@@ -75,6 +75,20 @@ export async function pullSellerRatings(reader: RestReader, db: OfflineDatabase,
   return { ok: true, count: data.length }
 }
 
+export const SALES_COLUMNS = 'vendas_concluidas, avaliacoes_pedidos_quantidade, avaliacao_pedidos_media'
+
+/** Where the phone keeps a seller's counts (meta key). */
+export const salesKey = (sellerId: string) => `vendas:${sellerId}`
+
+/** A seller's counts (orders delivered, ratings and their average) and latest ratings. */
+export async function pullSellerSales(reader: RestReader, db: OfflineDatabase, sellerId: string): Promise<PullResult> {
+  const counts = await reader.from('usuarios_publicos').select(SALES_COLUMNS).eq('id', sellerId).maybeSingle()
+  if (counts.error) return { ok: false }
+  if (counts.data) await db.meta.put({ key: salesKey(sellerId), value: counts.data })
+  else await db.meta.delete(salesKey(sellerId))
+  return pullSellerRatings(reader, db, sellerId)
+}
+
 /** The ratings of some orders (a conversation's): whether the buyer rated, and the seller answered. */
 export async function pullOrderRatings(reader: RestReader, db: OfflineDatabase, orderIds: string[]): Promise<PullResult> {
   if (orderIds.length === 0) return { ok: true, count: 0 }

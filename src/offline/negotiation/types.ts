@@ -1,4 +1,5 @@
 import type { Tables } from '@/lib/database.types'
+import type { MessageReportReason } from '@/lib/report-reasons'
 import type { ColumnsOf } from '../store/columns'
 
 export const BLOCK_COLUMNS = 'user_id, bloqueado_id, bloqueado_nome, created_at'
@@ -26,10 +27,6 @@ export const MESSAGE_REPORT_COLUMNS =
 export type CachedMessageReport = Pick<Tables<'denuncias_mensagens'>, ColumnsOf<typeof MESSAGE_REPORT_COLUMNS>> & {
   pending?: boolean
 }
-
-/** The reasons a message is reported for (the database refuses an ad's other reasons). */
-export const MESSAGE_REPORT_REASONS = ['golpe', 'conteudo_ofensivo', 'outro'] as const
-export type MessageReportReason = (typeof MESSAGE_REPORT_REASONS)[number]
 
 /** What an admin decides of a reported message. */
 export type MessageReportDecision = 'procedente' | 'descartada'
