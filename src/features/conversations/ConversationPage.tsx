@@ -10,15 +10,17 @@ import { ReserveAdButton } from '@/features/my-ads'
 import {
   enviarMensagem,
   useConversation,
+  useQueuedOfConversation,
   useUploadProgress,
   type CachedMessage,
+  type QueuedChange,
   type VoiceNote,
   recordingFailure,
 } from '@/offline'
 import { useHasBlocked, useMyMessageReports, useOrderRatings, useQuickReplies } from '@/offline/safe-negotiation'
 import { useDraft } from '@/offline/use-draft'
 import { RecordingError } from '@/features/phone-space'
-import { UploadProgressLine } from '@/features/queued-changes'
+import { PendingMark, UploadProgressLine } from '@/features/queued-changes'
 import { VoiceNotePlayer, VoiceRecorder } from '@/features/voice-notes'
 import { VOICE_NOTE_MAX_MS } from '@/lib/voice-note'
 import { AnchorLink } from '@/ui/links'
@@ -42,13 +44,17 @@ function Bubble({
   ownPixKey,
   reader,
   reported,
+  queued,
 }: {
   message: CachedMessage
   mine: boolean
   ownPixKey: string | null
   reader: Author
   reported: boolean
+  /** Its change still on the phone: waiting, or refused with its reason. */
+  queued: QueuedChange[] | undefined
 }) {
+  const refused = queued?.some((change) => change.status === 'failed')
   const order = Boolean(message.pedido_id)
   const upload = useUploadProgress((p) => Boolean(message.pending && message.audio_caminho) && p.file === message.audio_caminho)
   return (
@@ -88,7 +94,7 @@ function Bubble({
           <Text size="xs" c="dimmed">
             {time(message.created_at)}
           </Text>
-          {message.pending ? (
+          {refused ? null : message.pending ? (
             <PendingBadge />
           ) : mine && !order && message.lida_em ? (
             <Text size="xs" c="dimmed">
@@ -96,6 +102,7 @@ function Bubble({
             </Text>
           ) : null}
         </Group>
+        {refused && <PendingMark changes={queued} />}
       </Paper>
     </Box>
   )
@@ -129,6 +136,7 @@ export function ConversationPage({ anuncioId, compradorId }: { anuncioId: string
   const blocked = useHasBlocked(user?.id, other.id || undefined)
   const received = data?.messages.filter((m) => m.remetente_id !== user?.id && !m.pedido_id).map((m) => m.id) ?? []
   const reported = useMyMessageReports(user?.id, received)
+  const queued = useQueuedOfConversation(user?.id, { anuncio_id: anuncioId, comprador_id: compradorId })
   const ratings = useOrderRatings(data?.orders.filter((o) => o.status === 'entregue').map((o) => o.id) ?? [])
   const end = useRef<HTMLDivElement>(null)
   const count = data?.messages.length ?? 0
@@ -196,6 +204,7 @@ export function ConversationPage({ anuncioId, compradorId }: { anuncioId: string
                 ownPixKey={m.remetente_id === vendedorId ? sellerPixKey : null}
                 reader={autor}
                 reported={reported?.has(m.id) ?? false}
+                queued={queued?.get(m.id)}
               />
             ))}
             <div ref={end} />

@@ -48,15 +48,20 @@ export default function SyncNotice() {
     )
   } else if (status.failed.length > 0) {
     const orders = status.failed.every((change) => ORDER_CHANGES.has(change.kind))
+    const messages = status.failed.every((change) => change.kind === 'enviarMensagem')
     const refused =
       status.failed.length === 1 ? '1 alteração não foi aceita' : `${status.failed.length} alterações não foram aceitas`
-    spoken = `${refused}. Veja o motivo em ${orders ? 'Pedidos' : 'Meus Anúncios'}.`
+    spoken = `${refused}. Veja o motivo em ${orders ? 'Pedidos' : messages ? 'Mensagens' : 'Meus Anúncios'}.`
     message = (
       <>
         {refused}.{' '}
         {orders ? (
           <AnchorLink to="/pedidos" fw={700}>
             Ver em Pedidos
+          </AnchorLink>
+        ) : messages ? (
+          <AnchorLink to="/mensagens" fw={700}>
+            Ver em Mensagens
           </AnchorLink>
         ) : (
           <AnchorLink to="/meus-anuncios" fw={700}>

@@ -3,7 +3,7 @@ import { useEffect } from 'react'
 import { isConnected } from '@/lib/connection'
 import { loadSupabase } from '@/lib/load-supabase'
 import { marcarConversaLida } from './commands'
-import type { ConversationKey } from './actions'
+import { conversationEntity, type ConversationKey } from './actions'
 import { followConversation } from './feed'
 import { pullConversation } from './pull'
 import { refreshPerson } from '../engine/person-refresh'
@@ -145,4 +145,24 @@ export function useQueuedOfOrder(userId: string, orderId: string): QueuedChange[
       })
       .map((item) => ({ seq: item.seq!, kind: item.kind, status: item.status, error: item.error, attempts: item.attempts }))
   }, [userId, orderId])
+}
+
+/**
+ * A conversation's messages still queued on this phone, by message id (waiting, or refused with
+ * the database's reason: a person who blocked the sender, an ad no longer available), for each
+ * bubble's mark — "Tentar de novo" and "Descartar".
+ */
+export function useQueuedOfConversation(userId: string | undefined, key: ConversationKey) {
+  const { anuncio_id, comprador_id } = key
+  return useLiveQuery(async () => {
+    const byMessage = new Map<string, QueuedChange[]>()
+    if (!userId) return byMessage
+    const entity = conversationEntity({ anuncio_id, comprador_id })
+    for (const item of await db.outbox.where('entity').equals(entity).sortBy('seq')) {
+      if (item.kind !== 'enviarMensagem' || item.ownerId !== userId) continue
+      const change = { seq: item.seq!, kind: item.kind, status: item.status, error: item.error, attempts: item.attempts }
+      byMessage.set(item.payload.mensagem.id, [change])
+    }
+    return byMessage
+  }, [userId, anuncio_id, comprador_id])
 }

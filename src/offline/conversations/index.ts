@@ -5,6 +5,7 @@ export {
   useConversation,
   useConversations,
   useOrders,
+  useQueuedOfConversation,
   useQueuedOfOrder,
   useUnreadCount,
   type ConversationSummary,
