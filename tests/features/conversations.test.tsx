@@ -63,6 +63,9 @@ beforeEach(async () => {
     offlineDb.pedidos.clear(),
     offlineDb.outbox.clear(),
     offlineDb.anuncios.clear(),
+    offlineDb.bloqueios.clear(),
+    offlineDb.respostasRapidas.clear(),
+    offlineDb.avaliacoes.clear(),
   ])
   await offlineDb.anuncios.put(cachedAd({ id: 'a1', titulo: 'Café especial', user_id: ME, user_name: 'Maria Souza' }))
 })
@@ -192,5 +195,92 @@ describe('/pedidos', () => {
     const waiting = await screen.findByRole('article', { name: 'Pedido de 1 kg' })
     expect(within(waiting).getByRole('button', { name: 'Cancelar pedido' })).toBeInTheDocument()
     expect(within(screen.getByRole('article', { name: 'Pedido de 2 kg' })).queryByRole('button')).not.toBeInTheDocument()
+  })
+})
+
+describe('negotiating safely', () => {
+  it('a received message can be reported; the seller’s own quick replies come with the ready ones', async () => {
+    await offlineDb.mensagens.put(message({ texto: 'Ainda tem?' }))
+    await offlineDb.respostasRapidas.put({
+      id: 'r1',
+      user_id: ME,
+      texto: 'Entrego na feira de sábado',
+      created_at: '2026-11-01T00:00:00Z',
+    })
+    await renderApp(`/mensagens/a1/${BUYER}`, signedIn())
+    const log = await screen.findByRole('log', { name: 'Mensagens da conversa' })
+    expect(within(log).getByRole('button', { name: 'Denunciar mensagem de João Pereira' })).toBeInTheDocument()
+    const replies = await screen.findByRole('group', { name: 'Respostas rápidas' })
+    await within(replies).findByRole('button', { name: 'Entrego na feira de sábado' })
+    expect(
+      within(replies)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Sim, ainda tenho', 'Já foi vendido', 'Posso entregar no sábado', 'Entrego na feira de sábado'])
+  })
+
+  it('a blocked person: the conversation says so, offers no box, and "Desbloquear" is queued', async () => {
+    await offlineDb.mensagens.put(message({ texto: 'Me passa o código' }))
+    await offlineDb.bloqueios.put({
+      user_id: ME,
+      bloqueado_id: BUYER,
+      bloqueado_nome: 'João Pereira',
+      created_at: '2026-11-21T00:00:00Z',
+    })
+    await renderApp(`/mensagens/a1/${BUYER}`, signedIn())
+    expect(await screen.findByText('Você bloqueou João Pereira')).toBeInTheDocument()
+    expect(screen.queryByRole('textbox', { name: 'Mensagem' })).not.toBeInTheDocument()
+    expect(screen.queryByRole('group', { name: 'Respostas rápidas' })).not.toBeInTheDocument()
+    await userEvent.click(screen.getByRole('button', { name: 'Desbloquear' }))
+    expect(await screen.findByRole('textbox', { name: 'Mensagem' })).toBeInTheDocument()
+    expect((await offlineDb.outbox.toArray()).map((i) => [i.kind, i.payload])).toContainEqual([
+      'desbloquearPessoa',
+      { bloqueado_id: BUYER },
+    ])
+  })
+
+  it('the buyer rates a delivered order once, with stars; past 30 days there is no form; the seller is told why they do not rate', async () => {
+    const delivered = new Date(Date.now() - 2 * 86_400_000).toISOString()
+    await offlineDb.pedidos.put(
+      order({
+        id: 'p2',
+        comprador_id: ME,
+        vendedor_id: 'maria',
+        quantidade: '2 cestas',
+        status: 'entregue',
+        entregue_em: delivered,
+      }),
+    )
+    await offlineDb.pedidos.put(
+      order({
+        id: 'p3',
+        comprador_id: ME,
+        vendedor_id: 'maria',
+        quantidade: '9 cestas',
+        status: 'entregue',
+        entregue_em: '2026-01-01T00:00:00Z',
+      }),
+    )
+    await offlineDb.pedidos.put(order({ id: 'p4', quantidade: '5 sacas', status: 'entregue', entregue_em: delivered }))
+    await renderApp('/pedidos', signedIn())
+    await userEvent.click(await screen.findByRole('tab', { name: /Feitos/ }))
+    const card = await screen.findByRole('article', { name: 'Pedido de 2 cestas' })
+    const form = within(card).getByRole('form', { name: 'Avaliar vendedor' })
+    await userEvent.click(within(form).getByRole('button', { name: 'Enviar avaliação' }))
+    expect(await within(form).findByText('Escolha de 1 a 5 estrelas.')).toBeInTheDocument()
+    const five = within(form).getByRole('radio', { name: '5 estrelas' })
+    await userEvent.click(document.querySelector(`label[for="${five.id}"]`)!)
+    await userEvent.type(within(form).getByRole('textbox', { name: 'Conte como foi (opcional)' }), 'Tudo certo')
+    await userEvent.click(within(form).getByRole('button', { name: 'Enviar avaliação' }))
+    expect(await within(card).findByText('Sua avaliação:')).toBeInTheDocument()
+    expect((await offlineDb.outbox.toArray()).map((i) => i.payload)).toEqual([
+      { avaliacao: { id: expect.any(String), pedido_id: 'p2', nota: 5, texto: 'Tudo certo' } },
+    ])
+    const old = screen.getByRole('article', { name: 'Pedido de 9 cestas' })
+    expect(within(old).queryByRole('form', { name: 'Avaliar vendedor' })).not.toBeInTheDocument()
+
+    await userEvent.click(screen.getByRole('tab', { name: /Recebidos/ }))
+    const sold = await screen.findByRole('article', { name: 'Pedido de 5 sacas' })
+    expect(within(sold).getByText(/Quem vende não dá nota a quem compra/)).toBeInTheDocument()
   })
 })

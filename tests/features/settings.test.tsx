@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { offlineDb } from '@/offline/store/offline-db'
 import { renderApp, signedIn } from '../render'
 
 const sb = vi.hoisted(() => {
@@ -182,5 +183,58 @@ describe('/configuracoes', () => {
     expect(here).not.toBeChecked()
     expect(localStorage.getItem('campo.economia-de-dados')).toBe('0')
     localStorage.removeItem('campo.economia-de-dados')
+  })
+})
+
+describe('/configuracoes: negotiating safely', () => {
+  beforeEach(async () => {
+    await Promise.all([offlineDb.respostasRapidas.clear(), offlineDb.bloqueios.clear(), offlineDb.outbox.clear()])
+  })
+
+  it('"Respostas rápidas": one added is queued and listed; at 5 the form gives way to the limit', async () => {
+    for (let n = 1; n <= 3; n++) {
+      await offlineDb.respostasRapidas.put({
+        id: `r${n}`,
+        user_id: 'u1',
+        texto: `Resposta ${n}`,
+        created_at: `2026-11-0${n}T00:00:00Z`,
+      })
+    }
+    await renderApp('/configuracoes', maria)
+    const section = await screen.findByRole('region', { name: 'Respostas rápidas' })
+    const field = within(section).getByRole('textbox', { name: 'Nova resposta rápida' })
+    await userEvent.click(within(section).getByRole('button', { name: 'Adicionar' }))
+    expect(await within(section).findByText('Escreva a resposta.')).toBeInTheDocument()
+    await userEvent.type(field, '  Entrego na feira de sábado ')
+    await userEvent.click(within(section).getByRole('button', { name: 'Adicionar' }))
+    expect(await within(section).findByText('Entrego na feira de sábado')).toBeInTheDocument()
+    await userEvent.type(field, 'Aceito Pix')
+    await userEvent.click(within(section).getByRole('button', { name: 'Adicionar' }))
+    expect(await within(section).findByText('Você já tem 5 respostas rápidas. Exclua uma para criar outra.')).toBeInTheDocument()
+    expect(within(section).queryByRole('textbox', { name: 'Nova resposta rápida' })).not.toBeInTheDocument()
+    expect((await offlineDb.outbox.toArray()).map((i) => [i.kind, (i.payload as { texto: string }).texto])).toEqual([
+      ['criarRespostaRapida', 'Entrego na feira de sábado'],
+      ['criarRespostaRapida', 'Aceito Pix'],
+    ])
+    await userEvent.click(within(section).getByRole('button', { name: 'Excluir a resposta "Resposta 1"' }))
+    expect(await within(section).findByRole('textbox', { name: 'Nova resposta rápida' })).toBeInTheDocument()
+  })
+
+  it('"Pessoas bloqueadas": each with "Desbloquear", queued; none says how to block', async () => {
+    await offlineDb.bloqueios.put({
+      user_id: 'u1',
+      bloqueado_id: 'j1',
+      bloqueado_nome: 'João Pereira',
+      created_at: '2026-11-01T00:00:00Z',
+    })
+    await renderApp('/configuracoes', maria)
+    const section = await screen.findByRole('region', { name: 'Pessoas bloqueadas' })
+    await userEvent.click(await within(section).findByRole('button', { name: 'Desbloquear João Pereira' }))
+    expect(await within(section).findByText(/Ninguém bloqueado/)).toBeInTheDocument()
+    await waitFor(async () =>
+      expect((await offlineDb.outbox.toArray()).map((i) => [i.kind, i.payload])).toEqual([
+        ['desbloquearPessoa', { bloqueado_id: 'j1' }],
+      ]),
+    )
   })
 })
