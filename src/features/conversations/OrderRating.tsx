@@ -6,6 +6,7 @@ import type { Author } from '@/lib/session'
 import { recordingFailure, type CachedOrder } from '@/offline'
 import { avaliarPedido, responderAvaliacao, type CachedOrderRating } from '@/offline/safe-negotiation'
 import { RecordingError } from '@/features/phone-space'
+import { OrderRatingText } from '@/features/sellers'
 import { avaliacaoPedidoSchema, respostaAvaliacaoSchema } from './schema'
 
 const RATING_DAYS = 30
@@ -116,27 +117,6 @@ function AnswerForm({ autor, rating }: { autor: Author; rating: CachedOrderRatin
   )
 }
 
-/** A rating as shown on its order: stars, text, and the seller's answer. */
-export function RatingText({ rating, heading }: { rating: CachedOrderRating; heading: string }) {
-  return (
-    <Stack gap={2}>
-      <Group gap="xs">
-        <Text size="sm" fw={600}>
-          {heading}
-        </Text>
-        <Rating value={rating.nota} readOnly size="sm" color="orange.7" aria-hidden />
-        <Text size="sm">{rating.nota} de 5</Text>
-      </Group>
-      {rating.texto && <Text size="sm">{rating.texto}</Text>}
-      {rating.resposta && (
-        <Text size="sm" c="dimmed">
-          Resposta de quem vendeu: {rating.resposta}
-        </Text>
-      )}
-    </Stack>
-  )
-}
-
 /**
  * A delivered order's rating: the buyer rates once within 30 days; the seller reads it and answers
  * once, and is told why they do not rate the buyer.
@@ -163,12 +143,30 @@ export function OrderRating({
     }
     return (
       <Stack gap="xs">
-        <RatingText rating={rating} heading={`Avaliação de ${rating.comprador_nome ?? 'quem comprou'}:`} />
+        <OrderRatingText
+          rating={rating}
+          heading={
+            <Text size="sm" fw={600}>
+              Avaliação de {rating.comprador_nome ?? 'quem comprou'}:
+            </Text>
+          }
+        />
         {!rating.resposta && <AnswerForm autor={autor} rating={rating} />}
       </Stack>
     )
   }
-  if (rating) return <RatingText rating={rating} heading="Sua avaliação:" />
+  if (rating) {
+    return (
+      <OrderRatingText
+        rating={rating}
+        heading={
+          <Text size="sm" fw={600}>
+            Sua avaliação:
+          </Text>
+        }
+      />
+    )
+  }
   if (!ratingOpen(order)) return null
   return <RateForm autor={autor} order={order} />
 }

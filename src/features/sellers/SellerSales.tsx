@@ -1,4 +1,5 @@
 import { Divider, Group, Rating, Stack, Text, Title } from '@mantine/core'
+import { OrderRatingText } from './OrderRatingText'
 import { formatDate, formatRating } from '@/lib/format'
 import { useSellerSales, type CachedOrderRating, type SellerCounts } from '@/offline/safe-negotiation'
 
@@ -25,24 +26,21 @@ function SalesLine({ counts }: { counts: SellerCounts }) {
 
 function RatingItem({ rating, first }: { rating: CachedOrderRating; first: boolean }) {
   return (
-    <Stack gap={2} component="li">
+    <li>
       {!first && <Divider mb="xs" />}
-      <Group gap="xs">
-        <Text fw={600}>{rating.comprador_nome ?? 'Comprador'}</Text>
-        <Rating value={rating.nota} readOnly size="xs" color="orange.7" aria-hidden />
-        <Text size="sm">{rating.nota} de 5</Text>
-        <Text size="sm" c="dimmed">
-          {formatDate(rating.created_at)}
-          {rating.anuncio_titulo ? ` · ${rating.anuncio_titulo}` : ''}
-        </Text>
-      </Group>
-      {rating.texto && <Text size="sm">{rating.texto}</Text>}
-      {rating.resposta && (
-        <Text size="sm" c="dimmed">
-          Resposta de quem vendeu: {rating.resposta}
-        </Text>
-      )}
-    </Stack>
+      <OrderRatingText
+        rating={rating}
+        heading={
+          <>
+            <Text fw={600}>{rating.comprador_nome ?? 'Comprador'}</Text>
+            <Text size="sm" c="dimmed">
+              {formatDate(rating.created_at)}
+              {rating.anuncio_titulo ? ` · ${rating.anuncio_titulo}` : ''}
+            </Text>
+          </>
+        }
+      />
+    </li>
   )
 }
 
