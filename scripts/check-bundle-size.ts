@@ -29,13 +29,13 @@ const BUDGETS: Record<string, number> = {
   'vendedor.html': 205.1 * 1024,
   // A trip's page: the trip from the boot script's answer; reservations, the split and the form
   // once the app has attached.
-  'viagem.html': 151.3 * 1024,
+  'viagem.html': 151.4 * 1024,
   // The sign-in page: why the person was sent there, the sign-up form with the privacy policy.
   'login.html': 156.9 * 1024,
 }
 // Every other page (the articles, the institutional pages): the layout, the header and footer,
 // the router's pt-BR "cannot open" screen.
-const OTHER_PAGE_BUDGET = 155.4 * 1024
+const OTHER_PAGE_BUDGET = 155.5 * 1024
 const CSS_BUDGET = 20 * 1024
 const MAP_BASE_BUDGET = 300 * 1024
 const dist = path.resolve('dist')
