@@ -1,4 +1,4 @@
-import { render, waitFor } from '@testing-library/react'
+import { act, render, waitFor } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { SessionProvider } from '@/features/auth'
 import { config } from '@/lib/config'
@@ -179,9 +179,12 @@ describe('SessionProvider', () => {
     expect(localStorage.getItem('user')).toBeNull()
     expect(latest()).toMatchObject({ status: 'signedOut', user: null, ended: false })
     await waitFor(() => expect(fake.left).toEqual([{ userId: 'u1', accessToken: 'token-da-maria', dropQueued: false }]))
-    // supabase-js then says so itself: that is not a session the server ended.
+    // supabase-js then says so itself: that is not a session the server ended. Its handling is
+    // done once it has cleared the stored user again (what it does for a session gone).
+    const removed = vi.spyOn(Storage.prototype, 'removeItem')
     fake.emit!('SIGNED_OUT', null)
-    await new Promise((resolve) => setTimeout(resolve, 0))
+    await waitFor(() => expect(removed).toHaveBeenCalledWith('user'))
+    removed.mockRestore()
     expect(latest().ended).toBe(false)
     expect(fake.left).toHaveLength(1)
   })
@@ -205,9 +208,11 @@ describe('SessionProvider', () => {
     // The profile is asked again (the person changed it), and neither read has answered.
     const refreshed = latest().refresh()
     expect(await latest().signOut()).toBe(true)
-    answer()
-    await refreshed
-    await new Promise((resolve) => setTimeout(resolve, 0))
+    // act: whatever the late answer sets is on screen once it returns.
+    await act(async () => {
+      answer()
+      await refreshed
+    })
     expect(latest()).toMatchObject({ status: 'signedOut', user: null })
     expect(localStorage.getItem('user')).toBeNull()
   })

@@ -61,7 +61,7 @@ async function abrir(opcao: string) {
 }
 
 describe('/configuracoes', () => {
-  it('lists the options; signed out it sends to /login', async () => {
+  it('lists the options and links the public profile', async () => {
     await renderApp('/configuracoes', maria)
     const nav = await screen.findByRole('navigation', { name: 'Opções da conta' })
     expect(
@@ -109,7 +109,12 @@ describe('/configuracoes', () => {
 
   it('Imagem do perfil: save stays disabled until a file is chosen', async () => {
     const dialog = await abrir('Imagem do perfil')
-    expect(within(dialog).getByRole('button', { name: 'Salvar imagem' })).toBeDisabled()
+    const save = within(dialog).getByRole('button', { name: 'Salvar imagem' })
+    expect(save).toBeDisabled()
+    const picture = new File([new Uint8Array([0xff, 0xd8, 0xff])], 'eu.jpg', { type: 'image/jpeg' })
+    await userEvent.upload(dialog.querySelector<HTMLInputElement>('input[type="file"]')!, picture)
+    expect(await within(dialog).findByText('eu.jpg')).toBeInTheDocument()
+    expect(save).toBeEnabled()
   })
 
   it('Links sociais: each URL must be complete', async () => {

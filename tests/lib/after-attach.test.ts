@@ -8,18 +8,25 @@ import { deferIdleWork } from '@/lib/idle'
 // A screen's part whose code (the phone's copy) loads once the app has attached.
 
 afterEach(() => {
+  vi.useRealTimers()
   deferIdleWork(0)
   vi.restoreAllMocks()
 })
 
-/** A visitor's part in the page's first seconds: asked for, not loaded yet. */
+/**
+ * A visitor's part in the page's first seconds: asked for, not loaded yet — the page's clock is
+ * moved through 59 of its 60 quiet seconds (not waited on), and the part's code was not asked for.
+ * The clock is real again afterwards; the part's idle wait stays on the stopped one.
+ */
 async function partWaitingForIdle() {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] })
   deferIdleWork(60_000)
   const load = vi.fn(async () => 'code')
   const code = loadedAfterAttach(load)
   const part = renderHook(() => code.useLoaded())
-  await new Promise((resolve) => setTimeout(resolve, 300))
+  await vi.advanceTimersByTimeAsync(59_000)
   expect(load).not.toHaveBeenCalled()
+  vi.useRealTimers()
   return { load, part }
 }
 
@@ -48,6 +55,18 @@ describe('code loaded after the app has attached', () => {
     const again = renderHook(() => code.useLoaded())
     await waitFor(() => expect(again.result.current).toBe(true))
     expect(load).toHaveBeenCalledTimes(2)
+  })
+
+  it("on a visitor's page it loads once the page's first seconds are over and the browser is idle", async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] })
+    deferIdleWork(60_000)
+    const load = vi.fn(async () => 'code')
+    const code = loadedAfterAttach(load)
+    renderHook(() => code.useLoaded())
+    await vi.advanceTimersByTimeAsync(59_000)
+    expect(load).not.toHaveBeenCalled()
+    await vi.advanceTimersByTimeAsync(2_000)
+    expect(load).toHaveBeenCalledTimes(1)
   })
 
   it("on a visitor's page it waits for the page's first seconds, unless the person touches the page", async () => {

@@ -1,6 +1,7 @@
 // Normalising and checking the profile fields an admin or a sign-up sends, with pt-BR messages.
 // The database checks the same rules (constraints on public.usuarios); checking here first lets
 // the person see which field is wrong instead of a generic failure.
+import { isValidCpf } from '@brazilian-utils/brazilian-utils/is-valid-cpf'
 
 export const UFS = [
   'AC',
@@ -44,17 +45,8 @@ export function texto(valor: unknown): string | null {
   return t === '' ? null : t
 }
 
-export function cpfValido(cpf: string): boolean {
-  if (!/^\d{11}$/.test(cpf) || /^(\d)\1{10}$/.test(cpf)) return false
-  const d = [...cpf].map(Number)
-  const dv = (n: number) => {
-    let soma = 0
-    for (let i = 0; i < n; i++) soma += d[i] * (n + 1 - i)
-    const resto = soma % 11
-    return resto < 2 ? 0 : 11 - resto
-  }
-  return dv(9) === d[9] && dv(10) === d[10]
-}
+/** A CPF of 11 digits with valid check digits: the app's own rule (brazilian-utils), not a copy of it. */
+export const cpfValido = (cpf: string): boolean => /^\d{11}$/.test(cpf) && isValidCpf(cpf)
 
 export interface PerfilEntrada {
   username: string | null
