@@ -20,7 +20,7 @@ test('an outbox change is sent by the service worker with no page of the app ope
 
   await context.setOffline(true)
   await page.getByRole('textbox', { name: 'Mensagem' }).fill(marca)
-  await page.getByRole('button', { name: 'Enviar' }).click()
+  await page.getByRole('button', { name: 'Enviar', exact: true }).click()
   await expect(page.getByRole('log', { name: 'Mensagens da conversa' }).getByText(marca)).toBeVisible()
   await page.close()
 
@@ -57,7 +57,7 @@ test('what arrives while the app is closed is fetched in the background and read
   const joaoPage = await joao.newPage()
   await signIn(joaoPage, 'joao.pereira', 'produtor123', `/mensagens/${CAFE}/${JOAO}`)
   await joaoPage.getByRole('textbox', { name: 'Mensagem' }).fill(marca)
-  await joaoPage.getByRole('button', { name: 'Enviar' }).click()
+  await joaoPage.getByRole('button', { name: 'Enviar', exact: true }).click()
   await expect(joaoPage.getByRole('log', { name: 'Mensagens da conversa' }).getByText(marca)).toBeVisible()
   await expect
     .poll(async () => (await serverRows(request, E2E.apiUrl, `mensagens?select=id&texto=eq.${encodeURIComponent(marca)}`)).length)

@@ -27,7 +27,7 @@ test('an ad and a message queued, the browser clears the site: reopened, both ar
   // Nothing reaches the server: the changes wait in the outbox.
   const restore = await lieFi(context, 'fail')
   await page.getByRole('textbox', { name: 'Mensagem' }).fill(texto)
-  await page.getByRole('button', { name: 'Enviar' }).click()
+  await page.getByRole('button', { name: 'Enviar', exact: true }).click()
   await expect(page.getByRole('log', { name: 'Mensagens da conversa' }).getByText('Aguardando envio')).toBeVisible()
   await page.goto('/criar-anuncio')
   await page.getByRole('textbox', { name: 'Título' }).fill(titulo)

@@ -108,7 +108,7 @@ test('requests hanging while the phone says online: lists from the phone within 
 
   await page.goto(conversa)
   await page.getByRole('textbox', { name: 'Mensagem' }).fill(`Tem esterco para sexta? ${marca}`)
-  await page.getByRole('button', { name: 'Enviar' }).click()
+  await page.getByRole('button', { name: 'Enviar', exact: true }).click()
   const log = page.getByRole('log', { name: 'Mensagens da conversa' })
   await expect(log.getByText(`Tem esterco para sexta? ${marca}`)).toBeVisible()
   await expect(log.getByText('Aguardando envio')).toBeVisible()

@@ -78,7 +78,7 @@ interface OpenLive {
 
 async function send(page: Page, text: string) {
   await page.getByRole('textbox', { name: 'Mensagem' }).fill(text)
-  await page.getByRole('button', { name: 'Enviar' }).click()
+  await page.getByRole('button', { name: 'Enviar', exact: true }).click()
 }
 
 test('messages, an order, the bell and a gap without signal, live between two people', async ({

@@ -76,7 +76,7 @@ test('"Ouvir anúncio" reads the ad in pt-BR words, "Parar" stops it, the speed 
   await settings.getByRole('combobox', { name: 'Velocidade' }).selectOption({ label: '1,25× (mais rápido)' })
   await page.goto(`/mensagens/${CAFE}/${JOAO_ID}`)
   await page.getByRole('textbox', { name: 'Mensagem' }).fill('Ainda tem 2 pacotes por R$ 96,00?')
-  await page.getByRole('button', { name: 'Enviar' }).click()
+  await page.getByRole('button', { name: 'Enviar', exact: true }).click()
   const log = page.getByRole('log', { name: 'Mensagens da conversa' })
   await log
     .getByRole('article')

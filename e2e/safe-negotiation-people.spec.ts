@@ -37,7 +37,7 @@ test('Maria reports and blocks João: his messages are refused with the reason, 
     const log = page.getByRole('log', { name: 'Mensagens da conversa' })
     const offer = 'Pago adiantado se você mandar o código que chegou por SMS'
     await page.getByRole('textbox', { name: 'Mensagem' }).fill(offer)
-    await page.getByRole('button', { name: 'Enviar' }).click()
+    await page.getByRole('button', { name: 'Enviar', exact: true }).click()
     await expect(log.getByRole('article').filter({ hasText: offer }).getByText('Aguardando envio')).toBeHidden()
 
     const maria = await other(browser)
@@ -67,7 +67,7 @@ test('Maria reports and blocks João: his messages are refused with the reason, 
     // João is not told of the block; his next message is refused with the database's reason.
     const next = 'Oi? Ainda está aí?'
     await page.getByRole('textbox', { name: 'Mensagem' }).fill(next)
-    await page.getByRole('button', { name: 'Enviar' }).click()
+    await page.getByRole('button', { name: 'Enviar', exact: true }).click()
     const refused = log.getByRole('article').filter({ hasText: next })
     await expect(refused.getByText(BLOCKED)).toBeVisible({ timeout: 20_000 })
     await expect(refused.getByText('Mensagem não aceita')).toBeVisible()
@@ -79,7 +79,7 @@ test('Maria reports and blocks João: his messages are refused with the reason, 
     await page.context().setOffline(true)
     const offline = 'Mandei pelo celular sem sinal'
     await page.getByRole('textbox', { name: 'Mensagem' }).fill(offline)
-    await page.getByRole('button', { name: 'Enviar' }).click()
+    await page.getByRole('button', { name: 'Enviar', exact: true }).click()
     await expect(log.getByRole('article').filter({ hasText: offline }).getByText('Aguardando envio')).toBeVisible()
     await page.context().setOffline(false)
     await expect(log.getByRole('article').filter({ hasText: offline }).getByText(BLOCKED)).toBeVisible({ timeout: 30_000 })
@@ -115,7 +115,7 @@ test('Maria reports and blocks João: his messages are refused with the reason, 
       )
       .toEqual([])
     await page.getByRole('textbox', { name: 'Mensagem' }).fill(again)
-    await page.getByRole('button', { name: 'Enviar' }).click()
+    await page.getByRole('button', { name: 'Enviar', exact: true }).click()
     await expect(log.getByRole('article').filter({ hasText: again }).getByText('Aguardando envio')).toBeHidden({
       timeout: 20_000,
     })

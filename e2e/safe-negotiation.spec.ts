@@ -30,7 +30,7 @@ test('a message asking for an SMS code warns its reader, and its link opens only
   await expect(page.getByRole('group', { name: 'Respostas rápidas' })).toBeHidden()
   const scam = 'Me passa o código que chegou por SMS e paga a taxa em pix-seguro.top/pagar'
   await page.getByRole('textbox', { name: 'Mensagem' }).fill(scam)
-  await page.getByRole('button', { name: 'Enviar' }).click()
+  await page.getByRole('button', { name: 'Enviar', exact: true }).click()
   await expect(log.getByRole('article').filter({ hasText: scam }).getByText('Aguardando envio')).toBeHidden()
   // Who wrote it sees no warning on their own message.
   await expect(log.getByText(WARNING)).toHaveCount(0)

@@ -77,7 +77,7 @@ test("after Sair nothing of Maria's stays on the phone; João sees none of it; h
   const texto = `Guardada para depois ${marca}`
   await page.goto(`/mensagens/${CAFE}/${JOAO}`)
   await page.getByRole('textbox', { name: 'Mensagem' }).fill(texto)
-  await page.getByRole('button', { name: 'Enviar' }).click()
+  await page.getByRole('button', { name: 'Enviar', exact: true }).click()
   await expect(page.getByRole('log', { name: 'Mensagens da conversa' }).getByText('Aguardando envio')).toBeVisible()
 
   // Sair: what still waits is said, and kept for her next sign-in here. (The message, and the
