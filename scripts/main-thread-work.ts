@@ -1,7 +1,7 @@
 // The page's own main-thread work in a Lighthouse run, from the run's trace: the CPU time of each
 // task (a trace event's `tdur`), beside the wall time Lighthouse simulates the phone from (`dur`).
 // On a 2-core host shared with the browser's other processes and the bench's servers, a task's
-// wall time includes waiting for a core, and Lighthouse multiplies that wait too (docs/speed.md):
+// wall time includes waiting for a core, and Lighthouse multiplies that wait too (docs/speed-log.md):
 // these figures are the page's cost without it — what to compare when two versions of the code
 // are measured on a busy host.
 import { TraceProcessor } from 'lighthouse/core/lib/tracehouse/trace-processor.js'

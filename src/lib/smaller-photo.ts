@@ -3,7 +3,7 @@
 // the (already reduced) large photo when it is sent. A browser that cannot encode WebP (Safari)
 // answers PNG instead, several times heavier: JPEG then. Their addresses stay `.card.webp` and
 // `.screen.webp` (derived from the large photo's); their Content-Type says what they are.
-// The qualities: docs/speed.md ("Photos for the screen that draws them"), from npm run bench:photos.
+// The qualities: docs/speed-log.md ("Photos for the screen that draws them"), from npm run bench:photos.
 
 import { SCREEN_PHOTO_EDGE, type PhotoSize } from './photo-size'
 import { CARD_PHOTO_EDGE } from './storage-url'

@@ -10,7 +10,7 @@ export type FormPhoto =
 export const MAX_FOTOS = 5
 export const MENSAGEM_MAXIMO = 'Máximo 5 imagens permitidas'
 
-/** Long edge and size target of a compressed photo (docs/architecture.md, Pictures; docs/speed.md for why 1600 px / 400 KB). */
+/** Long edge and size target of a compressed photo (docs/architecture.md, Pictures; docs/speed-log.md for why 1600 px / 400 KB). */
 export const COMPRESSAO = { maxEdge: LARGE_PHOTO_EDGE, maxKB: 400 }
 
 export function move<T>(list: T[], from: number, to: number): T[] {
