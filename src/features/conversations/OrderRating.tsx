@@ -6,7 +6,7 @@ import type { Author } from '@/lib/session'
 import { recordingFailure, type CachedOrder } from '@/offline'
 import { avaliarPedido, responderAvaliacao, type CachedOrderRating } from '@/offline/safe-negotiation'
 import { RecordingError } from '@/features/phone-space'
-import { OrderRatingText } from '@/features/sellers'
+import { OrderRatingText } from '@/ui/OrderRatingText'
 import { avaliacaoPedidoSchema, respostaAvaliacaoSchema } from './schema'
 
 const RATING_DAYS = 30

@@ -1,5 +1,5 @@
 import { Divider, Group, Rating, Stack, Text, Title } from '@mantine/core'
-import { OrderRatingText } from './OrderRatingText'
+import { OrderRatingText } from '@/ui/OrderRatingText'
 import { formatDate, formatRating } from '@/lib/format'
 import { useSellerSales, type CachedOrderRating, type SellerCounts } from '@/offline/safe-negotiation'
 

@@ -3,4 +3,3 @@
 export { SellerLink } from './SellerLink'
 export const loadSellerPage = () => import('./SellerPage')
 export { SellerSales } from './seller-sales-part'
-export { OrderRatingText } from './OrderRatingText'

@@ -1,9 +1,18 @@
 import { Group, Rating, Stack, Text } from '@mantine/core'
 import type { ReactNode } from 'react'
-import type { CachedOrderRating } from '@/offline/safe-negotiation'
 
-/** An order's rating as read: who or whose, the stars, the buyer's text and the seller's one answer. */
-export function OrderRatingText({ rating, heading }: { rating: CachedOrderRating; heading: ReactNode }) {
+/** What of an order's rating is read (avaliacoes_pedidos' columns). */
+export interface OrderRatingWords {
+  nota: number
+  texto: string | null
+  resposta: string | null
+}
+
+/**
+ * An order's rating as read: who or whose (the heading), the stars, the buyer's text and the
+ * seller's one answer — on the order's card and on the seller's page.
+ */
+export function OrderRatingText({ rating, heading }: { rating: OrderRatingWords; heading: ReactNode }) {
   return (
     <Stack gap={2}>
       <Group gap="xs">
