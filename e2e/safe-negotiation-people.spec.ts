@@ -54,7 +54,7 @@ test('Maria reports and blocks João: his messages are refused with the reason, 
     const confirm = maria.getByRole('dialog', { name: 'Bloquear João Pereira?' })
     await expect(confirm).toContainText('não receberá nenhum aviso disso')
     await confirm.getByRole('button', { name: 'Bloquear' }).click()
-    await expect(maria.getByText('Você bloqueou João Pereira')).toBeVisible()
+    await expect(maria.getByText('Você bloqueou João Pereira', { exact: true })).toBeVisible()
     await expect(maria.getByRole('textbox', { name: 'Mensagem' })).toBeHidden()
     await expect
       .poll(async () =>
