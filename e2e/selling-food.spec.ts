@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import type { APIRequestContext, Page } from '@playwright/test'
 import { expect, test } from './test'
 import { E2E } from '../playwright.config'
 import {
@@ -26,6 +26,15 @@ async function order(page: Page, adId: string, kg: string, note: string) {
   await page.getByRole('radio', { name: /^Feira do Produtor/ }).check()
   await page.getByRole('button', { name: 'Fazer pedido' }).click()
   await expect(page).toHaveURL(/\/mensagens\//)
+}
+
+/**
+ * What the server holds of the ad's stock. A change is on the server once this says so — not when
+ * "Aguardando envio" is hidden, which it also is in the moment before the mark is first drawn.
+ */
+async function stockOnServer(request: APIRequestContext, adId: string) {
+  const [row] = await serverRows(request, E2E.apiUrl, `anuncios?select=quantidade_disponivel&id=eq.${adId}`)
+  return row?.quantidade_disponivel
 }
 
 /** Maria's card of the order whose note is `note`, in her received orders. */
@@ -120,11 +129,7 @@ test('tomatoes by the kilo: unit, stock, an order in kg at a pickup point, never
   await expect(aceitar.getByRole('textbox', { name: 'Valor a pagar' })).toHaveValue('R$\u00a024,00')
   await aceitar.getByRole('button', { name: 'Aceitar pedido' }).click()
   await expect(first.getByText('Aceito')).toBeVisible()
-  await expect
-    .poll(async () => (await serverRows(request, E2E.apiUrl, `anuncios?select=quantidade_disponivel&id=eq.${adId}`))[0])
-    .toEqual({
-      quantidade_disponivel: 6,
-    })
+  await expect.poll(() => stockOnServer(request, adId)).toBe(6)
   await joao.goto(`/product/${adId}`)
   await expect(joao.getByText('6 kg disponíveis').first()).toBeVisible()
 
@@ -153,7 +158,7 @@ test('tomatoes by the kilo: unit, stock, an order in kg at a pickup point, never
   await repor.getByLabel('Quantidade disponível agora').fill('0')
   await repor.getByRole('button', { name: 'Salvar estoque' }).click()
   await expect(mine.getByText('Esgotado')).toBeVisible()
-  await expect(mine.getByText('Aguardando envio')).toBeHidden({ timeout: 15_000 })
+  await expect.poll(() => stockOnServer(request, adId), { timeout: 15_000 }).toBe(0)
   await joao.goto(`/frete-solidario?search=${encodeURIComponent(titulo)}`)
   await expect(card.getByText('Esgotado')).toBeVisible()
   await joao.goto(`/product/${adId}`)
@@ -168,7 +173,7 @@ test('tomatoes by the kilo: unit, stock, an order in kg at a pickup point, never
   await repor.getByLabel('Quantidade disponível agora').fill('8')
   await repor.getByRole('button', { name: 'Salvar estoque' }).click()
   await expect(mine.getByText('8 kg disponíveis', { exact: false })).toBeVisible()
-  await expect(mine.getByText('Aguardando envio')).toBeHidden({ timeout: 15_000 })
+  await expect.poll(() => stockOnServer(request, adId), { timeout: 15_000 }).toBe(8)
   await joao.goto(`/product/${adId}`)
   await expect(joao.getByText('8 kg disponíveis').first()).toBeVisible()
   await waitForServiceWorker(joao)
