@@ -81,7 +81,11 @@ export function SettingsPage() {
           <Text role="alert">Não foi possível carregar seus dados. Verifique a conexão e tente novamente.</Text>
           {/* Kept on the phone: reachable without a connection. */}
           {session.user && <PixKeySettings userId={session.user.id} />}
-          {session.user && <PickupPointsSettings userId={session.user.id} />}
+          {session.user && (
+            <Suspense fallback={null}>
+              <PickupPointsSettings userId={session.user.id} />
+            </Suspense>
+          )}
           {session.user && <QuickRepliesSettings userId={session.user.id} />}
           {session.user && <BlockedPeople autor={authorOf(session.user)} />}
         </Stack>
@@ -126,7 +130,11 @@ export function SettingsPage() {
             />
           </Paper>
           {session.user && <PixKeySettings userId={session.user.id} />}
-          {session.user && <PickupPointsSettings userId={session.user.id} />}
+          {session.user && (
+            <Suspense fallback={null}>
+              <PickupPointsSettings userId={session.user.id} />
+            </Suspense>
+          )}
           {session.user && <QuickRepliesSettings userId={session.user.id} />}
           {session.user && <BlockedPeople autor={authorOf(session.user)} />}
           <Suspense fallback={null}>
