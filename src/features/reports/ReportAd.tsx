@@ -1,7 +1,7 @@
-import { Button, Loader, Modal, Text } from '@mantine/core'
+import { Button, Loader, Text } from '@mantine/core'
 import { IconFlag } from '@tabler/icons-react'
 import { Suspense, useState } from 'react'
-import { LazyReportForm } from './LazyReportForm'
+import { LazyReportDialog } from './LazyReportDialog'
 import { isPublicAd } from '@/lib/ad-time'
 import { authorOf, useSession } from '@/lib/session'
 import { denunciarAnuncio, useOwnOpenReport, type CachedAd } from '@/offline'
@@ -52,9 +52,10 @@ export function ReportAd({ ad }: { ad: Pick<CachedAd, 'id' | 'user_id' | 'status
       >
         Denunciar anúncio
       </Button>
-      <Modal opened={opened} onClose={() => setOpened(false)} title="Denunciar anúncio" centered>
-        <Suspense fallback={<Loader size="sm" aria-label="Carregando formulário" />}>
-          <LazyReportForm
+      {opened && (
+        <Suspense fallback={<Loader size="xs" aria-label="Carregando formulário" />}>
+          <LazyReportDialog
+            title="Denunciar anúncio"
             intro={
               <>
                 O que há de errado com <b>{ad.titulo}</b>? Quem anunciou não saberá quem denunciou.
@@ -66,7 +67,7 @@ export function ReportAd({ ad }: { ad: Pick<CachedAd, 'id' | 'user_id' | 'status
             send={(dados) => denunciarAnuncio(authorOf(user), { anuncio_id: ad.id, ...dados })}
           />
         </Suspense>
-      </Modal>
+      )}
     </>
   )
 }

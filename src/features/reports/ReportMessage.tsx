@@ -1,7 +1,7 @@
-import { Button, Loader, Modal, Text } from '@mantine/core'
+import { Button, Loader, Text } from '@mantine/core'
 import { IconFlag } from '@tabler/icons-react'
 import { Suspense, useState } from 'react'
-import { LazyReportForm } from './LazyReportForm'
+import { LazyReportDialog } from './LazyReportDialog'
 import type { MessageReportReason } from '@/lib/report-reasons'
 import type { Author } from '@/lib/session'
 import { denunciarMensagem } from '@/offline/safe-negotiation'
@@ -42,9 +42,10 @@ export function ReportMessage({
       >
         Denunciar
       </Button>
-      <Modal opened={opened} onClose={() => setOpened(false)} title="Denunciar mensagem" centered>
-        <Suspense fallback={<Loader size="sm" aria-label="Carregando formulário" />}>
-          <LazyReportForm
+      {opened && (
+        <Suspense fallback={<Loader size="xs" aria-label="Carregando formulário" />}>
+          <LazyReportDialog
+            title="Denunciar mensagem"
             of="mensagem"
             intro={`O que há de errado com esta mensagem de ${from}? Ela vai para a nossa equipe com as mensagens anteriores da conversa. ${from} não saberá quem denunciou.`}
             thanks="Obrigado pela denúncia! Nossa equipe vai analisar esta mensagem."
@@ -55,7 +56,7 @@ export function ReportMessage({
             }
           />
         </Suspense>
-      </Modal>
+      )}
     </>
   )
 }
