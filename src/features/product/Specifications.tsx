@@ -1,8 +1,8 @@
-import { Table } from '@mantine/core'
 import { formatCep, formatLongDate, formatPhone } from '@/lib/format'
 import { adAvailable, adPrice } from '@/lib/units'
 import type { CachedAd } from '@/offline'
 import { adCategoryName } from '@/lib/ad-categories'
+import classes from './Specifications.module.css'
 
 /** Categoria, preço, localização, endereço, CEP, contato, e-mail and publication date. */
 export function Specifications({ ad }: { ad: CachedAd }) {
@@ -18,18 +18,18 @@ export function Specifications({ ad }: { ad: CachedAd }) {
     ['Publicado em', formatLongDate(ad.created_at)],
   ]
   return (
-    <Table variant="vertical" withTableBorder layout="fixed">
-      <Table.Caption>Especificações</Table.Caption>
-      <Table.Tbody>
+    <table className={classes.table}>
+      <caption>Especificações</caption>
+      <tbody>
         {linhas
           .filter(([, valor]) => valor)
           .map(([nome, valor]) => (
-            <Table.Tr key={nome}>
-              <Table.Th w={140}>{nome}</Table.Th>
-              <Table.Td style={{ overflowWrap: 'anywhere' }}>{valor}</Table.Td>
-            </Table.Tr>
+            <tr key={nome}>
+              <th scope="row">{nome}</th>
+              <td>{valor}</td>
+            </tr>
           ))}
-      </Table.Tbody>
-    </Table>
+      </tbody>
+    </table>
   )
 }
