@@ -1,6 +1,7 @@
 import { adsKeptFor } from './saved-copies'
 import { isConnected } from '@/lib/connection'
 import { whenIdle } from '@/lib/idle'
+import { isFirstVisit, onFirstVisitEnded } from '@/lib/first-visit'
 import { storedSessionUserId } from '@/lib/stored-session'
 import { DEVICE_OWNER } from './engine/outbox'
 import type { AppClient } from '@/lib/supabase'
@@ -10,6 +11,8 @@ import { loadSupabase } from '@/lib/load-supabase'
 import { signedInUserId } from '@/lib/signed-in-user'
 import { evictAds } from './ads/cache'
 import type { OfflineDatabase } from './store/database'
+import type { OutboxItem } from './store/outbox-item'
+import type { Outcome } from './engine/outcome'
 import { offlineDb } from './store/offline-db'
 import { pullMissingAds } from './ads/pull'
 import { refreshPublicAds } from './ads/public-ads'
@@ -32,7 +35,9 @@ const refreshPersonOn = (supabase: AppClient, db: OfflineDatabase, userId: strin
 
 async function refreshLists(supabase: AppClient, db: OfflineDatabase) {
   const userId = await signedInUserId(supabase)
-  await refreshPublicAds(db)
+  // The newest ads to browse offline come with the rest of the offline copy, not at a first visit
+  // (the home and the list keep what they show; an ad's page asks for its related ads).
+  if (!isFirstVisit()) await refreshPublicAds(db)
   if (userId) {
     // What changed in the person's own slices: one small answer when nothing did.
     await Promise.all([refreshPersonOn(supabase, db, userId), pullPixKey(supabase, db, userId)])
@@ -70,6 +75,29 @@ async function dueOnReconnect(db: OfflineDatabase, now = Date.now()) {
     })
 }
 
+let sender: Promise<(item: OutboxItem) => Promise<Outcome>> | null = null
+
+/**
+ * How each change reaches the server (every domain's senders: ~19 KB), loaded with the first change
+ * to send — a visitor who records nothing never downloads it.
+ */
+function senderFor(supabase: AppClient) {
+  sender ??= import('./registry').then(
+    ({ createSender, outboxLedger }) =>
+      createSender(supabase, {
+        geocode: (endereco) => geocodeAddress(endereco),
+        smallerPhoto: makeSmallerPhoto,
+        ledgerFor: (item) => outboxLedger(offlineDb, item),
+      }),
+    (error: unknown) => {
+      // Its code did not come (no signal before the phone kept it): the item waits, the next send asks again.
+      sender = null
+      throw error
+    },
+  )
+  return sender
+}
+
 function createAppRunner(db: OfflineDatabase) {
   const lock = browserLock()
   // Created after the runner (the leader's first run is its own), once: see lead() below.
@@ -78,22 +106,13 @@ function createAppRunner(db: OfflineDatabase) {
     snapshot: () => snapshot(db),
     onReconnect: () => dueOnReconnect(db),
     async run(): Promise<SyncReport> {
-      // How each change reaches the server loads with the first run, after the first paint.
-      // (Which tab refreshes loads with them.)
-      const [supabase, { createSender, outboxLedger }, { createRefreshLead, followOutbox }] = await Promise.all([
-        loadSupabase(),
-        import('./registry'),
-        import('./engine/refresh-lead'),
-      ])
+      // Which tab refreshes loads with the first run, after the first paint.
+      const [supabase, { createRefreshLead, followOutbox }] = await Promise.all([loadSupabase(), import('./engine/refresh-lead')])
       const report = await runSync({
         db,
         currentUser: () => signedInUserId(supabase),
         refreshSession: async () => !(await supabase.auth.refreshSession()).error,
-        send: createSender(supabase, {
-          geocode: (endereco) => geocodeAddress(endereco),
-          smallerPhoto: makeSmallerPhoto,
-          ledgerFor: (item) => outboxLedger(db, item),
-        }),
+        send: async (item) => (await senderFor(supabase))(item),
         withLock: lock,
       })
       if (!lead) {
@@ -162,6 +181,7 @@ export function startSync() {
     }),
   )
   void askPeriodicRefresh()
+  onFirstVisitEnded(() => void created.trigger())
   // Not the page's first seconds' work: when the browser is idle.
   whenIdle(() => void loadSupabase().then((supabase) => checkLostChanges(supabase)))
 }

@@ -1,5 +1,6 @@
-import { afterEach, describe, expect, it } from 'vitest'
-import { isLaterVisit } from '@/ui/pwa/offline-copy'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { isFirstVisit, onFirstVisitEnded } from '@/lib/first-visit'
+import { downloadOfflineCopy, isLaterVisit } from '@/ui/pwa/offline-copy'
 
 // Whether the whole offline copy comes now: at a visit after the first (a tab other than the one
 // the worker was installed from), not at a reload of the first visit.
@@ -10,6 +11,7 @@ function startWith(controller: object | null) {
 
 afterEach(() => {
   sessionStorage.clear()
+  localStorage.clear()
   Reflect.deleteProperty(navigator, 'serviceWorker')
 })
 
@@ -37,5 +39,54 @@ describe('isLaterVisit', () => {
     } finally {
       Storage.prototype.getItem = original
     }
+  })
+})
+
+// What waits for a later visit besides the app's files (the newest ads to browse offline): the
+// sync asks isFirstVisit, and runs again when it ends.
+describe('isFirstVisit', () => {
+  it('holds in the first visit’s tab, through its reloads, until a later visit starts', () => {
+    const ended = vi.fn()
+    const stop = onFirstVisitEnded(ended)
+    startWith(null)
+    isLaterVisit()
+    startWith({})
+    isLaterVisit()
+    expect(isFirstVisit()).toBe(true)
+    expect(ended).not.toHaveBeenCalled()
+
+    // A new tab (the same phone's storage, a fresh tab's session) is a later visit: it ends the first one for every tab.
+    const firstTab = sessionStorage.getItem('campo.primeira-visita')
+    sessionStorage.clear()
+    expect(isLaterVisit()).toBe(true)
+    expect(ended).toHaveBeenCalledTimes(1)
+    sessionStorage.setItem('campo.primeira-visita', firstTab!)
+    expect(isFirstVisit()).toBe(false)
+    stop()
+  })
+
+  it('ends when the whole copy is asked for, once', async () => {
+    const ended = vi.fn()
+    const stop = onFirstVisitEnded(ended)
+    startWith(null)
+    isLaterVisit()
+    await downloadOfflineCopy()
+    await downloadOfflineCopy()
+    expect(isFirstVisit()).toBe(false)
+    expect(ended).toHaveBeenCalledTimes(1)
+    stop()
+  })
+
+  it('hears the end from another tab', () => {
+    const ended = vi.fn()
+    const stop = onFirstVisitEnded(ended)
+    window.dispatchEvent(new StorageEvent('storage', { key: 'campo.primeira-visita-acabou', newValue: '1' }))
+    window.dispatchEvent(new StorageEvent('storage', { key: 'outra-chave', newValue: '1' }))
+    expect(ended).toHaveBeenCalledTimes(1)
+    stop()
+  })
+
+  it('is never a first visit where no worker was ever asked (tests, browsers without one)', () => {
+    expect(isFirstVisit()).toBe(false)
   })
 })

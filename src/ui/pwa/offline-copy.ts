@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react'
 import { addDataUse } from '@/lib/data-use'
 import { dataSaverOn } from '@/lib/data-saver'
+import { endFirstVisit, markFirstVisit, startedAsFirstVisit } from '@/lib/first-visit'
 import {
   DATA_SAVER_ADDRESS,
   DEVICE_CACHE,
@@ -34,10 +35,10 @@ async function ask(request: OfflineCopyRequest): Promise<OfflineCopyState | null
 export const offlineCopyState = () => ask({ type: OFFLINE_COPY_MESSAGE, action: 'situacao' })
 
 /** Downloads what is missing; answers the state once it ends (failed, when the connection did). */
-export const downloadOfflineCopy = () => ask({ type: OFFLINE_COPY_MESSAGE, action: 'baixar' })
-
-/** Set, in this tab, by the start the worker did not control yet: the first visit. */
-const FIRST_VISIT_KEY = 'campo.primeira-visita'
+export function downloadOfflineCopy() {
+  endFirstVisit()
+  return ask({ type: OFFLINE_COPY_MESSAGE, action: 'baixar' })
+}
 
 /**
  * Whether this start is a later visit than the one that installed the worker: controlled from its
@@ -47,10 +48,12 @@ const FIRST_VISIT_KEY = 'campo.primeira-visita'
 export function isLaterVisit(): boolean {
   try {
     if (!navigator.serviceWorker?.controller) {
-      sessionStorage.setItem(FIRST_VISIT_KEY, '1')
+      markFirstVisit()
       return false
     }
-    return sessionStorage.getItem(FIRST_VISIT_KEY) === null
+    if (startedAsFirstVisit()) return false
+    endFirstVisit()
+    return true
   } catch {
     return navigator.serviceWorker?.controller != null
   }
