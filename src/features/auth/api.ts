@@ -4,22 +4,22 @@ import { callEdgeFunction } from '@/lib/edge-function'
 import { loadSupabase } from '@/lib/load-supabase'
 import { cadastroSchema, loginSchema, type CadastroEntrada, type LoginEntrada } from './schemas'
 
-interface SessaoRecebida {
+interface ReceivedSession {
   access_token: string
   refresh_token: string
 }
 
 /** Calls an auth edge function and, on success, keeps the session it returns. */
-async function chamar(funcao: 'login' | 'cadastro', corpo: object, mensagemPadrao: string): Promise<Result> {
-  const resposta = await callEdgeFunction<SessaoRecebida>(funcao, corpo, mensagemPadrao)
-  if (!resposta.ok) return resposta
+async function startSessionThrough(edgeFunction: 'login' | 'cadastro', body: object, fallbackMessage: string): Promise<Result> {
+  const answer = await callEdgeFunction<ReceivedSession>(edgeFunction, body, fallbackMessage)
+  if (!answer.ok) return answer
   try {
     const supabase = await loadSupabase()
-    const { access_token, refresh_token } = resposta.data
+    const { access_token, refresh_token } = answer.data
     const { error } = await supabase.auth.setSession({ access_token, refresh_token })
-    return error ? { ok: false, message: mensagemPadrao } : { ok: true }
+    return error ? { ok: false, message: fallbackMessage } : { ok: true }
   } catch {
-    return { ok: false, message: mensagemPadrao }
+    return { ok: false, message: fallbackMessage }
   }
 }
 
@@ -27,11 +27,15 @@ async function chamar(funcao: 'login' | 'cadastro', corpo: object, mensagemPadra
 export async function entrar(entrada: LoginEntrada): Promise<Result> {
   const parsed = v.safeParse(loginSchema, entrada)
   if (!parsed.success) return { ok: false, message: parsed.issues[0].message }
-  return chamar('login', { identificador: parsed.output.identificador, senha: parsed.output.senha }, 'Erro ao fazer login')
+  return startSessionThrough(
+    'login',
+    { identificador: parsed.output.identificador, senha: parsed.output.senha },
+    'Erro ao fazer login',
+  )
 }
 
 export async function cadastrar(entrada: CadastroEntrada): Promise<Result> {
   const parsed = v.safeParse(cadastroSchema, entrada)
   if (!parsed.success) return { ok: false, message: parsed.issues[0].message }
-  return chamar('cadastro', parsed.output, 'Erro ao criar conta. Tente novamente.')
+  return startSessionThrough('cadastro', parsed.output, 'Erro ao criar conta. Tente novamente.')
 }

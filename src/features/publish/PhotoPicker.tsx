@@ -3,7 +3,7 @@ import { IconArrowLeft, IconArrowRight, IconCamera, IconPhotoPlus, IconTrash } f
 import { useRef } from 'react'
 import { publicImageUrl } from '@/lib/storage-url'
 import { objectUrlOf } from '@/ui/object-url'
-import { MAX_FOTOS, type FormPhoto } from './photo-state'
+import { MAX_PHOTOS, type FormPhoto } from './photo-state'
 
 function Preview({ photo }: { photo: FormPhoto }) {
   const src =
@@ -37,7 +37,7 @@ export function PhotoPicker({
 }) {
   const galeria = useRef<HTMLInputElement>(null)
   const camera = useRef<HTMLInputElement>(null)
-  const cheio = photos.length >= MAX_FOTOS
+  const cheio = photos.length >= MAX_PHOTOS
   const escolher = (event: React.ChangeEvent<HTMLInputElement>) => {
     onAdd(Array.from(event.currentTarget.files ?? []))
     event.currentTarget.value = ''
@@ -45,7 +45,7 @@ export function PhotoPicker({
   return (
     <Box>
       <Text fw={600} size="sm" id="fotos-label">
-        Fotos ({photos.length} de {MAX_FOTOS})
+        Fotos ({photos.length} de {MAX_PHOTOS})
       </Text>
       <Text size="xs" c="dimmed" mb="xs">
         PNG, JPG até 5MB. As fotos são reduzidas no aparelho antes do envio, para gastar pouco dado.

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { compressImage } from '@/lib/compress-image'
 import type { FotoDoAnuncio } from '@/offline'
-import { COMPRESSAO, MAX_FOTOS, MENSAGEM_MAXIMO, move, type FormPhoto } from './photo-state'
+import { PHOTO_COMPRESSION, MAX_PHOTOS, TOO_MANY_PHOTOS, move, type FormPhoto } from './photo-state'
 
 /** The form's photo list: adding compresses each new photo in the worker, with progress. */
 export function usePhotos(stored: string[] = []) {
@@ -13,8 +13,8 @@ export function usePhotos(stored: string[] = []) {
 
   const add = (files: File[]) => {
     const images = files.filter((f) => f.type.startsWith('image/'))
-    const room = MAX_FOTOS - photos.length
-    setError(images.length > room ? MENSAGEM_MAXIMO : images.length < files.length ? 'Escolha apenas imagens (PNG, JPG).' : null)
+    const room = MAX_PHOTOS - photos.length
+    setError(images.length > room ? TOO_MANY_PHOTOS : images.length < files.length ? 'Escolha apenas imagens (PNG, JPG).' : null)
     const accepted = images.slice(0, Math.max(room, 0)).map((file) => ({
       key: crypto.randomUUID(),
       kind: 'new' as const,
@@ -25,7 +25,7 @@ export function usePhotos(stored: string[] = []) {
     setPhotos((list) => [...list, ...accepted])
     for (const photo of accepted) {
       compressImage(photo.file, {
-        ...COMPRESSAO,
+        ...PHOTO_COMPRESSION,
         onProgress: (progress) =>
           update(photo.key, (p) => (p.kind === 'new' && p.status === 'compressing' ? { ...p, progress } : p)),
       })

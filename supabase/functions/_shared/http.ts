@@ -14,11 +14,11 @@ export function json(body: unknown, status = 200): Response {
 }
 
 /** A pt-BR error for the app to show, with a stable code for it to branch on. */
-export function erro(status: number, code: string, error: string): Response {
+export function errorResponse(status: number, code: string, error: string): Response {
   return json({ error, code }, status)
 }
 
-export async function lerCorpo(req: Request): Promise<Record<string, unknown> | undefined> {
+export async function readJsonBody(req: Request): Promise<Record<string, unknown> | undefined> {
   try {
     const body = await req.json()
     return typeof body === 'object' && body !== null && !Array.isArray(body) ? body : undefined
@@ -33,9 +33,9 @@ export function env(name: string): string {
   return value
 }
 
-export const semSessao = { auth: { persistSession: false, autoRefreshToken: false } }
+export const noSession = { auth: { persistSession: false, autoRefreshToken: false } }
 
 /** The client's address: the last X-Forwarded-For entry, the one Supabase's gateway appends. */
-export function enderecoDoCliente(req: Request): string {
+export function clientAddress(req: Request): string {
   return (req.headers.get('x-forwarded-for') ?? '').split(',').pop()?.trim() || 'desconhecido'
 }

@@ -7,7 +7,7 @@
 import { createClient } from '@supabase/supabase-js'
 import type { Database, TablesUpdate } from '../_shared/database.types.ts'
 import { removerArquivosDaPessoa } from '../_shared/arquivos.ts'
-import { corsHeaders, env, erro, json, lerCorpo, semSessao } from '../_shared/http.ts'
+import { corsHeaders, env, errorResponse, json, readJsonBody, noSession } from '../_shared/http.ts'
 import { lerPerfil, problemaNoPerfil, type PerfilEntrada } from '../_shared/perfil.ts'
 import { SENHA_CURTA, SENHA_MINIMA } from '../_shared/senha.ts'
 
@@ -42,40 +42,40 @@ function mensagemDoBanco(error: { code?: string; message?: string }, padrao: str
 
 Deno.serve(async (req: Request) => {
   if (req.method === 'OPTIONS') return new Response(null, { headers: corsHeaders })
-  if (req.method !== 'POST') return erro(405, 'metodo_invalido', 'Método não permitido')
+  if (req.method !== 'POST') return errorResponse(405, 'metodo_invalido', 'Método não permitido')
 
   const token = req.headers.get('Authorization')?.replace(/^Bearer\s+/i, '') ?? ''
   const url = env('SUPABASE_URL')
-  const servico = createClient<Database>(url, env('SUPABASE_SERVICE_ROLE_KEY'), semSessao)
+  const servico = createClient<Database>(url, env('SUPABASE_SERVICE_ROLE_KEY'), noSession)
   const { data: quem } = await servico.auth.getUser(token)
-  if (!quem.user) return erro(401, 'sessao_invalida', 'Sua sessão expirou. Entre novamente.')
+  if (!quem.user) return errorResponse(401, 'sessao_invalida', 'Sua sessão expirou. Entre novamente.')
   const { data: perfil } = await servico.from('usuarios').select('role, status').eq('id', quem.user.id).maybeSingle()
   if (!perfil || perfil.role !== 'admin' || perfil.status !== 'ativo') {
-    return erro(403, 'acesso_negado', 'Acesso restrito a administradores')
+    return errorResponse(403, 'acesso_negado', 'Acesso restrito a administradores')
   }
   const comoAdmin = createClient<Database>(url, env('SUPABASE_ANON_KEY'), {
-    ...semSessao,
+    ...noSession,
     global: { headers: { Authorization: `Bearer ${token}` } },
   })
 
-  const corpo = await lerCorpo(req)
-  if (!corpo) return erro(400, 'dados_invalidos', 'Requisição inválida')
+  const corpo = await readJsonBody(req)
+  if (!corpo) return errorResponse(400, 'dados_invalidos', 'Requisição inválida')
   const acao = corpo.acao
   const id = typeof corpo.id === 'string' && UUID.test(corpo.id) ? corpo.id : null
 
   if (acao === 'listar') {
     const { data, error } = await comoAdmin.from('usuarios').select(COLUNAS).order('created_at', { ascending: false })
-    if (error) return erro(500, 'erro_interno', 'Erro ao carregar usuários')
+    if (error) return errorResponse(500, 'erro_interno', 'Erro ao carregar usuários')
     return json({ usuarios: data })
   }
 
   if (acao === 'criar') {
     const p = lerPerfil(corpo)
     const problema = problemaNoPerfil(p)
-    if (problema) return erro(400, 'dados_invalidos', problema)
+    if (problema) return errorResponse(400, 'dados_invalidos', problema)
     const senha = typeof corpo.password === 'string' ? corpo.password : ''
-    if (!senha) return erro(400, 'dados_invalidos', 'Senha é obrigatória para novos usuários')
-    if (senha.length < SENHA_MINIMA) return erro(400, 'senha_fraca', SENHA_CURTA)
+    if (!senha) return errorResponse(400, 'dados_invalidos', 'Senha é obrigatória para novos usuários')
+    if (senha.length < SENHA_MINIMA) return errorResponse(400, 'senha_fraca', SENHA_CURTA)
     // Exact, case-insensitive comparison (a LIKE pattern would treat "_" as a wildcard).
     const { data: emUso } = await servico.rpc('dados_de_cadastro_em_uso', {
       p_username: p.username ?? undefined,
@@ -83,9 +83,9 @@ Deno.serve(async (req: Request) => {
       p_cpf: p.cpf ?? undefined,
     })
     const campo = emUso?.[0]
-    if (campo === 'username') return erro(409, 'username_em_uso', 'Este nome de usuário já está em uso')
-    if (campo === 'email') return erro(409, 'email_em_uso', 'Este e-mail já está cadastrado')
-    if (campo === 'cpf') return erro(409, 'cpf_em_uso', 'Este CPF já está cadastrado')
+    if (campo === 'username') return errorResponse(409, 'username_em_uso', 'Este nome de usuário já está em uso')
+    if (campo === 'email') return errorResponse(409, 'email_em_uso', 'Este e-mail já está cadastrado')
+    if (campo === 'cpf') return errorResponse(409, 'cpf_em_uso', 'Este CPF já está cadastrado')
     const { data: criado, error } = await servico.auth.admin.createUser({
       email: p.email!,
       password: senha,
@@ -94,9 +94,9 @@ Deno.serve(async (req: Request) => {
     })
     if (error || !criado.user) {
       if (error?.code === 'email_exists' || error?.code === 'user_already_exists') {
-        return erro(409, 'email_em_uso', 'Este e-mail já está cadastrado')
+        return errorResponse(409, 'email_em_uso', 'Este e-mail já está cadastrado')
       }
-      return erro(400, 'erro_ao_criar', 'Erro ao criar usuário')
+      return errorResponse(400, 'erro_ao_criar', 'Erro ao criar usuário')
     }
     const { data: salvo, error: erroPerfil } = await comoAdmin
       .from('usuarios')
@@ -106,35 +106,35 @@ Deno.serve(async (req: Request) => {
       .single()
     if (erroPerfil) {
       await servico.auth.admin.deleteUser(criado.user.id)
-      return erro(400, 'erro_ao_criar', mensagemDoBanco(erroPerfil, 'Erro ao criar usuário'))
+      return errorResponse(400, 'erro_ao_criar', mensagemDoBanco(erroPerfil, 'Erro ao criar usuário'))
     }
     return json({ usuario: salvo }, 201)
   }
 
-  if (!id) return erro(400, 'dados_invalidos', 'Usuário não informado')
+  if (!id) return errorResponse(400, 'dados_invalidos', 'Usuário não informado')
   const { data: alvo } = await comoAdmin.from('usuarios').select('id, email').eq('id', id).maybeSingle()
-  if (!alvo) return erro(404, 'nao_encontrado', 'Usuário não encontrado')
+  if (!alvo) return errorResponse(404, 'nao_encontrado', 'Usuário não encontrado')
 
   if (acao === 'editar') {
     const p = lerPerfil(corpo)
     const problema = problemaNoPerfil(p)
-    if (problema) return erro(400, 'dados_invalidos', problema)
+    if (problema) return errorResponse(400, 'dados_invalidos', problema)
     const senha = typeof corpo.password === 'string' && corpo.password !== '' ? corpo.password : undefined
-    if (senha !== undefined && senha.length < SENHA_MINIMA) return erro(400, 'senha_fraca', SENHA_CURTA)
+    if (senha !== undefined && senha.length < SENHA_MINIMA) return errorResponse(400, 'senha_fraca', SENHA_CURTA)
     const { data: salvo, error } = await comoAdmin
       .from('usuarios')
       .update(camposDoPerfil(p))
       .eq('id', id)
       .select(COLUNAS)
       .single()
-    if (error) return erro(400, 'erro_ao_editar', mensagemDoBanco(error, 'Erro ao atualizar usuário'))
+    if (error) return errorResponse(400, 'erro_ao_editar', mensagemDoBanco(error, 'Erro ao atualizar usuário'))
     if (p.email !== alvo.email || senha) {
       const { error: erroAuth } = await servico.auth.admin.updateUserById(id, {
         ...(p.email !== alvo.email ? { email: p.email!, email_confirm: true } : {}),
         ...(senha ? { password: senha } : {}),
       })
       if (erroAuth) {
-        return erro(
+        return errorResponse(
           erroAuth.code === 'email_exists' ? 409 : 400,
           'erro_ao_editar',
           erroAuth.code === 'email_exists' ? 'Este e-mail já está cadastrado' : 'Erro ao atualizar usuário',
@@ -147,32 +147,32 @@ Deno.serve(async (req: Request) => {
 
   if (acao === 'status') {
     const status = corpo.status
-    if (status !== 'ativo' && status !== 'inativo') return erro(400, 'dados_invalidos', 'Status inválido')
-    if (id === quem.user.id) return erro(400, 'proprio_usuario', 'Você não pode alterar o seu próprio status')
+    if (status !== 'ativo' && status !== 'inativo') return errorResponse(400, 'dados_invalidos', 'Status inválido')
+    if (id === quem.user.id) return errorResponse(400, 'proprio_usuario', 'Você não pode alterar o seu próprio status')
     // Auth itself refuses an inactive account (a ban): no path gives it a session — not the login
     // function, not Auth's own token endpoint with the public key — and its refresh tokens stop.
     const banir = (ativo: boolean) => servico.auth.admin.updateUserById(id, { ban_duration: ativo ? 'none' : BANIMENTO })
     const { error: erroAuth } = await banir(status === 'ativo')
-    if (erroAuth) return erro(503, 'erro_status', 'Erro ao alterar status do usuário. Tente novamente.')
+    if (erroAuth) return errorResponse(503, 'erro_status', 'Erro ao alterar status do usuário. Tente novamente.')
     const { data: salvo, error } = await comoAdmin.from('usuarios').update({ status }).eq('id', id).select(COLUNAS).single()
     if (error) {
       await banir(status !== 'ativo')
-      return erro(400, 'erro_status', mensagemDoBanco(error, 'Erro ao alterar status do usuário'))
+      return errorResponse(400, 'erro_status', mensagemDoBanco(error, 'Erro ao alterar status do usuário'))
     }
     return json({ usuario: salvo })
   }
 
   if (acao === 'excluir') {
-    if (id === quem.user.id) return erro(400, 'proprio_usuario', 'Você não pode excluir a sua própria conta por aqui')
+    if (id === quem.user.id) return errorResponse(400, 'proprio_usuario', 'Você não pode excluir a sua própria conta por aqui')
     try {
       await removerArquivosDaPessoa(servico, id)
     } catch {
-      return erro(503, 'erro_ao_excluir', 'Erro ao excluir os arquivos do usuário. Tente novamente.')
+      return errorResponse(503, 'erro_ao_excluir', 'Erro ao excluir os arquivos do usuário. Tente novamente.')
     }
     const { error } = await servico.auth.admin.deleteUser(id)
-    if (error) return erro(500, 'erro_ao_excluir', 'Erro ao excluir usuário')
+    if (error) return errorResponse(500, 'erro_ao_excluir', 'Erro ao excluir usuário')
     return json({ excluido: id })
   }
 
-  return erro(400, 'acao_invalida', 'Ação desconhecida')
+  return errorResponse(400, 'acao_invalida', 'Ação desconhecida')
 })

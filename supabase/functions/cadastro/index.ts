@@ -7,7 +7,7 @@
 // (is this CPF registered?): each client address gets at most 10 of them per 15 minutes.
 import { createClient } from '@supabase/supabase-js'
 import type { Database } from '../_shared/database.types.ts'
-import { corsHeaders, enderecoDoCliente, env, erro, json, lerCorpo, semSessao } from '../_shared/http.ts'
+import { corsHeaders, clientAddress, env, errorResponse, json, readJsonBody, noSession } from '../_shared/http.ts'
 import { cpfValido, digitos, texto } from '../_shared/perfil.ts'
 import { SENHA_CURTA, SENHA_MINIMA } from '../_shared/senha.ts'
 
@@ -48,9 +48,9 @@ function problema(c: Cadastro): string | null {
 
 Deno.serve(async (req: Request) => {
   if (req.method === 'OPTIONS') return new Response(null, { headers: corsHeaders })
-  if (req.method !== 'POST') return erro(405, 'metodo_invalido', 'Método não permitido')
-  const corpo = await lerCorpo(req)
-  if (!corpo) return erro(400, 'dados_invalidos', 'Requisição inválida')
+  if (req.method !== 'POST') return errorResponse(405, 'metodo_invalido', 'Método não permitido')
+  const corpo = await readJsonBody(req)
+  if (!corpo) return errorResponse(400, 'dados_invalidos', 'Requisição inválida')
   const c: Cadastro = {
     nome: texto(corpo.nome),
     username: texto(corpo.username),
@@ -60,21 +60,21 @@ Deno.serve(async (req: Request) => {
     senha: typeof corpo.senha === 'string' ? corpo.senha : '',
   }
   const invalido = problema(c)
-  if (invalido) return erro(400, 'dados_invalidos', invalido)
+  if (invalido) return errorResponse(400, 'dados_invalidos', invalido)
 
   const url = env('SUPABASE_URL')
-  const servico = createClient<Database>(url, env('SUPABASE_SERVICE_ROLE_KEY'), semSessao)
-  const chaveEndereco = `cadastro:${enderecoDoCliente(req)}`
+  const servico = createClient<Database>(url, env('SUPABASE_SERVICE_ROLE_KEY'), noSession)
+  const chaveEndereco = `cadastro:${clientAddress(req)}`
   // The attempt takes its place in the count before the check, so a burst cannot outrun it; it is
   // given back unless it was answered "already in use" (those answers are what the limit bounds).
   const { data: reserva, error: erroReserva } = await servico.rpc('reservar_tentativa_login', {
     chave: chaveEndereco,
     limite: EM_USO_POR_ENDERECO,
   })
-  if (erroReserva || !reserva?.[0]) return erro(500, 'erro_interno', 'Erro ao criar conta. Tente novamente.')
+  if (erroReserva || !reserva?.[0]) return errorResponse(500, 'erro_interno', 'Erro ao criar conta. Tente novamente.')
   const { permitida, tentativa } = reserva[0]
   if (!permitida) {
-    return erro(429, 'muitas_tentativas', 'Muitas tentativas de cadastro. Aguarde 15 minutos e tente novamente.')
+    return errorResponse(429, 'muitas_tentativas', 'Muitas tentativas de cadastro. Aguarde 15 minutos e tente novamente.')
   }
   const devolverTentativa = () => servico.rpc('liberar_tentativa_login', { tentativa })
 
@@ -86,11 +86,11 @@ Deno.serve(async (req: Request) => {
       p_cpf: c.cpf ?? undefined,
       p_telefone: c.email ? undefined : (c.telefone ?? undefined),
     })
-    if (error) return erro(500, 'erro_interno', 'Erro ao criar conta. Tente novamente.')
+    if (error) return errorResponse(500, 'erro_interno', 'Erro ao criar conta. Tente novamente.')
     const campo = data?.[0]
     if (!campo || !MENSAGENS_EM_USO[campo]) return null
     const [codigo, mensagem] = MENSAGENS_EM_USO[campo]
-    return erro(409, codigo, mensagem)
+    return errorResponse(409, codigo, mensagem)
   }
   const antes = await emUso()
   if (antes?.status !== 409) await devolverTentativa()
@@ -105,13 +105,13 @@ Deno.serve(async (req: Request) => {
   })
   if (erroCriar || !criado.user) {
     // Someone took a field between the check and the creation (the database's unique keys held).
-    return (await emUso()) ?? erro(500, 'erro_ao_criar', 'Erro ao criar conta. Tente novamente.')
+    return (await emUso()) ?? errorResponse(500, 'erro_ao_criar', 'Erro ao criar conta. Tente novamente.')
   }
 
-  const publico = createClient<Database>(url, env('SUPABASE_ANON_KEY'), semSessao)
+  const publico = createClient<Database>(url, env('SUPABASE_ANON_KEY'), noSession)
   const credenciais = c.email ? { email: c.email, password: c.senha } : { phone: `55${c.telefone}`, password: c.senha }
   const { data, error } = await publico.auth.signInWithPassword(credenciais)
-  if (error || !data.session) return erro(500, 'erro_ao_criar', 'Erro ao criar conta. Tente novamente.')
+  if (error || !data.session) return errorResponse(500, 'erro_ao_criar', 'Erro ao criar conta. Tente novamente.')
   const { access_token, refresh_token, expires_in, expires_at, token_type, user } = data.session
   return json({ access_token, refresh_token, expires_in, expires_at, token_type, user }, 201)
 })

@@ -11,7 +11,7 @@ import { buildPushPayload, type PushSubscription, type VapidKeys } from '@block6
 import { createClient } from '@supabase/supabase-js'
 import type { Database } from '../_shared/database.types.ts'
 import type { PushPayload } from '../_shared/push-payload.ts'
-import { corsHeaders, env, erro, json, semSessao } from '../_shared/http.ts'
+import { corsHeaders, env, errorResponse, json, noSession } from '../_shared/http.ts'
 
 const LOTE = 100
 const AO_MESMO_TEMPO = 20
@@ -82,22 +82,22 @@ Deno.serve(async (req) => {
   if (req.method === 'OPTIONS')
     return new Response('ok', { headers: { ...corsHeaders, 'Access-Control-Allow-Methods': 'GET, POST, OPTIONS' } })
   if (req.method === 'GET') return json({ chave_publica: env('VAPID_PUBLIC_KEY') })
-  if (req.method !== 'POST') return erro(405, 'metodo', 'Use POST.')
+  if (req.method !== 'POST') return errorResponse(405, 'metodo', 'Use POST.')
   const chave = env('SUPABASE_SERVICE_ROLE_KEY')
   if (req.headers.get('authorization') !== `Bearer ${chave}`)
-    return erro(403, 'sem_permissao', 'Só o servidor envia notificações.')
+    return errorResponse(403, 'sem_permissao', 'Só o servidor envia notificações.')
 
-  const supabase = createClient<Database>(env('SUPABASE_URL'), chave, semSessao)
+  const supabase = createClient<Database>(env('SUPABASE_URL'), chave, noSession)
   const chaves = vapid()
   const inicio = Date.now()
   const total = { enviados: 0, expiradas: 0, falhas: 0 }
   while (Date.now() - inicio < TEMPO_MAXIMO_MS) {
     const { data: envios, error } = await supabase.rpc('reservar_envios_push', { limite: LOTE })
-    if (error) return erro(500, 'fila', error.message)
+    if (error) return errorResponse(500, 'fila', error.message)
     if (!envios || envios.length === 0) break
     const resultados = await enviarTodos(envios, chaves)
     const registro = await supabase.rpc('concluir_envios_push', { resultados })
-    if (registro.error) return erro(500, 'fila', registro.error.message)
+    if (registro.error) return errorResponse(500, 'fila', registro.error.message)
     for (const r of resultados) {
       if (r.resultado === 'enviado') total.enviados++
       else if (r.resultado === 'expirada') total.expiradas++

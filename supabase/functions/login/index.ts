@@ -8,7 +8,7 @@
 // of the 15 minutes (that address only).
 import { createClient } from '@supabase/supabase-js'
 import type { Database } from '../_shared/database.types.ts'
-import { corsHeaders, enderecoDoCliente, env, erro, json, lerCorpo, semSessao } from '../_shared/http.ts'
+import { corsHeaders, clientAddress, env, errorResponse, json, readJsonBody, noSession } from '../_shared/http.ts'
 
 const FALHAS_ANTES_DE_ATRASAR = 3
 // Base of the exponential delay; configurable so tests need not wait seconds.
@@ -39,18 +39,18 @@ function identificadorNormalizado(identificador: string): string {
 
 Deno.serve(async (req: Request) => {
   if (req.method === 'OPTIONS') return new Response(null, { headers: corsHeaders })
-  if (req.method !== 'POST') return erro(405, 'metodo_invalido', 'Método não permitido')
+  if (req.method !== 'POST') return errorResponse(405, 'metodo_invalido', 'Método não permitido')
 
-  const corpo = await lerCorpo(req)
+  const corpo = await readJsonBody(req)
   const identificador = typeof corpo?.identificador === 'string' ? corpo.identificador.trim() : ''
   const senha = typeof corpo?.senha === 'string' ? corpo.senha : ''
   if (!identificador || !senha || identificador.length > 254 || senha.length > 72) {
-    return erro(400, 'dados_invalidos', 'Informe seu e-mail, telefone ou nome de usuário e a senha')
+    return errorResponse(400, 'dados_invalidos', 'Informe seu e-mail, telefone ou nome de usuário e a senha')
   }
 
   const url = env('SUPABASE_URL')
-  const servico = createClient<Database>(url, env('SUPABASE_SERVICE_ROLE_KEY'), semSessao)
-  const endereco = `endereco:${enderecoDoCliente(req)}`
+  const servico = createClient<Database>(url, env('SUPABASE_SERVICE_ROLE_KEY'), noSession)
+  const endereco = `endereco:${clientAddress(req)}`
   // Each attempt takes its place in the counts before it is tried, so a burst of attempts sent at
   // once is counted one by one (a count read first and written after would let them all through).
   const reservar = async (chave: string, limite?: number) => {
@@ -60,7 +60,7 @@ Deno.serve(async (req: Request) => {
   }
 
   const { data: encontrados, error: erroBusca } = await servico.rpc('resolver_identificador_login', { identificador })
-  if (erroBusca) return erro(500, 'erro_interno', 'Erro ao fazer login')
+  if (erroBusca) return errorResponse(500, 'erro_interno', 'Erro ao fazer login')
   const candidatos = (encontrados ?? []) as Candidato[]
   const contas =
     candidatos.length > 0
@@ -73,7 +73,7 @@ Deno.serve(async (req: Request) => {
   try {
     const doEndereco = await reservar(endereco, FALHAS_POR_ENDERECO)
     if (!doEndereco.permitida) {
-      return erro(
+      return errorResponse(
         429,
         'muitas_tentativas',
         'Muitas tentativas de login a partir desta rede. Aguarde 15 minutos e tente novamente.',
@@ -84,7 +84,7 @@ Deno.serve(async (req: Request) => {
     reservadas.push(tentativaDoEndereco, ...dasContas.map((r) => r.tentativa))
     falhasDaConta = Math.max(...dasContas.map((r) => r.anteriores))
   } catch {
-    return erro(500, 'erro_interno', 'Erro ao fazer login')
+    return errorResponse(500, 'erro_interno', 'Erro ao fazer login')
   }
   if (falhasDaConta >= FALHAS_ANTES_DE_ATRASAR) {
     await esperar(Math.min(ATRASO_BASE_MS * 2 ** (falhasDaConta - FALHAS_ANTES_DE_ATRASAR), ATRASO_MAXIMO_MS))
@@ -95,7 +95,7 @@ Deno.serve(async (req: Request) => {
     candidatos.length > 0 ? candidatos : [{ user_id: '', email: 'ninguem@invalido.invalid', phone: null, status: '' }]
 
   for (const candidato of tentativas) {
-    const publico = createClient<Database>(url, env('SUPABASE_ANON_KEY'), semSessao)
+    const publico = createClient<Database>(url, env('SUPABASE_ANON_KEY'), noSession)
     const credenciais = candidato.email
       ? { email: candidato.email, password: senha }
       : { phone: candidato.phone ?? '', password: senha }
@@ -103,13 +103,13 @@ Deno.serve(async (req: Request) => {
     if (error && error.status !== undefined && error.status >= 500) {
       // Not the person's failure: the attempts are given back.
       for (const tentativa of reservadas) await servico.rpc('liberar_tentativa_login', { tentativa })
-      return erro(503, 'erro_interno', 'Erro ao fazer login')
+      return errorResponse(503, 'erro_interno', 'Erro ao fazer login')
     }
     // An inactive account is banned in Auth, which says so before it checks the password (GoTrue's
     // order: anyone may learn it from Auth's own endpoint, so it is no secret here either).
     if (error?.code === 'user_banned') {
       const status = candidato.status === 'ativo' ? 'inativo' : candidato.status
-      return erro(403, 'conta_' + status, MENSAGEM_STATUS[status] ?? MENSAGEM_STATUS.inativo)
+      return errorResponse(403, 'conta_' + status, MENSAGEM_STATUS[status] ?? MENSAGEM_STATUS.inativo)
     }
     if (!data.session) continue
 
@@ -119,11 +119,11 @@ Deno.serve(async (req: Request) => {
     if (candidato.status !== 'ativo') {
       // Right password, but the account may not be used: end the session just created.
       await publico.auth.signOut({ scope: 'local' })
-      return erro(403, 'conta_' + candidato.status, MENSAGEM_STATUS[candidato.status] ?? MENSAGEM_STATUS.inativo)
+      return errorResponse(403, 'conta_' + candidato.status, MENSAGEM_STATUS[candidato.status] ?? MENSAGEM_STATUS.inativo)
     }
     const { access_token, refresh_token, expires_in, expires_at, token_type, user } = data.session
     return json({ access_token, refresh_token, expires_in, expires_at, token_type, user })
   }
 
-  return erro(401, 'credenciais_invalidas', MENSAGEM_INVALIDO)
+  return errorResponse(401, 'credenciais_invalidas', MENSAGEM_INVALIDO)
 })
