@@ -22,13 +22,13 @@ const FRESH_MS = 30_000
 let refreshing: Promise<unknown> | null = null
 
 /** Refreshes the phone's trips, at most once per FRESH_MS and one refresh at a time. */
-export function refreshTrips(now = serverNow()): Promise<unknown> {
+export function refreshTrips(at?: number): Promise<unknown> {
   refreshing ??= (async () => {
     const last = (await db.meta.get(TRIPS_PULLED))?.value
-    if (!isConnected() || (typeof last === 'number' && now - last < FRESH_MS)) return
+    if (!isConnected() || (typeof last === 'number' && (at ?? serverNow()) - last < FRESH_MS)) return
     const reader = await readerForCaller()
     const userId = hasStoredSession() ? await signedInUserId(await loadSupabase()) : null
-    await pullTrips(reader, db, userId, now)
+    await pullTrips(reader, db, userId, at)
   })()
     .catch(() => undefined)
     .finally(() => {

@@ -38,6 +38,15 @@ export async function storeReservations(db: OfflineDatabase, rows: CachedReserva
   await db.reservas.bulkPut(rows.flatMap((row) => toCachedReservation(row) ?? []))
 }
 
+const openTripsFrom = (reader: RestReader, today: string) =>
+  reader
+    .from('viagens')
+    .select(TRIP_COLUMNS)
+    .in('status', [...PUBLIC_TRIP_STATUSES])
+    .gte('data', today)
+    .order('data')
+    .limit(OPEN_TRIPS_LIMIT)
+
 /**
  * The open trips from today on; what left that list leaves the phone — except the person's own
  * trips and those they reserved on, which come with the person's refresh (../person-changes.ts).
@@ -47,16 +56,17 @@ export async function pullTrips(
   reader: RestReader,
   db: OfflineDatabase,
   userId: string | null,
-  now = serverNow(),
+  at?: number,
 ): Promise<PullResult> {
-  const today = todayInBrazil(now)
-  const open = await reader
-    .from('viagens')
-    .select(TRIP_COLUMNS)
-    .in('status', [...PUBLIC_TRIP_STATUSES])
-    .gte('data', today)
-    .order('data')
-    .limit(OPEN_TRIPS_LIMIT)
+  let now = at ?? serverNow()
+  let open = await openTripsFrom(reader, todayInBrazil(now))
+  // By the phone's clock until an answer said otherwise: this one's Date header may have put a wrong
+  // date right (a phone a year ahead asked for no trip, and would drop the ones it keeps).
+  const checked = at ?? serverNow()
+  if (todayInBrazil(checked) !== todayInBrazil(now)) {
+    now = checked
+    open = await openTripsFrom(reader, todayInBrazil(now))
+  }
   if (open.error || !open.data) return { ok: false }
   const trips = open.data.flatMap((row: TripRow) => toCachedTrip(row, now) ?? [])
   const onServer = new Set(trips.map((t) => t.id))
