@@ -1,7 +1,7 @@
 import { adsKeptFor } from './saved-copies'
 import { isConnected } from '@/lib/connection'
 import { whenIdle } from '@/lib/idle'
-import { onFirstVisitEnded } from '@/lib/first-visit'
+import { isFirstVisit, onFirstVisitEnded } from '@/lib/first-visit'
 import { storedSessionUserId } from '@/lib/stored-session'
 import { DEVICE_OWNER } from './engine/outbox'
 import type { AppClient } from '@/lib/supabase'
@@ -35,9 +35,10 @@ const refreshPersonOn = (supabase: AppClient, db: OfflineDatabase, userId: strin
 
 async function refreshLists(supabase: AppClient, db: OfflineDatabase) {
   const userId = await signedInUserId(supabase)
-  // Also at a first visit: its answer's Date header is how the phone learns the server's clock before
-  // the trips are judged by it (lib/server-clock.ts; deferring it made e2e/wrong-date.spec.ts fail).
-  await refreshPublicAds(db)
+  // The newest ads to browse offline come with the rest of the offline copy, not at a first visit
+  // (the home and the list keep what they show; an ad's page asks for its related ads). The trips
+  // learn the server's day from their own answer (trips/pull.ts), not from this one.
+  if (!isFirstVisit()) await refreshPublicAds(db)
   if (userId) {
     // What changed in the person's own slices: one small answer when nothing did.
     await Promise.all([refreshPersonOn(supabase, db, userId), pullPixKey(supabase, db, userId)])

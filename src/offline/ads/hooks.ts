@@ -4,7 +4,7 @@ import { publicRest, readerForCaller } from '@/lib/rest-reader'
 import { offlineDb as db } from '../store/offline-db'
 import { useLookup } from '../engine/use-lookup'
 import type { CachedAd } from './types'
-import { keepAd, pullAd, pullComments } from './pull'
+import { keepAd, pullAd, pullComments, pullRelatedAds } from './pull'
 import { takeFirstAd } from './ad-answer'
 import { hasPulledPublicAds, refreshPublicAds } from './public-ads'
 import * as q from './queries'
@@ -28,8 +28,17 @@ export function useLatestAds(limit: number) {
   return ads.length > 0 || pulled || tried ? ads : undefined
 }
 
+/** Other ads of the ad's category, from the phone; asked of the server while the phone holds none of the newest ads. */
 export function useRelatedAds(ad: Pick<CachedAd, 'id' | 'categoria'> | undefined) {
-  return useLiveQuery(() => (ad ? q.relatedAds(db, ad) : []), [ad?.id, ad?.categoria])
+  const id = ad?.id
+  const categoria = ad?.categoria
+  useEffect(() => {
+    if (!id || !categoria) return
+    void hasPulledPublicAds(db)
+      .then((pulled) => (pulled ? undefined : pullRelatedAds(publicRest, db, { id, categoria }, q.RELATED_ADS)))
+      .catch(() => undefined)
+  }, [id, categoria])
+  return useLiveQuery(() => (ad ? q.relatedAds(db, ad) : []), [id, categoria])
 }
 
 export function useOwnAds(userId: string | undefined) {

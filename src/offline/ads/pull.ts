@@ -1,6 +1,6 @@
 import type { RestReader } from '@/lib/rest-reader'
 import { saveAds } from './cache'
-import { AD_COLUMNS, type AdRow } from './types'
+import { AD_COLUMNS, type AdRow, type CachedAd } from './types'
 import { searchQuery, type ServerSearch } from './search-page'
 import { adQuery } from './ad-answer'
 import { knownAds, publicAdsQuery } from './newest-ads'
@@ -90,6 +90,30 @@ export async function pullComments(supabase: RestReader, db: OfflineDatabase, an
     await db.comentarios.bulkDelete(gone.map((c) => c.id))
     await db.comentarios.bulkPut(data.map((c) => ({ ...c, pending: false })))
   })
+  return { ok: true, count: data.length }
+}
+
+/**
+ * An ad's related ones (its category's newest), for a phone that holds none of the newest ads yet:
+ * a first visit, whose offline copy of them comes later (app-sync.ts).
+ */
+export async function pullRelatedAds(
+  supabase: RestReader,
+  db: OfflineDatabase,
+  ad: Pick<CachedAd, 'id' | 'categoria'>,
+  limit: number,
+  now = Date.now(),
+): Promise<PullResult> {
+  const { data, error } = await supabase
+    .from('anuncios')
+    .select(AD_COLUMNS)
+    .eq('status', 'ativo')
+    .eq('categoria', ad.categoria)
+    .neq('id', ad.id)
+    .order('created_at', { ascending: false })
+    .limit(limit)
+  if (error || !data) return { ok: false }
+  await saveAds(db, knownAds(data), now)
   return { ok: true, count: data.length }
 }
 

@@ -16,8 +16,15 @@ export async function latestPublicAds(db: OfflineDatabase, limit: number): Promi
     .slice(0, limit)
 }
 
+/** How many related ads an ad's page shows. */
+export const RELATED_ADS = 3
+
 /** Up to `limit` other public ads of the same category. */
-export async function relatedAds(db: OfflineDatabase, ad: Pick<CachedAd, 'id' | 'categoria'>, limit = 3): Promise<CachedAd[]> {
+export async function relatedAds(
+  db: OfflineDatabase,
+  ad: Pick<CachedAd, 'id' | 'categoria'>,
+  limit = RELATED_ADS,
+): Promise<CachedAd[]> {
   const ads = await db.anuncios.where('categoria').equals(ad.categoria).toArray()
   return ads
     .filter((other) => other.id !== ad.id && isPublicAd(other) && !other.pending)
