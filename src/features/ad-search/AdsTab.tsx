@@ -4,7 +4,6 @@ import { useNavigate } from '@tanstack/react-router'
 import { lazy, Suspense, useRef, useState } from 'react'
 import { formatPoint, type Near } from '@/lib/places'
 import { loadedAfterAttach } from '@/lib/after-attach'
-import type { AdSearch } from '@/offline'
 import type { View } from '@/ui/ViewToggle'
 import { AD_CATEGORIES, adCategoryName } from '@/lib/ad-categories'
 import { formatCentsInput, parsePrice } from '@/lib/format'
@@ -14,8 +13,8 @@ import { searchKey, useFirstSearchPage } from '@/offline/first-search-page'
 import { SearchResults } from './SearchResults'
 import { listHeart } from './list-heart'
 import { sameOrNew, type PhoneResults } from './search-results'
-
-export type Ordem = AdSearch['ordem']
+import { adSearchOf, type Ordem } from './searches'
+import type { FreteSolidarioSearch } from '@/lib/frete-solidario-search'
 
 // The results read the phone's copy: its code (with Dexie) is not part of the prerendered page's
 // start. It loads once the app has attached, while the server's first page is drawn.
@@ -37,22 +36,9 @@ const ORDENS_PERTO: Array<{ value: Ordem; label: string }> = [
   { value: 'recentes', label: 'Mais recentes' },
 ]
 
-/** The order actually used: the URL's when it fits (no "Mais perto" without a place), else the default. */
-function effectiveOrder(ordem: Ordem | undefined, near: Near | null): Ordem {
-  if (near) return ordem === 'preco' || ordem === 'recentes' ? ordem : 'distancia'
-  return ordem && ordem !== 'distancia' ? ordem : 'relevancia'
-}
-
 interface Props {
-  termo: string
-  categoria: string
-  ordem: Ordem | undefined
-  /** "Até R$ …": only ads with a price, at most this one. */
-  precoMax?: number
-  /** "Vendido por": only ads sold by this unit. */
-  unidade?: Unit
-  /** "Só com estoque": no sold-out ad. */
-  soComEstoque?: boolean
+  /** The address's search parameters. */
+  search: FreteSolidarioSearch
   /** "Perto de mim": the place and radius, when one is set. */
   near: Near | null
   /** The URL names a city still being looked up: the list waits rather than showing every ad. */
@@ -76,18 +62,18 @@ function MaxPriceInput({ value }: { value: number | undefined }) {
 }
 
 /** The ads of /frete-solidario: search, category, order and place live in the URL; list or map of the results. */
-export function AdsTab({ termo, categoria, ordem: asked, precoMax, unidade, soComEstoque, near, resolving = false }: Props) {
+export function AdsTab({ search, near, resolving = false }: Props) {
+  const adSearch = adSearchOf(search, near)
+  const { termo, categoria, ordem, precoMax, unidade, soComEstoque } = adSearch
   const navigate = useNavigate()
   // Uncontrolled (it follows the URL's term): what was typed before the app started stays.
   const caixa = useRef<HTMLInputElement>(null)
   const [vista, setVista] = useState<View>('lista')
-  const ordem = effectiveOrder(asked, near)
-  const search: AdSearch = { termo, categoria, ordem, perto: near ?? undefined, precoMax, unidade, soComEstoque }
   const later = phoneSearch.useCode()
   const phoneLoaded = later !== undefined
-  const first = useFirstSearchPage(search, !phoneLoaded)
+  const first = useFirstSearchPage(adSearch, !phoneLoaded)
   const [phone, setPhone] = useState<PhoneResults>()
-  const fromPhone = phone?.key === searchKey(search) && phone.result.ads ? phone : undefined
+  const fromPhone = phone?.key === searchKey(adSearch) && phone.result.ads ? phone : undefined
   const defaultOrder = near ? 'distancia' : 'relevancia'
 
   const go = (next: {
@@ -227,7 +213,7 @@ export function AdsTab({ termo, categoria, ordem: asked, precoMax, unidade, soCo
       />
       {phoneLoaded && (
         <Suspense fallback={null}>
-          <PhoneSearch search={search} onResults={setPhone} />
+          <PhoneSearch search={adSearch} onResults={setPhone} />
         </Suspense>
       )}
     </Stack>

@@ -5,30 +5,19 @@ import { lazy, Suspense } from 'react'
 import { NearMeControl, useNearFromSearch } from '@/features/near-me'
 import { nearToSearch, type Near, type NearSearch } from '@/lib/places'
 import type { TripFilter } from '@/offline'
+import type { FreteSolidarioSearch } from '@/lib/frete-solidario-search'
 import { LoadingState } from '@/ui/LoadingState'
 import { PageBanner } from '@/ui/PageBanner'
-import { AdsTab, type Ordem } from './AdsTab'
-import { UNITS } from '@/lib/unit-input'
+import { AdsTab } from './AdsTab'
+import { tripFilterOf } from './searches'
 
 // The trips come with their own code, when their tab is opened: the ads' first paint does not wait for it.
 const TripsTab = lazy(() => import('@/features/trips').then((m) => m.loadTripsTab()).then((m) => ({ default: m.TripsTab })))
 
-interface Props {
-  termo: string
-  categoria: string
-  ordem: Ordem | undefined
-  precoMax: number | undefined
-  /** As the URL says it: a unit this app does not know is no filter. */
-  unidade?: string
-  soComEstoque?: boolean
-  tab: 'anuncios' | 'viagens'
-  tripFilter: TripFilter
-  near: NearSearch
-}
-
 /** /frete-solidario: the ads, and the shared delivery trips ("Viagens"), each tab in the URL; "Perto de mim" for both. */
-export function FreteSolidarioPage({ termo, categoria, ordem, precoMax, unidade, soComEstoque, tab, tripFilter, near }: Props) {
+export function FreteSolidarioPage({ search }: { search: FreteSolidarioSearch }) {
   const navigate = useNavigate()
+  const near: NearSearch = { near: search.near, city: search.city, km: search.km }
   const nearFromUrl = useNearFromSearch(near)
   const place = nearFromUrl.state === 'set' ? nearFromUrl.place : null
   const filterTrips = (next: TripFilter) =>
@@ -49,7 +38,7 @@ export function FreteSolidarioPage({ termo, categoria, ordem, precoMax, unidade,
       <PageBanner title="Frete Solidário" crumbs={[{ label: 'Casa', to: '/' }, { label: 'Frete Solidário' }]} />
       <Container size="lg" py="xl">
         <Tabs
-          value={tab}
+          value={search.tab ?? 'anuncios'}
           onChange={(next) =>
             void navigate({ to: '/frete-solidario', search: next === 'viagens' ? { tab: 'viagens', ...near } : { ...near } })
           }
@@ -67,21 +56,12 @@ export function FreteSolidarioPage({ termo, categoria, ordem, precoMax, unidade,
             <NearMeControl key={`${near.near}|${near.city}`} value={nearFromUrl} onChange={choosePlace} />
           </div>
           <Tabs.Panel value="anuncios">
-            <AdsTab
-              termo={termo}
-              categoria={categoria}
-              ordem={ordem}
-              precoMax={precoMax}
-              unidade={UNITS.find((unit) => unit === unidade)}
-              soComEstoque={soComEstoque}
-              near={place}
-              resolving={nearFromUrl.state === 'resolving'}
-            />
+            <AdsTab search={search} near={place} resolving={nearFromUrl.state === 'resolving'} />
           </Tabs.Panel>
           <Tabs.Panel value="viagens">
             <Suspense fallback={<LoadingState text="Carregando viagens..." />}>
               <TripsTab
-                filter={{ ...tripFilter, perto: place ?? undefined }}
+                filter={tripFilterOf(search, place)}
                 place={place}
                 resolving={nearFromUrl.state === 'resolving'}
                 onFilter={filterTrips}
