@@ -129,7 +129,7 @@ export async function pagesToPrerender(): Promise<PrerenderedPage[]> {
       prefetch: { request: await requestOf((reader) => tripQuery(reader, '{id}')), photo: 'card' },
     },
     {
-      ...page('/product/_', 'src/features/product/index.ts', 'product.html'),
+      ...page('/product/_', 'src/features/ad-page/index.ts', 'product.html'),
       // The size the gallery shows on this screen, at once: the small version on a DPR 1 phone,
       // the screen one at DPR 2 (a small one first would be downloaded for nothing).
       prefetch: { request: await requestOf((reader) => adQuery(reader, '{id}')), photo: 'gallery' },

@@ -28,7 +28,7 @@ import { minhasViagensRoute } from './routes/minhas-viagens'
 import { oferecerViagemRoute } from './routes/oferecer-viagem'
 import { pedidosRoute } from './routes/pedidos'
 import { privacidadeRoute } from './routes/privacidade'
-import { productRoute } from './routes/product-id'
+import { adRoute } from './routes/product-id'
 import { quemSomosRoute } from './routes/quem-somos'
 import { rootRoute } from './routes/root'
 import { sacRoute } from './routes/sac-duvidas'
@@ -54,7 +54,7 @@ export const routeTree = rootRoute.addChildren([
   recuperarSenhaRoute,
   redefinirSenhaRoute,
   freteSolidarioRoute,
-  productRoute,
+  adRoute,
   tripRoute,
   sellerRoute,
   gerenciarUsuariosRoute,

@@ -17,7 +17,7 @@ export { CARD_PHOTO, publicImageUrl } from '../src/lib/storage-url.ts'
 export { CARD_DRAWN_WIDTH, GALLERY_DRAWN_WIDTH, SCREEN_PHOTO, photoSizesUpTo } from '../src/lib/photo-size.ts'
 export { DATA_SAVER_KEY } from '../src/lib/data-saver.ts'
 
-/** The ad's summary slot in the product frame (src/features/product/ServerAdSummary.tsx), which the server fills. */
+/** The ad's summary slot in the product frame (src/features/ad-page/ServerAdSummary.tsx), which the server fills. */
 export const AD_SUMMARY_SLOT = new RegExp(`<div ${AD_SUMMARY_ATTRIBUTE}(?:="")?></div>`)
 
 /** The route's slot in the trip frame's title (src/features/trips/ServerTripTitle.tsx), which the server fills. */

@@ -3,16 +3,16 @@ import { lazyScreen } from './lazy-screen'
 import { rootRoute } from './root'
 
 const screen = lazyScreen(
-  () => import('@/features/product').then(async (screen) => (await screen.phoneAdInApp(), screen)),
-  'ProductPage',
+  () => import('@/features/ad-page').then(async (screen) => (await screen.phoneAdInApp(), screen)),
+  'AdPage',
 )
 
-export const productRoute = createRoute({
+export const adRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/product/$id',
   loader: screen.loader,
   component: function Product() {
-    const { id } = productRoute.useParams()
+    const { id } = adRoute.useParams()
     return <screen.component key={id} id={id} />
   },
 })

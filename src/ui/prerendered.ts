@@ -8,7 +8,7 @@ export const ROUTE_ATTRIBUTE = 'data-route'
 /** On #root until the app has started: controls take no taps meanwhile (src/ui/global.css). */
 export const STARTING_ATTRIBUTE = 'data-starting'
 
-/** The ad page's slot for the ad's text, which the web server fills (src/features/product/ServerAdSummary.tsx). */
+/** The ad page's slot for the ad's text, which the web server fills (src/features/ad-page/ServerAdSummary.tsx). */
 export const AD_SUMMARY_ATTRIBUTE = 'data-ad-summary'
 
 /** The trip page's title slot, which the web server fills with the route (src/features/trips/ServerTripTitle.tsx). */

@@ -28,7 +28,7 @@ function Related({ ad }: { ad: CachedAd }) {
 }
 
 /** The lower part of an ad's page: specifications, map, "Denunciar anúncio", where to pick up, trips leaving from the ad's city, related ads and comments. */
-export default function ProductDetails({ ad }: { ad: CachedAd }) {
+export default function AdDetails({ ad }: { ad: CachedAd }) {
   return (
     <>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl" mt="xl">

@@ -33,7 +33,7 @@ function BackButton() {
 }
 
 /** /product/{id}: photos, price, contact, specifications, map, related ads and comments. */
-export function ProductPage({ id }: { id: string }) {
+export function AdPage({ id }: { id: string }) {
   const parts = phoneAd.useCode()
   // A visitor's page draws the server's answer until the phone's copy has loaded (phone-ad.ts); a
   // signed-in person may see more than a visitor (their own paused ad): their page waits for it.
@@ -128,7 +128,7 @@ const SpokenDescription = lazy(() => import('@/features/voice-notes').then((m) =
 
 // Specifications, map, related ads and comments: their code loads and renders after the photo,
 // title, price and contact are on screen — on a slow phone they would hold those back.
-const ProductDetails = lazy(() => import('./ProductDetails'))
+const AdDetails = lazy(() => import('./AdDetails'))
 
 /** Where they come (a screen high): their code reads the phone's copy, and comes with the page's other parts (phone-ad.ts). */
 const BelowTheFoldPlace = () => <Box mih="100dvh" />
@@ -138,7 +138,7 @@ function BelowTheFold({ ad }: { ad: CachedAd }) {
   if (!shown) return <BelowTheFoldPlace />
   return (
     <Suspense fallback={<BelowTheFoldPlace />}>
-      <ProductDetails ad={shown} />
+      <AdDetails ad={shown} />
     </Suspense>
   )
 }

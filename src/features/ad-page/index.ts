@@ -1,0 +1,2 @@
+export { AdPage } from './AdPage'
+export { phoneAdInApp } from './phone-ad'

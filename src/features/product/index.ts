@@ -1,2 +1,0 @@
-export { ProductPage } from './ProductPage'
-export { phoneAdInApp } from './phone-ad'
