@@ -12,11 +12,11 @@ import { themeCssVariables } from './src/ui/theme-variables.ts'
 const manifest = JSON.parse(readFileSync(new URL('./manifest.webmanifest', import.meta.url), 'utf8')) as Partial<ManifestOptions>
 const SSR_OUT = 'dist-ssr'
 const FIRST_SCREEN_READS =
-  /\/src\/(offline\/ads\/(newest-ads|types)|lib\/places\/distance|lib\/(rest-reader|prefetch|parts-needed))\.ts$/
+  /\/src\/(offline\/ads\/(newest-ads|types)|lib\/places\/distance|lib\/server\/rest-reader|lib\/page-start\/(prefetch|parts-needed))\.ts$/
 const SERVER_ANSWERS =
-  /\/src\/(offline\/(ads\/(search-page|ad-answer)|trips\/(trip-answer|types))|lib\/(kept-until-taken|use-first-answer|first-then-phone))\.ts$/
+  /\/src\/(offline\/(ads\/(search-page|ad-answer)|trips\/(trip-answer|types))|lib\/page-start\/(kept-until-taken|use-first-answer|first-then-phone))\.ts$/
 // The small pieces the first screens share while the phone's copy loads: one request, not one each.
-const FIRST_SCREEN_PARTS = /\/src\/(lib\/after-attach\.ts|ui\/opened-in-app\.ts|ui\/heart\/[\w-]+\.tsx?)$/
+const FIRST_SCREEN_PARTS = /\/src\/(lib\/page-start\/after-attach\.ts|ui\/opened-in-app\.ts|ui\/heart\/[\w-]+\.tsx?)$/
 
 /** Mantine's useId with React's (src/ui/mantine-use-id.ts says why), in the app and its prerender. */
 const stableMantineIds: Plugin = {

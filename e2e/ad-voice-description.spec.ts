@@ -1,5 +1,5 @@
 import { E2E } from '../playwright.config'
-import { durationLabel } from '../src/lib/voice-note'
+import { durationLabel } from '../src/lib/media/voice-note'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium'
 import { expect, test } from './test'
 import { publishAd, serverRows, settled, signIn } from './helpers'

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type BrowserContext, type Page, type Request, type Route, type Worker } from '@playwright/test'
 import { E2E } from '../playwright.config'
-import { OFFLINE_COPY_MESSAGE, type OfflineCopyState } from '../src/lib/offline-copy-protocol'
+import { OFFLINE_COPY_MESSAGE, type OfflineCopyState } from '../src/lib/protocols/offline-copy-protocol'
 
 /** Serious and critical accessibility violations on the current page (WCAG 2.x A and AA). */
 export async function expectNoSeriousA11yViolations(page: Page) {

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { E2E } from '../playwright.config'
-import { durationLabel } from '../src/lib/voice-note'
+import { durationLabel } from '../src/lib/media/voice-note'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium'
 import { expect, test } from './test'
 import { serverRows, settled, signIn, waitForServiceWorker } from './helpers'

@@ -7,8 +7,8 @@ import sharp from 'sharp'
 import WebSocket from 'ws'
 import { illustration, motifFor, CATEGORY_HUES } from '../illustrations/motifs.ts'
 import { numberedPhotoPath } from '../src/offline/tools.ts'
-import { screenPhotoPath } from '../src/lib/photo-size.ts'
-import { cardPhotoPath } from '../src/lib/storage-url.ts'
+import { screenPhotoPath } from '../src/lib/media/photo-size.ts'
+import { cardPhotoPath } from '../src/lib/server/storage-url.ts'
 
 /** The seed's ads (supabase/seed.sql) are numbered in the last part of their id. */
 const SEED_AD = /^a0000000-0000-4000-8000-(\d{12})$/

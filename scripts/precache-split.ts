@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import { brotliCompress, constants } from 'node:zlib'
-import type { CopyEntry } from '../src/lib/offline-copy-protocol.ts'
+import type { CopyEntry } from '../src/lib/protocols/offline-copy-protocol.ts'
 import { readBuildManifest, entryKey, staticClosure, type BuildManifest } from '../web/build-manifest.ts'
 
 // What the service worker downloads at install, and what it leaves to the first use (issue 26 §2):

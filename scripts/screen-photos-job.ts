@@ -1,16 +1,16 @@
 // The one-off job that gives the photos published before screen versions existed theirs (issue
 // 76): for every ad photo in the `imagens` bucket without a `.screen.webp` beside it, the photo is
-// read, reduced to 800 px on its long edge (WebP, the quality the phone uses: lib/smaller-photo.ts)
+// read, reduced to 800 px on its long edge (WebP, the quality the phone uses: lib/media/smaller-photo.ts)
 // and stored beside it. Safe to run again and to stop midway: what has a screen version is skipped.
 // Until it has run, the app shows such a photo's large version (AdPhoto's fallback).
 //   SUPABASE_URL=https://<project>.supabase.co SUPABASE_SERVICE_ROLE_KEY=… npm run job:screen-photos
 import type { SupabaseClient } from '@supabase/supabase-js'
 import sharp from 'sharp'
-import { SCREEN_PHOTO_EDGE, screenPhotoPath } from '../src/lib/photo-size.ts'
+import { SCREEN_PHOTO_EDGE, screenPhotoPath } from '../src/lib/media/photo-size.ts'
 import { serviceRoleClient, serviceRoleFromEnv } from './service-role-job.ts'
 
 const BUCKET = 'imagens'
-/** The screen version's WebP quality, as lib/smaller-photo.ts asks the browser's canvas (0.85). */
+/** The screen version's WebP quality, as lib/media/smaller-photo.ts asks the browser's canvas (0.85). */
 const QUALITY = 85
 
 export interface JobReport {

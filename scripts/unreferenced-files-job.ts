@@ -2,13 +2,13 @@
 // screen versions) under `imagens/anuncios/<seller>/<ad>/` or a spoken description under
 // `descricoes-em-audio/<seller>/<ad>/` that no row of `anuncios` names — left by an edit whose
 // answer was lost after its photos went up, a publication never written, an ad deleted while its
-// removal of files failed. Only files older than the grace (lib/unreferenced-files.ts: a phone may
+// removal of files failed. Only files older than the grace (lib/rules/unreferenced-files.ts: a phone may
 // hold a publication whose photos went up days before its row). Through the Storage API with the
 // service role: Supabase refuses deletes from storage.objects in SQL. Run daily:
 //   SUPABASE_URL=https://<project>.supabase.co SUPABASE_SERVICE_ROLE_KEY=… npm run job:unreferenced-files
 import type { SupabaseClient } from '@supabase/supabase-js'
-import { photoPathOf, type PhotoSize } from '../src/lib/photo-size.ts'
-import { UNREFERENCED_FILE_GRACE_MS } from '../src/lib/unreferenced-files.ts'
+import { photoPathOf, type PhotoSize } from '../src/lib/media/photo-size.ts'
+import { UNREFERENCED_FILE_GRACE_MS } from '../src/lib/rules/unreferenced-files.ts'
 import { serviceRoleClient, serviceRoleFromEnv } from './service-role-job.ts'
 
 /** Where the ads' files live: a bucket, and the folder holding one folder per seller, one per ad inside. */

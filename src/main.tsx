@@ -5,9 +5,9 @@ import 'virtual:theme-variables.css'
 import './ui/global.css'
 import { startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
-import { evaluateBootModulesInSteps } from './lib/evaluate-in-steps'
-import { startAttaching } from './lib/hydration'
-import { deferIdleWork, nextTask, whenIdle } from './lib/idle'
+import { evaluateBootModulesInSteps } from './lib/page-start/evaluate-in-steps'
+import { startAttaching } from './lib/page-start/hydration'
+import { deferIdleWork, nextTask, whenIdle } from './lib/page-start/idle'
 import { canHydrate, STARTING_ATTRIBUTE } from './ui/prerendered'
 
 // A public page's HTML was rendered ahead of time (web/prerender.ts) and painted before this
@@ -21,7 +21,7 @@ function ready() {
   root.querySelectorAll('form[inert]').forEach((form) => form.removeAttribute('inert'))
 }
 
-/** What a prerendered page's first seconds are for: its own content, not idle work (lib/idle.ts). */
+/** What a prerendered page's first seconds are for: its own content, not idle work (lib/page-start/idle.ts). */
 const PAGE_FIRST_MS = 3000
 
 /** The service worker and the offline layer (Dexie and the sync): never part of the first load. */

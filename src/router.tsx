@@ -1,6 +1,6 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router'
-import { dataSaverOn } from './lib/data-saver'
-import { sessionStore, type SessionStore } from './lib/session'
+import { dataSaverOn } from './lib/device/data-saver'
+import { sessionStore, type SessionStore } from './lib/server/session'
 import { LoadingState } from './ui/LoadingState'
 import { LazyScreenError } from './ui/LazyScreenError'
 import { accountLayoutRoute } from './routes/account-layout'

@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
 import type { WorkboxPlugin } from 'workbox-core'
-import { addDataUse } from '../src/lib/data-use'
+import { addDataUse } from '../src/lib/device/data-use'
 
 // "Uso de dados": the bytes this worker downloads (the app's files and pages, photos, map tiles),
 // counted per month on the phone's calendar and kept in Cache Storage, where the page reads them.

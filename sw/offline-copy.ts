@@ -10,7 +10,7 @@ import {
   type CopyEntry,
   type OfflineCopyRequest,
   type OfflineCopyState,
-} from '../src/lib/offline-copy-protocol'
+} from '../src/lib/protocols/offline-copy-protocol'
 
 // The rest of the offline copy (issues 53 and 76): every screen's code and page beyond the shell
 // that every install keeps (Workbox's precache, sw.ts). A first visit keeps only what the person

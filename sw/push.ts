@@ -5,7 +5,7 @@
 // shown about the screen the person is looking at right now.
 
 import type { PushPayload } from '../supabase/functions/_shared/push-payload'
-import { SCAM_WARNING, scamSignals } from '../src/lib/scam-signals'
+import { SCAM_WARNING, scamSignals } from '../src/lib/rules/scam-signals'
 
 declare const self: ServiceWorkerGlobalScope
 

@@ -5,7 +5,7 @@ import { ExpirationPlugin } from 'workbox-expiration'
 import { matchPrecache } from 'workbox-precaching'
 import { NavigationRoute, registerRoute } from 'workbox-routing'
 import { CacheFirst, NetworkFirst } from 'workbox-strategies'
-import { RUNTIME_CACHES } from '../src/lib/runtime-cache-names'
+import { RUNTIME_CACHES } from '../src/lib/protocols/runtime-cache-names'
 
 // What the app must show again offline without having downloaded it at install: map tiles and ad
 // photos (other origins), the app's own code left to its first use (the map, the IBGE seats:

@@ -7,7 +7,7 @@ import {
   SHARED_MAX_BYTES,
   SHARED_MAX_PHOTOS,
   type SharedItems,
-} from '../src/lib/share-target-protocol'
+} from '../src/lib/protocols/share-target-protocol'
 
 /** The first images that fit: at most SHARED_MAX_PHOTOS, SHARED_MAX_BYTES in all. */
 function withinCaps(images: File[]): File[] {

@@ -17,7 +17,7 @@ import { phone, registerBackgroundSync } from './background-sync'
 import { registerPush } from './push'
 import { registerRuntimeCaches } from './runtime-caches'
 import { registerShareTarget } from './share-target'
-import type { CopyEntry } from '../src/lib/offline-copy-protocol'
+import type { CopyEntry } from '../src/lib/protocols/offline-copy-protocol'
 import { countOwnDownloads, countingPlugin } from './data-use'
 import { offlineCopy, wantsWholeCopy } from './offline-copy'
 

@@ -1,10 +1,10 @@
 import { MantineProvider } from '@mantine/core'
 import { Notifications } from '@mantine/notifications'
 import { RouterProvider, createMemoryHistory } from '@tanstack/react-router'
-import { createSessionStore } from '@/lib/session'
+import { createSessionStore } from '@/lib/server/session'
 import { render } from '@testing-library/react'
 import { afterEach, vi } from 'vitest'
-import { SessionContext, signedOutSession, type SessionState } from '@/lib/session'
+import { SessionContext, signedOutSession, type SessionState } from '@/lib/server/session'
 import { createAppRouter } from '@/router'
 import { theme } from '@/ui/theme'
 

@@ -7,7 +7,7 @@ import { afterEach, vi } from 'vitest'
 import { forgetNewestPublicAds } from '@/offline/ads/newest-ads'
 import { forgetFirstSearchPages } from '@/offline/ads/search-page'
 import { forgetFirstAds } from '@/offline/ads/ad-answer'
-import { forgetPartsNeeded } from '@/lib/parts-needed'
+import { forgetPartsNeeded } from '@/lib/page-start/parts-needed'
 import { forgetFirstTrips } from '@/offline/trips/trip-answer'
 
 // findBy…/waitFor wait for a condition; this is only their upper bound. A whole-app render reaches

@@ -1,7 +1,7 @@
 // What a prerendered page's boot scripts are given and what the web server reads of them, without
 // the scripts themselves (web/boot-script.ts, which needs Vite to minify them: the web server must
 // not load it).
-import type { PrefetchRequest } from '../src/lib/prefetch.ts'
+import type { PrefetchRequest } from '../src/lib/page-start/prefetch.ts'
 
 export interface DeferredStyle {
   href: string
@@ -43,7 +43,7 @@ export interface BootConfig {
   photoPrefix: string
   categoryPicture: string
   categoryMark: string
-  /** Where "Economia de dados" is kept (src/lib/data-saver.ts): when on, no photo downloads. */
+  /** Where "Economia de dados" is kept (src/lib/device/data-saver.ts): when on, no photo downloads. */
   saverKey: string
   /** The loading cards' <img> attribute holding the photo's index. */
   slot: string

@@ -6,7 +6,7 @@
 // 1. It takes the page's data from the page when the web server wrote it in (a page opened from
 //    the network: web/server/boot-answer.ts), else asks for it at once (`request`, with the
 //    address's id or the seller's the web server wrote); the app's public REST client takes that
-//    answer (src/lib/prefetch.ts). It then shows the ads' photos in the loading cards
+//    answer (src/lib/page-start/prefetch.ts). It then shows the ads' photos in the loading cards
 //    (window.__bootPhotos and img[data-boot-photo], src/ui/boot-photos.tsx); `firstPhoto`, in the
 //    <head>, has already asked for the first one when the data was written in.
 // 2. It starts the app once the page has painted and the first photo has arrived (at most
@@ -17,12 +17,12 @@
 //    and once both are in applies the stylesheets and imports the entry (what the app renders next
 //    is styled).
 // A photo's address is publicImageUrl's with cardPhotoPath's or screenPhotoPath's rule, chosen as
-// cardPhotoSize chooses (src/lib/storage-url.ts); an ad
+// cardPhotoSize chooses (src/lib/server/storage-url.ts); an ad
 // without photos shows its category's picture, as the app does (categoryPicture).
 import { minifySync } from 'vite'
 import { scriptJson } from './server/page-head.ts'
 import { FIRST_PHOTO_ATTRIBUTE, type BootAnswer, type BootConfig, type DeferredStyle } from './boot-page.ts'
-import type { PrefetchRequest } from '../src/lib/prefetch.ts'
+import type { PrefetchRequest } from '../src/lib/page-start/prefetch.ts'
 
 export type { BootAnswer, BootConfig, DeferredStyle } from './boot-page.ts'
 

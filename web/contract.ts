@@ -13,9 +13,9 @@ export {
   STARTING_ATTRIBUTE,
   TRIP_TITLE_ATTRIBUTE,
 } from '../src/ui/prerendered.ts'
-export { CARD_PHOTO, publicImageUrl } from '../src/lib/storage-url.ts'
-export { CARD_DRAWN_WIDTH, GALLERY_DRAWN_WIDTH, SCREEN_PHOTO, photoSizesUpTo } from '../src/lib/photo-size.ts'
-export { DATA_SAVER_KEY } from '../src/lib/data-saver.ts'
+export { CARD_PHOTO, publicImageUrl } from '../src/lib/server/storage-url.ts'
+export { CARD_DRAWN_WIDTH, GALLERY_DRAWN_WIDTH, SCREEN_PHOTO, photoSizesUpTo } from '../src/lib/media/photo-size.ts'
+export { DATA_SAVER_KEY } from '../src/lib/device/data-saver.ts'
 
 /** The ad's summary slot in the product frame (src/features/ad-page/ServerAdSummary.tsx), which the server fills. */
 export const AD_SUMMARY_SLOT = new RegExp(`<div ${AD_SUMMARY_ATTRIBUTE}(?:="")?></div>`)

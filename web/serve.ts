@@ -9,7 +9,7 @@
 // It logs one line per request and per error, answers /healthz, and on SIGTERM stops taking
 // connections and exits once the requests in flight have finished (at most STOP_GRACE_MS).
 import path from 'node:path'
-import { config } from '../src/lib/config.ts'
+import { config } from '../src/lib/server/config.ts'
 import { createAppServer } from './server/app-server.ts'
 
 const STOP_GRACE_MS = 10_000

@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { escapeHtml } from '../../src/lib/escape-html.ts'
+import { escapeHtml } from '../../src/lib/formats/escape-html.ts'
 import type { Mailbox, Message } from './mailbox.ts'
 
 // The mailbox's own port (LOCAL_SUPABASE_MAIL_PORT, 54324 as the Supabase CLI's Mailpit): a page

@@ -1,6 +1,6 @@
 // What an ad's first screen reads before the offline layer has loaded: never Dexie, as the home's
 // (first-screen.ts). The phone's copy (useAd) then keeps the same answer.
-import { useFirstAnswer } from '@/lib/use-first-answer'
+import { useFirstAnswer } from '@/lib/page-start/use-first-answer'
 import { firstAd } from './ads/ad-answer'
 import { asShownAds } from './ads/newest-ads'
 import type { CachedAd } from './ads/types'

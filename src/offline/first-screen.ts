@@ -2,7 +2,7 @@
 // that a visitor's first load stays small (scripts/check-bundle-size.ts). Screens use the phone's
 // copy (index.ts) as soon as it is there.
 import { startTransition, useEffect, useState } from 'react'
-import { loadPartsNow } from '@/lib/parts-needed'
+import { loadPartsNow } from '@/lib/page-start/parts-needed'
 import { asShownAds, lastNewestPublicAds, newestPublicAds } from './ads/newest-ads'
 import type { CachedAd } from './ads/types'
 

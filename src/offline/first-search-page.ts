@@ -1,6 +1,6 @@
 // What Frete Solidário's first screen reads before the offline layer has loaded: never Dexie, as
 // the home's (first-screen.ts). The phone's copy (use-ad-search.ts) then takes the same answer.
-import { useFirstAnswer } from '@/lib/use-first-answer'
+import { useFirstAnswer } from '@/lib/page-start/use-first-answer'
 import { asShownAds } from './ads/newest-ads'
 import { firstSearchPage, PAGE_SIZE, searchKey, type SearchTerms } from './ads/search-page'
 import type { CachedAd } from './ads/types'

@@ -1,6 +1,6 @@
 // What a trip's first screen reads before the offline layer has loaded: never Dexie, as the home's
 // (first-screen.ts). The phone's copy (useTrip) then keeps the same answer.
-import { useFirstAnswer } from '@/lib/use-first-answer'
+import { useFirstAnswer } from '@/lib/page-start/use-first-answer'
 import { firstTrip, toCachedTrip } from './trips/trip-answer'
 import type { CachedTrip } from './trips/types'
 

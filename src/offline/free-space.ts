@@ -1,4 +1,4 @@
-import { RUNTIME_CACHES } from '@/lib/runtime-cache-names'
+import { RUNTIME_CACHES } from '@/lib/protocols/runtime-cache-names'
 import { freeSavedCopies } from './saved-copies'
 import { offlineDb } from './store/offline-db'
 import type { OfflineDatabase } from './store/database'

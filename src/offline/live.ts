@@ -1,6 +1,6 @@
 import type { RealtimeChannel, RealtimePostgresChangesPayload } from '@supabase/supabase-js'
-import { isConnected, onConnectionChange } from '@/lib/connection'
-import { loadSupabase } from '@/lib/load-supabase'
+import { isConnected, onConnectionChange } from '@/lib/server/connection'
+import { loadSupabase } from '@/lib/server/load-supabase'
 import { MESSAGE_COLUMNS, ORDER_COLUMNS, type CachedMessage, type CachedOrder } from './conversations/types'
 import { storeMessages, storeOrders } from './conversations/pull'
 import { NOTIFICATION_COLUMNS, type CachedNotification } from './notifications/types'

@@ -1,5 +1,5 @@
 import type { Table } from 'dexie'
-import type { RestReader } from '@/lib/rest-reader'
+import type { RestReader } from '@/lib/server/rest-reader'
 import type { OfflineDatabase } from './store/database'
 import type { PullResult } from './engine/pull-result'
 import { setHistoryProgress } from './engine/person-refresh'

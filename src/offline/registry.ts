@@ -1,4 +1,4 @@
-import type { AppClient } from '@/lib/supabase'
+import type { AppClient } from '@/lib/server/supabase'
 import { discardWith, type Forgetters } from './engine/outbox'
 import type { Outcome } from './engine/outcome'
 import type { SenderOptions } from './engine/sender-options'

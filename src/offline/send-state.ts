@@ -1,4 +1,4 @@
-import { isConnected } from '@/lib/connection'
+import { isConnected } from '@/lib/server/connection'
 import type { OfflineDatabase } from './store/database'
 import { offlineDb } from './store/offline-db'
 

@@ -1,6 +1,6 @@
 import { createRoute } from '@tanstack/react-router'
 import * as v from 'valibot'
-import { freteSolidarioSearchSchema } from '@/lib/frete-solidario-search'
+import { freteSolidarioSearchSchema } from '@/lib/rules/frete-solidario-search'
 import { dropEmptyParams } from './drop-empty-params'
 import { lazyScreen } from './lazy-screen'
 import { rootRoute } from './root'

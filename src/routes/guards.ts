@@ -1,5 +1,5 @@
 import { notFound, redirect } from '@tanstack/react-router'
-import type { SessionState, SessionStore } from '@/lib/session'
+import type { SessionState, SessionStore } from '@/lib/server/session'
 
 export interface RouterContext {
   session: SessionStore

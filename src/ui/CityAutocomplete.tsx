@@ -20,7 +20,7 @@ export function CityAutocomplete({ value = '', onChange, description, ...props }
     if (typed.trim().length < 2) return
     let current = true
     const show = (list: string[] | null) => current && setSugestoes({ for: typed, list })
-    import('@/lib/municipios').then(
+    import('@/lib/rules/municipios').then(
       ({ buscarMunicipios }) => show(buscarMunicipios(typed)),
       () => show(null),
     )

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react'
-import { setDataSaver, useDataSaver } from '@/lib/data-saver'
+import { setDataSaver, useDataSaver } from '@/lib/device/data-saver'
 import classes from './DataSaverSwitch.module.css'
 
 const OfflineCopy = lazy(() => import('./pwa/OfflineCopy').then((m) => ({ default: m.OfflineCopy })))

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react'
-import { useIdle } from '@/lib/idle'
+import { useIdle } from '@/lib/page-start/idle'
 
 // What decides when the notifications' container loads (NotificationsGate) comes when the browser
 // is idle; a notification shown before that waits in Mantine's store and appears then.

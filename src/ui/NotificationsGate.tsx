@@ -1,7 +1,7 @@
 import { useNotifications } from '@mantine/notifications'
 import { Suspense, useState, useSyncExternalStore } from 'react'
-import { optionalPart } from '@/lib/optional-part'
-import { sessionStore } from '@/lib/session'
+import { optionalPart } from '@/lib/page-start/optional-part'
+import { sessionStore } from '@/lib/server/session'
 
 // The notifications' container (and its transitions: 12 KB) loads now for a signed-in person, whose
 // changes' toasts must show offline too ("será enviado quando houver conexão"); for a visitor, who

@@ -1,4 +1,4 @@
-import type { Result } from '@/lib/result'
+import type { Result } from '@/lib/server/result'
 import { useState } from 'react'
 
 /** Busy flag and pt-BR error of a form whose action answers ok or a message. */

@@ -17,8 +17,8 @@ const compressImage = vi.hoisted(() =>
     return new File([new Uint8Array(1000)], `comprimida-${file.name}`, { type: 'image/webp' })
   }),
 )
-vi.mock('@/lib/compress-image', () => ({ compressImage }))
-vi.mock('@/lib/load-supabase', () => ({ loadSupabase: () => Promise.reject(new Error('offline in tests')) }))
+vi.mock('@/lib/media/compress-image', () => ({ compressImage }))
+vi.mock('@/lib/server/load-supabase', () => ({ loadSupabase: () => Promise.reject(new Error('offline in tests')) }))
 
 const foto = (n: number) => new File([new Uint8Array(5000)], `foto-${n}.jpg`, { type: 'image/jpeg' })
 

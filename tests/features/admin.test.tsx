@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { renderApp, signedIn } from '../render'
 
 const invoke = vi.hoisted(() => vi.fn())
-vi.mock('@/lib/load-supabase', () => ({ loadSupabase: async () => ({ functions: { invoke } }) }))
+vi.mock('@/lib/server/load-supabase', () => ({ loadSupabase: async () => ({ functions: { invoke } }) }))
 
 const USUARIOS = [
   {

@@ -6,7 +6,7 @@ import { renderApp, signedIn } from '../render'
 import { cachedAd } from '../support/ad'
 
 // The ad page's comment form, on an ad the phone already holds (no server in these tests).
-vi.mock('@/lib/load-supabase', () => ({ loadSupabase: () => Promise.reject(new Error('offline in tests')) }))
+vi.mock('@/lib/server/load-supabase', () => ({ loadSupabase: () => Promise.reject(new Error('offline in tests')) }))
 
 // Whole-app renders with typing take seconds under a parallel suite.
 vi.setConfig({ testTimeout: 20_000 })

@@ -11,7 +11,7 @@ import { cachedAd } from '../support/ad'
 // Messages and orders on screen, from the phone's copy: the list of conversations with their
 // unread counts, a conversation (own messages, text never rendered as HTML, a message written and
 // queued, marked read), the orders with what each side may do, and the forms' rules.
-vi.mock('@/lib/load-supabase', () => ({ loadSupabase: () => Promise.reject(new Error('offline in tests')) }))
+vi.mock('@/lib/server/load-supabase', () => ({ loadSupabase: () => Promise.reject(new Error('offline in tests')) }))
 vi.setConfig({ testTimeout: 20_000 })
 
 const ME = 'u1' // signedIn()'s user: Maria, the seller of the ad below

@@ -4,7 +4,7 @@ import { act, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'
 import { CopyFullNotice } from '@/features/sync/CopyFullNotice'
-import { SessionContext, signedOutSession } from '@/lib/session'
+import { SessionContext, signedOutSession } from '@/lib/server/session'
 import { noteRefresh } from '@/offline/engine/copy-space'
 import { theme } from '@/ui/theme'
 

@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 import { adSearchOf, tripFilterOf } from '@/features/ad-search/searches'
-import { freteSolidarioSearchSchema } from '@/lib/frete-solidario-search'
+import { freteSolidarioSearchSchema } from '@/lib/rules/frete-solidario-search'
 import type { Near } from '@/lib/places'
 
 // /frete-solidario's address, read as the route reads it, then the one hop to the searches the

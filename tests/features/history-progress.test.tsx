@@ -3,7 +3,7 @@ import { MantineProvider } from '@mantine/core'
 import { act, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import SyncNotice from '@/features/sync/SyncNotice'
-import { SessionContext, signedOutSession } from '@/lib/session'
+import { SessionContext, signedOutSession } from '@/lib/server/session'
 import { setHistoryProgress } from '@/offline/engine/person-refresh'
 import { theme } from '@/ui/theme'
 

@@ -1,14 +1,14 @@
 import { screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { config } from '@/lib/config'
-import { signedOutSession, type SessionState } from '@/lib/session'
+import { config } from '@/lib/server/config'
+import { signedOutSession, type SessionState } from '@/lib/server/session'
 import { offlineDb } from '@/offline/store/offline-db'
 import { renderApp } from '../render'
 import { cachedAd } from '../support/ad'
 
 // "Enviar mensagem" and "Fazer pedido" on an ad's page while the session is still loading (a
 // visitor's supabase-js loads once the page is idle): what shows must not move the page later.
-vi.mock('@/lib/load-supabase', () => ({ loadSupabase: () => Promise.reject(new Error('offline in tests')) }))
+vi.mock('@/lib/server/load-supabase', () => ({ loadSupabase: () => Promise.reject(new Error('offline in tests')) }))
 vi.setConfig({ testTimeout: 20_000 })
 
 const AD = 'ad-contato'

@@ -2,14 +2,14 @@ import { FunctionsHttpError } from '@supabase/supabase-js'
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { sessionStore, signedOutSession } from '@/lib/session'
+import { sessionStore, signedOutSession } from '@/lib/server/session'
 import { renderApp, signedIn } from '../render'
 
 const supabase = vi.hoisted(() => ({
   invoke: vi.fn(),
   setSession: vi.fn(async () => ({ error: null })),
 }))
-vi.mock('@/lib/load-supabase', () => ({
+vi.mock('@/lib/server/load-supabase', () => ({
   loadSupabase: async () => ({ functions: { invoke: supabase.invoke }, auth: { setSession: supabase.setSession } }),
 }))
 

@@ -6,7 +6,7 @@ import { renderApp, signedIn } from '../render'
 import { cachedAd } from '../support/ad'
 
 // Meus Anúncios with changes the server refused: the reason, "Tentar de novo" and "Descartar".
-vi.mock('@/lib/load-supabase', () => ({ loadSupabase: () => Promise.reject(new Error('offline in tests')) }))
+vi.mock('@/lib/server/load-supabase', () => ({ loadSupabase: () => Promise.reject(new Error('offline in tests')) }))
 vi.setConfig({ testTimeout: 20_000 })
 
 const RECUSA = 'Algum dado não foi aceito pelo servidor. Revise e tente de novo.'

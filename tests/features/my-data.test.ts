@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
 const rpc = vi.fn()
-vi.mock('@/lib/load-supabase', () => ({ loadSupabase: async () => ({ rpc }) }))
+vi.mock('@/lib/server/load-supabase', () => ({ loadSupabase: async () => ({ rpc }) }))
 
 const { MY_DATA_FAILED, MY_DATA_OFFLINE, fetchMyData, myDataFileName, withFileAddresses } =
   await import('@/features/account/my-data')
-const { SESSAO_TERMINOU } = await import('@/lib/session')
+const { SESSAO_TERMINOU } = await import('@/lib/server/session')
 
 const URL_BASE = 'https://projeto.supabase.co'
 

@@ -7,7 +7,7 @@ import { renderApp } from '../render'
 // The lists around a place when nothing is near: they say so with the place and radius, and offer
 // the next radius (kept in the URL with the place).
 
-vi.mock('@/lib/load-supabase', () => ({ loadSupabase: () => Promise.reject(new Error('offline in tests')) }))
+vi.mock('@/lib/server/load-supabase', () => ({ loadSupabase: () => Promise.reject(new Error('offline in tests')) }))
 vi.setConfig({ testTimeout: 20_000 })
 
 describe('nothing near', () => {

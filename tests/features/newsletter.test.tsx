@@ -8,7 +8,7 @@ import { theme } from '@/ui/theme'
 // The subscription goes to the newsletter table, and nowhere else.
 const insert = vi.fn()
 const from = vi.fn((table: string) => (table === 'newsletter_inscricoes' ? { insert } : {}))
-vi.mock('@/lib/load-supabase', () => ({ loadSupabase: async () => ({ from }) }))
+vi.mock('@/lib/server/load-supabase', () => ({ loadSupabase: async () => ({ from }) }))
 
 function renderForm() {
   render(

@@ -8,7 +8,7 @@ import { renderApp, signedIn } from '../render'
 // The inbox and the bell, from the phone's copy (the server cannot be reached here, as offline):
 // unread first in weight and words, opening one goes to its screen and marks it read through the
 // outbox, "Marcar todas como lidas", the bell's count, and the empty state.
-vi.mock('@/lib/load-supabase', () => ({ loadSupabase: () => Promise.reject(new Error('offline in tests')) }))
+vi.mock('@/lib/server/load-supabase', () => ({ loadSupabase: () => Promise.reject(new Error('offline in tests')) }))
 vi.setConfig({ testTimeout: 20_000 })
 
 const ME = 'u1' // signedIn()'s user

@@ -10,7 +10,7 @@ import { cachedAd } from '../support/ad'
 // Pagar com Pix on screen, from the phone's copy with no connection: the value suggested when
 // accepting, the buyer's code (decoded by an independent parser), "Já paguei" and "Confirmar
 // recebimento" queued in the outbox, a seller without a key, and the key saved in /configuracoes.
-vi.mock('@/lib/load-supabase', () => ({ loadSupabase: () => Promise.reject(new Error('offline in tests')) }))
+vi.mock('@/lib/server/load-supabase', () => ({ loadSupabase: () => Promise.reject(new Error('offline in tests')) }))
 vi.setConfig({ testTimeout: 20_000 })
 
 const ME = 'u1'

@@ -16,7 +16,7 @@ import { Constants } from '@/lib/database.types'
 const calls: Array<[string, unknown]> = []
 let stored: { tipos: string[]; mostrar_texto: boolean } | null = null
 
-vi.mock('@/lib/load-supabase', () => ({
+vi.mock('@/lib/server/load-supabase', () => ({
   loadSupabase: async () => ({
     rpc: async (name: string, args: { tipos: string[]; mostrar_texto: boolean }) => {
       calls.push([name, args])

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { notifications } from '@mantine/notifications'
 import { announceSendState } from '@/features/send-state'
 import { read, readNotice, stopReading } from '@/features/read-aloud/speech'
-import { setReadAloudSettings } from '@/lib/read-aloud-settings'
+import { setReadAloudSettings } from '@/lib/device/read-aloud-settings'
 
 // "Ouvir" against a recording stand-in of the phone's speech: what is queued, in which language,
 // voice and speed; notices read as they appear only for who asked for it.

@@ -7,7 +7,7 @@ import { renderApp } from '../render'
 // is off, so the screen offers the e-mail only and explains a phone typed anyway.
 
 const supabase = vi.hoisted(() => ({ signInWithOtp: vi.fn(), resetPasswordForEmail: vi.fn() }))
-vi.mock('@/lib/load-supabase', () => ({ loadSupabase: async () => ({ auth: supabase }) }))
+vi.mock('@/lib/server/load-supabase', () => ({ loadSupabase: async () => ({ auth: supabase }) }))
 
 afterEach(() => vi.unstubAllGlobals())
 

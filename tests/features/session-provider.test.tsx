@@ -1,8 +1,8 @@
 import { act, render, waitFor } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { SessionProvider } from '@/features/auth'
-import { config } from '@/lib/config'
-import { useSession, type SessionState } from '@/lib/session'
+import { config } from '@/lib/server/config'
+import { useSession, type SessionState } from '@/lib/server/session'
 
 // The provider behind the greeting and the guards: it must always reach a known state.
 const fake = vi.hoisted(() => ({
@@ -21,7 +21,7 @@ const fake = vi.hoisted(() => ({
   refusedAtStart: false,
   keptAtStart: null as string | null,
 }))
-vi.mock('@/lib/load-supabase', () => ({
+vi.mock('@/lib/server/load-supabase', () => ({
   loadSupabase: async () => ({
     auth: {
       getSession: async () => ({ data: { session: fake.session } }),
@@ -51,8 +51,8 @@ vi.mock('@/offline', () => ({
 
 const AUTH_KEY = config.authStorageKey
 // Who was kept signed in when the page started (read before supabase-js loads).
-vi.mock('@/lib/stored-session', async (actual) => ({
-  ...(await actual<typeof import('@/lib/stored-session')>()),
+vi.mock('@/lib/server/stored-session', async (actual) => ({
+  ...(await actual<typeof import('@/lib/server/stored-session')>()),
   sessionKeptAtStart: () => fake.keptAtStart,
 }))
 

@@ -28,7 +28,7 @@ const sb = vi.hoisted(() => {
     invoke: vi.fn(),
   }
 })
-vi.mock('@/lib/load-supabase', () => ({
+vi.mock('@/lib/server/load-supabase', () => ({
   loadSupabase: async () => ({
     auth: {
       getSession: async () => ({ data: { session: { user: { id: 'u1', email: 'maria@x.test' } } } }),

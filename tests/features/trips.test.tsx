@@ -12,7 +12,7 @@ import { renderApp, signedIn } from '../render'
 // Frete Solidário trips on screen: the forms' rules and messages, the numbers everyone sees, and
 // the trip page for a visitor, a producer reserving (the share estimated as typed, recorded on
 // the phone) and the owner answering.
-vi.mock('@/lib/load-supabase', () => ({ loadSupabase: () => Promise.reject(new Error('offline in tests')) }))
+vi.mock('@/lib/server/load-supabase', () => ({ loadSupabase: () => Promise.reject(new Error('offline in tests')) }))
 vi.setConfig({ testTimeout: 20_000 })
 
 const inDays = (days: number) => todayInBrazil(Date.now() + days * 86_400_000)

@@ -9,7 +9,7 @@ import { cachedAd } from '../support/ad'
 
 // Trust on screen, from the phone's copy: an ad's expiry and renewal and the moderation's reason
 // in Meus Anúncios, "Denunciar anúncio" on an ad page, the admins' queue, and a seller's profile.
-vi.mock('@/lib/load-supabase', () => ({ loadSupabase: () => Promise.reject(new Error('offline in tests')) }))
+vi.mock('@/lib/server/load-supabase', () => ({ loadSupabase: () => Promise.reject(new Error('offline in tests')) }))
 vi.setConfig({ testTimeout: 20_000 })
 
 const DAY = 86_400_000

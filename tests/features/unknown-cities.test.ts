@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 // refuses an unknown city with its reason ("Cidade desconhecida: …").
 
 afterEach(() => {
-  vi.doUnmock('@/lib/municipios')
+  vi.doUnmock('@/lib/rules/municipios')
   vi.resetModules()
 })
 
@@ -16,7 +16,7 @@ describe('unknownCities', () => {
   })
 
   it('marks none when the list cannot load, rather than failing the form', async () => {
-    vi.doMock('@/lib/municipios', () => {
+    vi.doMock('@/lib/rules/municipios', () => {
       throw new TypeError('Failed to fetch dynamically imported module')
     })
     const { unknownCities } = await import('@/features/trips/unknown-cities')

@@ -1,9 +1,9 @@
 import { fireEvent, renderHook, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { loadedAfterAttach } from '@/lib/after-attach'
-import { loadPartsNow } from '@/lib/parts-needed'
-import { config } from '@/lib/config'
-import { deferIdleWork } from '@/lib/idle'
+import { loadedAfterAttach } from '@/lib/page-start/after-attach'
+import { loadPartsNow } from '@/lib/page-start/parts-needed'
+import { config } from '@/lib/server/config'
+import { deferIdleWork } from '@/lib/page-start/idle'
 
 // A screen's part whose code (the phone's copy) loads once the app has attached.
 

@@ -3,13 +3,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 // The connection state comes from what requests to the backend do, never from navigator.onLine
 // being true (a phone with bars and no data says true while nothing gets through).
 
-type Connection = typeof import('@/lib/connection')
+type Connection = typeof import('@/lib/server/connection')
 let connection: Connection
 const realFetch = globalThis.fetch
 
 beforeEach(async () => {
   vi.resetModules()
-  connection = await import('@/lib/connection')
+  connection = await import('@/lib/server/connection')
 })
 afterEach(() => {
   globalThis.fetch = realFetch

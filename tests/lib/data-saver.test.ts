@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { DATA_SAVER_KEY, dataSaverOn, setDataSaver } from '@/lib/data-saver'
+import { DATA_SAVER_KEY, dataSaverOn, setDataSaver } from '@/lib/device/data-saver'
 
 // "Economia de dados" follows the browser until the person chooses, then their choice, kept.
 function browserSavesData(saveData: boolean | undefined) {

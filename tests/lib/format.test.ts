@@ -11,7 +11,7 @@ import {
   formatPrice,
   formatRating,
   relativeDay,
-} from '@/lib/format'
+} from '@/lib/formats/format'
 
 // Every format is written without Intl (making its formatter was a long task on a slow phone): each
 // must read exactly as Intl's pt-BR does.

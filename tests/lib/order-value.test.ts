@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
-import { suggestedOrderValue, suggestedOrderValueText, valorAPagarSchema } from '@/lib/order-value'
+import { suggestedOrderValue, suggestedOrderValueText, valorAPagarSchema } from '@/lib/rules/order-value'
 import { chavePixSchema } from '@/lib/pix/chave'
 
 // The value to pay suggested when accepting (the database's interno.valor_pelo_anuncio rule) and

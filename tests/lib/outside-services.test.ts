@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
-import { lookupCep } from '@/lib/cep'
-import { geocodeAddress } from '@/lib/geocode'
+import { lookupCep } from '@/lib/rules/cep'
+import { geocodeAddress } from '@/lib/server/geocode'
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status })
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { captureRequest, fetchWithPrefetch, prefetchKey } from '@/lib/prefetch'
-import { createPublicRest } from '@/lib/rest-reader'
+import { captureRequest, fetchWithPrefetch, prefetchKey } from '@/lib/page-start/prefetch'
+import { createPublicRest } from '@/lib/server/rest-reader'
 import { publicAdsQuery, searchQuery } from '@/offline/ads/pull'
 
 // A prerendered page's boot script asks for the page's data under the key of the exact request the

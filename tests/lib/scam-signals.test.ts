@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { linksIn, scamSignals } from '@/lib/scam-signals'
+import { linksIn, scamSignals } from '@/lib/rules/scam-signals'
 
 // The warning rule of "Negociar com segurança": the phrases it catches, and the ones it must not
 // (everyday talk of a farm's sale: the weak signal, a CEP, a price, a tracking code).

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { alertFromSearch, alertLabel, alertSearch, checkedAlert, MY_LOCATION, sameSearch } from '../../src/lib/search-alert'
+import { alertFromSearch, alertLabel, alertSearch, checkedAlert, MY_LOCATION, sameSearch } from '../../src/lib/rules/search-alert'
 
 // A search alert as /alertas says it, as "Criar alerta" takes it from the screen's search, and the
 // search it opens again.

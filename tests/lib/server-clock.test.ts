@@ -9,7 +9,7 @@ const answerDated = (date: Date) => date.toUTCString()
 async function freshModules() {
   vi.resetModules()
   return {
-    clock: await import('@/lib/server-clock'),
+    clock: await import('@/lib/server/server-clock'),
     trips: await import('@/offline/trips/pull'),
   }
 }
@@ -46,7 +46,7 @@ describe('the server clock', () => {
 
   it("reads the backend's last answer, as connectedFetch keeps it", async () => {
     const { clock } = await freshModules()
-    const { connectedFetch } = await import('@/lib/connection')
+    const { connectedFetch } = await import('@/lib/server/connection')
     const server = new Date('2026-12-01T15:00:00Z')
     vi.stubGlobal('fetch', async () => new Response('[]', { headers: { Date: server.toUTCString() } }))
     // The phone a year ahead when the answer comes.

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { makeSmallerPhoto } from '@/lib/smaller-photo'
+import { makeSmallerPhoto } from '@/lib/media/smaller-photo'
 
 // A photo's smaller versions: WebP, or JPEG where the browser cannot encode WebP (it answers PNG then,
 // several times heavier) — never PNG. The canvas is the browser's; here, one that encodes what it can.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { dateWords, decimalWords, moneyWords, speakable, wholeNumberWords } from '@/lib/speech-words'
+import { dateWords, decimalWords, moneyWords, speakable, wholeNumberWords } from '@/lib/formats/speech-words'
 
 // What the app reads aloud, in words (issue 79): checked here rather than left to the phone's voice.
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { formatAvailable, formatQuantity, formatUnitPrice, isSoldOut } from '@/lib/units'
-import { parseQuantity, UNITS } from '@/lib/unit-input'
+import { formatAvailable, formatQuantity, formatUnitPrice, isSoldOut } from '@/lib/rules/units'
+import { parseQuantity, UNITS } from '@/lib/rules/unit-input'
 
 describe('the units an ad is sold by', () => {
   it('are the database’s, in the form’s order', () => {

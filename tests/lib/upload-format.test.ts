@@ -8,7 +8,7 @@ function canvasEncodes(type: string) {
 
 async function freshUploadFormat() {
   vi.resetModules()
-  return (await import('@/lib/compress-image')).uploadFormat()
+  return (await import('@/lib/media/compress-image')).uploadFormat()
 }
 
 afterEach(() => vi.restoreAllMocks())

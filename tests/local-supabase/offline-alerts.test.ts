@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { criarAlerta, excluirAlerta, pausarAlerta } from '../../src/offline/alerts/actions'
 import { pullAlerts } from '../../src/offline/alerts/pull'
 import { discard } from '../../src/offline/registry'
-import { TOO_MANY_ALERTS, type SearchAlertInput } from '../../src/lib/search-alert'
+import { TOO_MANY_ALERTS, type SearchAlertInput } from '../../src/lib/rules/search-alert'
 import { startTestBackend, type TestBackend } from './helpers'
 import { phone, type Phone } from './phone'
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { UNREFERENCED_FILE_GRACE_MS } from '../../src/lib/unreferenced-files'
+import { UNREFERENCED_FILE_GRACE_MS } from '../../src/lib/rules/unreferenced-files'
 import { removeUnreferencedFiles } from '../../scripts/unreferenced-files-job'
 import { newAd, startTestBackend, type TestBackend } from './helpers'
 

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto'
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database as Schema } from '../../src/lib/database.types'
-import { UNITS } from '../../src/lib/unit-input'
-import { formatQuantity } from '../../src/lib/units'
+import { UNITS } from '../../src/lib/rules/unit-input'
+import { formatQuantity } from '../../src/lib/rules/units'
 import { DEMO, newAd, startTestBackend, type TestBackend } from './helpers.ts'
 
 // Vender comida (issue 77), against the database: an ad's unit and stock; an order in that unit,

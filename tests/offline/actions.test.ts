@@ -4,7 +4,7 @@ import { offlineDb } from '@/offline/store/offline-db'
 import { NOVO_ANUNCIO as dados } from '../support/new-ad'
 
 // The screens' actions on the app's database (fake-indexeddb); the sync they start finds no server.
-vi.mock('@/lib/load-supabase', () => ({ loadSupabase: () => Promise.reject(new Error('offline in tests')) }))
+vi.mock('@/lib/server/load-supabase', () => ({ loadSupabase: () => Promise.reject(new Error('offline in tests')) }))
 
 beforeEach(async () => {
   await offlineDb.outbox.clear()

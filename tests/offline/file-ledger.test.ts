@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { STORED_FILE_TRUSTED_MS } from '@/lib/unreferenced-files'
+import { STORED_FILE_TRUSTED_MS } from '@/lib/rules/unreferenced-files'
 import { memoryLedger } from '@/offline/engine/file-ledger'
 
 // An item's ledger of files: what it takes as stored, and which upload it continues — for what this

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto'
 import { randomUUID } from 'node:crypto'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { reportReachable, reportUnreachable } from '@/lib/connection'
+import { reportReachable, reportUnreachable } from '@/lib/server/connection'
 import { enqueue } from '@/offline/engine/outbox'
 import { withSendState } from '@/offline/send-state'
 import { OfflineDatabase } from '@/offline/store/database'

@@ -1,8 +1,8 @@
 import 'fake-indexeddb/auto'
 import { randomUUID } from 'node:crypto'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { noteServerDate } from '@/lib/server-clock'
-import type { RestReader } from '@/lib/rest-reader'
+import { noteServerDate } from '@/lib/server/server-clock'
+import type { RestReader } from '@/lib/server/rest-reader'
 import { OfflineDatabase } from '@/offline/store/database'
 import { pullTrips, todayInBrazil } from '@/offline/trips/pull'
 import type { TripRow } from '@/offline/trips/types'
@@ -31,7 +31,7 @@ const trip = (id: string, data: string) =>
 
 /**
  * The server's open trips from a day on, answered with its own clock in the Date header (as
- * connection.ts hands every answer's to lib/server-clock.ts); records the days it was asked for.
+ * connection.ts hands every answer's to lib/server/server-clock.ts); records the days it was asked for.
  */
 function serverAt(serverTime: number, rows: TripRow[]) {
   const asked: string[] = []

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { readProjectConfig } from '../../local-supabase/config.ts'
 import { SENHA_MINIMA as EDGE_MINIMUM } from '../../supabase/functions/_shared/senha.ts'
-import { SENHA_MINIMA } from '../../src/lib/password-rules.ts'
+import { SENHA_MINIMA } from '../../src/lib/rules/password-rules.ts'
 
 // One rule in three places that cannot import each other: Supabase Auth's setting (config.toml,
 // which the local server reads too), the app's forms and messages, and the edge functions.

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { DATA_SAVER_ADDRESS } from '@/lib/offline-copy-protocol'
+import { DATA_SAVER_ADDRESS } from '@/lib/protocols/offline-copy-protocol'
 import { wantsWholeCopy } from '../../sw/offline-copy'
 
 // When an install of the service worker downloads the whole offline copy (issue 76): on Wi-Fi, or

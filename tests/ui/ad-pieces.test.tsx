@@ -2,7 +2,7 @@ import { MantineProvider } from '@mantine/core'
 import { render, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { StatusBadge } from '@/features/ads'
-import { formatPrice, relativeDay } from '@/lib/format'
+import { formatPrice, relativeDay } from '@/lib/formats/format'
 import { theme } from '@/ui/theme'
 
 describe('status badge', () => {

@@ -24,7 +24,7 @@ async function showField() {
 }
 
 afterEach(() => {
-  vi.doUnmock('@/lib/municipios')
+  vi.doUnmock('@/lib/rules/municipios')
   vi.resetModules()
 })
 
@@ -35,7 +35,7 @@ describe('CityAutocomplete', () => {
   })
 
   it('says to write "Cidade, UF" when the list cannot load, and takes what is written', async () => {
-    vi.doMock('@/lib/municipios', () => {
+    vi.doMock('@/lib/rules/municipios', () => {
       throw new TypeError('Failed to fetch dynamically imported module')
     })
     const { CITY_LIST_MISSING } = await import('@/ui/CityAutocomplete')

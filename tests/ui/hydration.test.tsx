@@ -3,7 +3,7 @@ import { startTransition, Suspense } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { AttachedMark, startAttaching, useHydrated } from '@/lib/hydration'
+import { AttachedMark, startAttaching, useHydrated } from '@/lib/page-start/hydration'
 
 // What differs between the prerender and the browser renders once the app has attached to the
 // page: the HTML it attaches to is the prerender's, never a mismatch, and afterwards the browser's.

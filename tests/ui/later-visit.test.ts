@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { isFirstVisit, onFirstVisitEnded } from '@/lib/first-visit'
+import { isFirstVisit, onFirstVisitEnded } from '@/lib/device/first-visit'
 import { downloadOfflineCopy, isLaterVisit } from '@/ui/pwa/offline-copy'
 
 // Whether the whole offline copy comes now: at a visit after the first (a tab other than the one

@@ -1,7 +1,7 @@
 import { MantineProvider } from '@mantine/core'
 import { render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { setDataSaver } from '@/lib/data-saver'
+import { setDataSaver } from '@/lib/device/data-saver'
 import { OfflineCopy } from '@/ui/pwa/OfflineCopy'
 import { theme } from '@/ui/theme'
 

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react'
 import { Suspense } from 'react'
 import { describe, expect, it } from 'vitest'
-import { optionalPart } from '@/lib/optional-part'
+import { optionalPart } from '@/lib/page-start/optional-part'
 
 // A part a screen can do without: its code failing to load (offline before the phone kept the app)
 // leaves the screen whole, and the part is asked for again once the browser is back online.

@@ -34,7 +34,7 @@ describe('routing', () => {
 describe('links pointed at', () => {
   it("fetch the screen's code ahead, unless the phone saves data", async () => {
     const { createAppRouter } = await import('@/router')
-    const { DATA_SAVER_KEY } = await import('@/lib/data-saver')
+    const { DATA_SAVER_KEY } = await import('@/lib/device/data-saver')
     try {
       localStorage.setItem(DATA_SAVER_KEY, '0')
       expect(createAppRouter().options.defaultPreload).toBe('intent')

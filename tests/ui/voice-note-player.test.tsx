@@ -2,7 +2,7 @@ import { MantineProvider } from '@mantine/core'
 import { fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { VoiceNotePlayer } from '@/features/voice-notes/VoiceNotePlayer'
-import { DATA_SAVER_KEY, setDataSaver } from '@/lib/data-saver'
+import { DATA_SAVER_KEY, setDataSaver } from '@/lib/device/data-saver'
 import { theme } from '@/ui/theme'
 
 // A conversation's voice note is fetched when shown (so it plays with no signal later) — unless

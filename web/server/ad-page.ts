@@ -1,8 +1,8 @@
 // /product/{id} as a shared link: the ad's own head (title, price, city, photo, structured data)
 // and its text in the page body, so a crawler without JavaScript — and a person on a slow phone —
 // sees the ad itself. An ad no visitor may see answers 404 with noindex and a way onwards.
-import { adCategoryName } from '../../src/lib/ad-categories.ts'
-import { adAvailable, adPrice, isSoldOut, unitOf, type Unit } from '../../src/lib/units.ts'
+import { adCategoryName } from '../../src/lib/rules/ad-categories.ts'
+import { adAvailable, adPrice, isSoldOut, unitOf, type Unit } from '../../src/lib/rules/units.ts'
 import { escapeHtml, SITE_NAME, truncateAtWord, pageWithHead, type PageHead } from './page-head.ts'
 import { AD_SUMMARY_ATTRIBUTE, AD_SUMMARY_SLOT, OG_IMAGE } from '../contract.ts'
 import type { AdForPage } from './public-reads.ts'

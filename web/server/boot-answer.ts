@@ -52,7 +52,7 @@ export function createBootAnswers(config: BootAnswersConfig) {
     const text = await answer.text()
     if (answer.status !== 200 || text.length > config.maxChars) return null
     const kept: Record<string, string> = {}
-    // The Date header too: the app learns the server's clock from its answers (lib/server-clock.ts),
+    // The Date header too: the app learns the server's clock from its answers (lib/server/server-clock.ts),
     // and a phone whose date is wrong would otherwise judge the trips by its own.
     for (const name of ['content-type', 'content-range', 'date']) {
       const value = answer.headers.get(name)

@@ -1,7 +1,7 @@
 // The <head> a shared link is judged by: title, description, canonical address, Open Graph and
 // Twitter/X card, and structured data (JSON-LD). What crawlers (WhatsApp, Facebook, Google) read
 // before any JavaScript runs. Every value comes from people's text: escaped here, nowhere else.
-import { escapeHtml } from '../../src/lib/escape-html.ts'
+import { escapeHtml } from '../../src/lib/formats/escape-html.ts'
 
 export interface PageHead {
   title: string

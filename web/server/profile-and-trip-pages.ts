@@ -1,6 +1,6 @@
 // A seller's profile and a trip as shared links: their own title, description and preview picture
 // (the seller's avatar or initials; the trip's route), on the app's neutral shell. Never a phone.
-import { formatDeparture, formatKg, formatRating } from '../../src/lib/format.ts'
+import { formatDeparture, formatKg, formatRating } from '../../src/lib/formats/format.ts'
 import { OG_IMAGE, TRIP_TITLE_ATTRIBUTE, TRIP_TITLE_SLOT } from '../contract.ts'
 import { escapeHtml, SITE_NAME, truncateAtWord, pageWithHead, type PageHead } from './page-head.ts'
 import type { SellerForPage, TripForPage } from './public-reads.ts'

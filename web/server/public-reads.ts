@@ -1,5 +1,5 @@
-import { publicImageUrlAt } from '../../src/lib/storage-url.ts'
-import type { Unit } from '../../src/lib/units.ts'
+import { publicImageUrlAt } from '../../src/lib/server/storage-url.ts'
+import type { Unit } from '../../src/lib/rules/units.ts'
 
 // What the web server reads from Supabase to answer a shared link: only what any visitor may read,
 // with the anon key under row-level security (the web server holds no service key), each read

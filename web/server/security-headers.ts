@@ -41,7 +41,7 @@ export function contentSecurityPolicy(origins: AppOrigins | null, scriptHashes: 
     // Voice notes: played from the phone's copy (blob:) or, an ad's spoken description, from storage.
     `media-src ${list(`'self'`, 'blob:', ...api.slice(0, 1))}`,
     `connect-src ${list(`'self'`, ...api, ...services)}`,
-    // The photo compressor runs in a worker its library makes from a blob: URL (src/lib/compress-image.ts).
+    // The photo compressor runs in a worker its library makes from a blob: URL (src/lib/media/compress-image.ts).
     `worker-src 'self' blob:`,
     `manifest-src 'self'`,
     `object-src 'none'`,

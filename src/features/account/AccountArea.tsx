@@ -1,6 +1,6 @@
 import { Suspense } from 'react'
 import { LazyUnreadBadge } from '@/features/unread'
-import { useSession } from '@/lib/session'
+import { useSession } from '@/lib/server/session'
 import { LoadingState } from '@/ui/LoadingState'
 import { AccountLayout } from '@/ui/layout/AccountLayout'
 

@@ -1,7 +1,7 @@
 import { Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core'
 import { useState } from 'react'
 import { announceChange } from '@/features/send-state'
-import type { Author } from '@/lib/session'
+import type { Author } from '@/lib/server/session'
 import { recordingFailure } from '@/offline'
 import { desbloquearPessoa, useBlocks } from '@/offline/safe-negotiation'
 import { RecordingError } from '@/features/phone-space'

@@ -1,6 +1,6 @@
 import { Button, Paper, Stack, Text, Title } from '@mantine/core'
 import { useEffect, useState } from 'react'
-import { formatMegabytes } from '@/lib/format'
+import { formatMegabytes } from '@/lib/formats/format'
 import { freePhoneSpace, spaceOnPhone } from '@/offline'
 import { freedText } from '@/features/phone-space'
 import { PhoneDataProtection } from './PhoneDataProtection'

@@ -1,13 +1,13 @@
-import { NO_CONNECTION } from '@/lib/offline-note'
-import { SESSAO_TERMINOU } from '@/lib/session'
-import type { Result } from '@/lib/result'
+import { NO_CONNECTION } from '@/lib/server/offline-note'
+import { SESSAO_TERMINOU } from '@/lib/server/session'
+import type { Result } from '@/lib/server/result'
 import type { Json, TablesUpdate } from '@/lib/database.types'
 import * as v from 'valibot'
-import { compressImage } from '@/lib/compress-image'
-import { callEdgeFunction } from '@/lib/edge-function'
-import { loadSupabase } from '@/lib/load-supabase'
-import { SENHA_MINIMA } from '@/lib/password-rules'
-import { signedInUserId } from '@/lib/signed-in-user'
+import { compressImage } from '@/lib/media/compress-image'
+import { callEdgeFunction } from '@/lib/server/edge-function'
+import { loadSupabase } from '@/lib/server/load-supabase'
+import { SENHA_MINIMA } from '@/lib/rules/password-rules'
+import { signedInUserId } from '@/lib/server/signed-in-user'
 import {
   AVATAR,
   REDES,

@@ -1,11 +1,11 @@
 // "Baixar meus dados" (LGPD): the file the server makes for the signed-in person (`meus_dados`, run
 // as them), with each stored file's address added, named for the day it was made.
-import { config } from '@/lib/config'
-import { isConnected } from '@/lib/connection'
-import { loadSupabase } from '@/lib/load-supabase'
-import type { Result } from '@/lib/result'
-import { fileUrlAt } from '@/lib/storage-url'
-import { SESSAO_TERMINOU } from '@/lib/session'
+import { config } from '@/lib/server/config'
+import { isConnected } from '@/lib/server/connection'
+import { loadSupabase } from '@/lib/server/load-supabase'
+import type { Result } from '@/lib/server/result'
+import { fileUrlAt } from '@/lib/server/storage-url'
+import { SESSAO_TERMINOU } from '@/lib/server/session'
 
 export const MY_DATA_OFFLINE = 'Conecte-se à internet para baixar seus dados.'
 export const MY_DATA_FAILED = 'Não foi possível preparar seus dados. Tente novamente.'

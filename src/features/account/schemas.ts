@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { SENHA_MINIMA } from '@/lib/password-rules'
+import { SENHA_MINIMA } from '@/lib/rules/password-rules'
 
 const digitos = (t: string) => t.replace(/\D/g, '')
 

@@ -1,8 +1,8 @@
 import { Group } from '@mantine/core'
 import { IconMessage, IconShoppingCart } from '@tabler/icons-react'
-import { useSession } from '@/lib/session'
-import { hasStoredSession } from '@/lib/stored-session'
-import { isSoldOut } from '@/lib/units'
+import { useSession } from '@/lib/server/session'
+import { hasStoredSession } from '@/lib/server/stored-session'
+import { isSoldOut } from '@/lib/rules/units'
 import { ButtonLink } from '@/ui/links'
 
 /**

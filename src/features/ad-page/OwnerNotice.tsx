@@ -2,7 +2,7 @@ import { Button, Paper, Text } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import type { ReactNode } from 'react'
 import { announceChange } from '@/features/send-state'
-import { authorOf, useSession } from '@/lib/session'
+import { authorOf, useSession } from '@/lib/server/session'
 import { alterarStatusDoAnuncio, type CachedAd } from '@/offline'
 
 // Plain text on a tinted box (not Mantine's Alert): a visitor's ad page does not pay for a notice

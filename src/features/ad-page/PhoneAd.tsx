@@ -1,7 +1,7 @@
 import { ReadAloudButton } from '@/features/read-aloud'
 import { SellerLink } from '@/features/sellers'
-import { adAvailable, adPrice } from '@/lib/units'
-import { useTellPage, type TellPage } from '@/lib/first-then-phone'
+import { adAvailable, adPrice } from '@/lib/rules/units'
+import { useTellPage, type TellPage } from '@/lib/page-start/first-then-phone'
 import { useAd, useUsernames, type CachedAd } from '@/offline'
 
 // The parts of an ad's page that read the phone's copy (Dexie): their code loads once the app has

@@ -1,7 +1,7 @@
-import { formatCep, formatLongDate, formatPhone } from '@/lib/format'
-import { adAvailable, adPrice } from '@/lib/units'
+import { formatCep, formatLongDate, formatPhone } from '@/lib/formats/format'
+import { adAvailable, adPrice } from '@/lib/rules/units'
 import type { CachedAd } from '@/offline'
-import { adCategoryName } from '@/lib/ad-categories'
+import { adCategoryName } from '@/lib/rules/ad-categories'
 import classes from './Specifications.module.css'
 
 /** Categoria, preço, localização, endereço, CEP, contato, e-mail and publication date. */

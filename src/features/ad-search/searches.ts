@@ -1,6 +1,6 @@
-import type { FreteSolidarioSearch } from '@/lib/frete-solidario-search'
+import type { FreteSolidarioSearch } from '@/lib/rules/frete-solidario-search'
 import type { Near } from '@/lib/places'
-import { UNITS } from '@/lib/unit-input'
+import { UNITS } from '@/lib/rules/unit-input'
 import type { AdSearch, TripFilter } from '@/offline'
 
 // The one hop from the address's words (?search, ?sort, ?from…) to the domain's searches the phone's

@@ -1,6 +1,6 @@
 import { ActionIcon, Badge, Group, Table, Tooltip } from '@mantine/core'
 import { IconEdit, IconPlayerPause, IconPlayerPlay, IconTrash } from '@tabler/icons-react'
-import { formatDate, formatPhone } from '@/lib/format'
+import { formatDate, formatPhone } from '@/lib/formats/format'
 import type { UsuarioAdmin } from './schema'
 
 // Green, gray and red as the specification; shades with AA contrast for white text.

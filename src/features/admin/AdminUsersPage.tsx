@@ -1,7 +1,7 @@
 import { Alert, Button, Container, Group, Loader, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core'
 import { IconPlus, IconSearch } from '@tabler/icons-react'
 import { useState } from 'react'
-import { useSession } from '@/lib/session'
+import { useSession } from '@/lib/server/session'
 import { ConfirmDialog } from '@/ui/ConfirmDialog'
 import { ADMIN_USER_COLUMNS, AdminUserRow } from './AdminUserRow'
 import type { UsuarioAdmin } from './schema'

@@ -1,6 +1,6 @@
-import type { Result } from '@/lib/result'
+import type { Result } from '@/lib/server/result'
 import * as v from 'valibot'
-import { callEdgeFunction } from '@/lib/edge-function'
+import { callEdgeFunction } from '@/lib/server/edge-function'
 import { usuarioSchema, type UsuarioAdmin, type UsuarioForm } from './schema'
 
 // The admin-usuarios edge function: every call is checked on the server (active admin only).

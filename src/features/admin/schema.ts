@@ -1,6 +1,6 @@
 import { getStates } from '@brazilian-utils/brazilian-utils/get-states'
 import * as v from 'valibot'
-import { SENHA_MINIMA } from '@/lib/password-rules'
+import { SENHA_MINIMA } from '@/lib/rules/password-rules'
 
 export const UFS = getStates().map((s) => ({ value: s.code, label: `${s.code} – ${s.name}` }))
 const CODIGOS_UF: string[] = UFS.map((u) => u.value)

@@ -1,6 +1,6 @@
 import { notifications } from '@mantine/notifications'
 import { useCallback, useEffect, useMemo, useState } from 'react'
-import { normalizeText } from '@/lib/text'
+import { normalizeText } from '@/lib/formats/text'
 import { alterarStatusDoUsuario, excluirUsuario, listarUsuarios } from './api'
 import type { UsuarioAdmin } from './schema'
 

@@ -1,6 +1,6 @@
 import { Button, type ImageProps } from '@mantine/core'
 import { IconPhoto } from '@tabler/icons-react'
-import { askToDownload } from '@/lib/data-saver'
+import { askToDownload } from '@/lib/device/data-saver'
 import { CategoryPicture } from './CategoryPicture'
 
 /** A photo not downloaded ("Economia de dados"): its category's picture and "Ver foto". */

@@ -1,4 +1,4 @@
-import { adPrice } from '@/lib/units'
+import { adPrice } from '@/lib/rules/units'
 import type { CachedAd } from '@/offline'
 import type { Shared } from '@/ui/ShareButtons'
 

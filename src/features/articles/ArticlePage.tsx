@@ -1,5 +1,5 @@
 import { Group, Image, SimpleGrid, Stack, Text, Title } from '@mantine/core'
-import { formatLongDate } from '@/lib/format'
+import { formatLongDate } from '@/lib/formats/format'
 import { NotFoundPage } from '@/ui/NotFoundPage'
 import { PageBanner } from '@/ui/PageBanner'
 import { ArticleCard } from './components/ArticleCard'
@@ -7,7 +7,7 @@ import { ArticlesLayout } from './components/ArticlesLayout'
 import { TAG_NAMES, articleBySlug, articlesWithTag } from './data/articles'
 import { BadgeLink } from '@/ui/links'
 import { lazy, Suspense } from 'react'
-import { useHydrated } from '@/lib/hydration'
+import { useHydrated } from '@/lib/page-start/hydration'
 
 // "Ouvir artigo": its code is asked for once the page has attached, not part of the page's start.
 const ReadAloudButton = lazy(() => import('@/features/read-aloud').then((m) => ({ default: m.ReadAloudButton })))

@@ -1,5 +1,5 @@
-import { compareIso } from '@/lib/order'
-import { matchesAllWords } from '@/lib/text'
+import { compareIso } from '@/lib/formats/order'
+import { matchesAllWords } from '@/lib/formats/text'
 import { ARTICLES, type Article } from './data/articles'
 
 export const ARTIGOS_POR_PAGINA = 6

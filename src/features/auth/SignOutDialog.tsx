@@ -1,6 +1,6 @@
 import { Alert, Button, Modal, Stack, Text } from '@mantine/core'
 import { useEffect, useRef, useState } from 'react'
-import { useConnected } from '@/lib/use-connected'
+import { useConnected } from '@/lib/server/use-connected'
 import { sendPendingNow, usePendingChangesOf } from '@/offline'
 
 export type SignOutChoice = 'sair' | 'cancelar'

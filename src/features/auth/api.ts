@@ -1,7 +1,7 @@
-import type { Result } from '@/lib/result'
+import type { Result } from '@/lib/server/result'
 import * as v from 'valibot'
-import { callEdgeFunction } from '@/lib/edge-function'
-import { loadSupabase } from '@/lib/load-supabase'
+import { callEdgeFunction } from '@/lib/server/edge-function'
+import { loadSupabase } from '@/lib/server/load-supabase'
 import { cadastroSchema, loginSchema, type CadastroEntrada, type LoginEntrada } from './schemas'
 
 interface ReceivedSession {

@@ -1,4 +1,4 @@
-import { LEAVING_MARK } from '@/lib/stored-session'
+import { LEAVING_MARK } from '@/lib/server/stored-session'
 import type { Leaving } from '@/offline'
 
 // A session's end, once the screens show nobody: the leaving job (./leaving.ts, loaded then) runs in

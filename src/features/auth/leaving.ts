@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications'
-import { hasStoredSession, LEAVING_MARK } from '@/lib/stored-session'
+import { hasStoredSession, LEAVING_MARK } from '@/lib/server/stored-session'
 import { leaveDevice, type Leaving } from '@/offline'
 
 export const LEAVING_FAILED =

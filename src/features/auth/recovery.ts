@@ -1,9 +1,9 @@
 import * as v from 'valibot'
-import { config } from '@/lib/config'
-import { connectedFetch, isConnected } from '@/lib/connection'
-import { loadSupabase } from '@/lib/load-supabase'
-import { SENHA_MINIMA } from '@/lib/password-rules'
-import type { Result } from '@/lib/result'
+import { config } from '@/lib/server/config'
+import { connectedFetch, isConnected } from '@/lib/server/connection'
+import { loadSupabase } from '@/lib/server/load-supabase'
+import { SENHA_MINIMA } from '@/lib/rules/password-rules'
+import type { Result } from '@/lib/server/result'
 import {
   codigoSchema,
   contatoDe,

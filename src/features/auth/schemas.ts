@@ -1,6 +1,6 @@
 import { isValidCpf } from '@brazilian-utils/brazilian-utils/is-valid-cpf'
 import * as v from 'valibot'
-import { SENHA_MAXIMA, SENHA_MINIMA } from '@/lib/password-rules'
+import { SENHA_MAXIMA, SENHA_MINIMA } from '@/lib/rules/password-rules'
 
 const digitos = (texto: string) => texto.replace(/\D/g, '')
 

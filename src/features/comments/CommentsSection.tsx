@@ -1,6 +1,6 @@
 import { Card, Divider, Group, Loader, Rating, Stack, Text, Title } from '@mantine/core'
 import { PendingBadge } from '@/features/ads'
-import { formatRating, relativeDay } from '@/lib/format'
+import { formatRating, relativeDay } from '@/lib/formats/format'
 import { SellerLink } from '@/features/sellers'
 import { useComments, useUsernames, type CachedComment } from '@/offline'
 import { CommentForm } from './CommentForm'

@@ -1,6 +1,6 @@
-import type { Result } from '@/lib/result'
+import type { Result } from '@/lib/server/result'
 import * as v from 'valibot'
-import { loadSupabase } from '@/lib/load-supabase'
+import { loadSupabase } from '@/lib/server/load-supabase'
 import { mensagemContatoSchema, type MensagemContato } from './schema'
 
 export async function enviarMensagemContato(entrada: MensagemContato): Promise<Result> {

@@ -1,8 +1,8 @@
 import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core'
 import { schemaResolver, useForm } from '@mantine/form'
 import * as v from 'valibot'
-import { formatCentsInput } from '@/lib/format'
-import { suggestedOrderValueText, valorAPagarSchema, type ValorAPagarForm } from '@/lib/order-value'
+import { formatCentsInput } from '@/lib/formats/format'
+import { suggestedOrderValueText, valorAPagarSchema, type ValorAPagarForm } from '@/lib/rules/order-value'
 import type { CachedOrder } from '@/offline'
 
 /** "Aceitar": the seller states the value the buyer pays (suggested from the ad's price and the quantity). */

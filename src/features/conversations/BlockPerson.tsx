@@ -2,7 +2,7 @@ import { Alert, Button, Group, Modal, Text } from '@mantine/core'
 import { IconBan } from '@tabler/icons-react'
 import { useState } from 'react'
 import { announceChange } from '@/features/send-state'
-import type { Author } from '@/lib/session'
+import type { Author } from '@/lib/server/session'
 import { bloquearPessoa, desbloquearPessoa } from '@/offline/safe-negotiation'
 import { DialogButtons } from '@/ui/DialogButtons'
 

@@ -2,9 +2,9 @@ import { announceChange } from '@/features/send-state'
 import { Button, Group, Paper, Stack, Text } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import { lazy, Suspense, useState } from 'react'
-import { formatDate } from '@/lib/format'
-import { orderTotalText } from '@/lib/unit-input'
-import type { Author } from '@/lib/session'
+import { formatDate } from '@/lib/formats/format'
+import { orderTotalText } from '@/lib/rules/unit-input'
+import type { Author } from '@/lib/server/session'
 import { PendingBadge } from '@/features/ads'
 import {
   alterarPagamentoDoPedido,

@@ -5,9 +5,9 @@ import { useState } from 'react'
 import { useNavigate } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { pickupPlaceText, pointTitle } from '@/features/pickup-points'
-import { authorOf, useSession } from '@/lib/session'
-import { adAvailable, adPrice, formatAmount, formatQuantity, isSoldOut, unitName, unitOf } from '@/lib/units'
-import { isFractional, MAX_QUANTITY, orderTotalText, parseQuantity } from '@/lib/unit-input'
+import { authorOf, useSession } from '@/lib/server/session'
+import { adAvailable, adPrice, formatAmount, formatQuantity, isSoldOut, unitName, unitOf } from '@/lib/rules/units'
+import { isFractional, MAX_QUANTITY, orderTotalText, parseQuantity } from '@/lib/rules/unit-input'
 import {
   fazerPedido,
   recordingFailure,

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core'
 import { IconQrcode } from '@tabler/icons-react'
-import { formatPrice } from '@/lib/format'
+import { formatPrice } from '@/lib/formats/format'
 import type { CachedOrder } from '@/offline'
 import { AnchorLink } from '@/ui/links'
 import { PaymentBadge } from './OrderStatusBadge'

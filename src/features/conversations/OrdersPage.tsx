@@ -1,6 +1,6 @@
 import { Stack, Tabs, Text, Title } from '@mantine/core'
 import { IconPackage } from '@tabler/icons-react'
-import { authorOf, useSession } from '@/lib/session'
+import { authorOf, useSession } from '@/lib/server/session'
 import { useOrders, type OrderWithAd } from '@/offline'
 import { useOrderRatings } from '@/offline/safe-negotiation'
 import { LoadingState } from '@/ui/LoadingState'

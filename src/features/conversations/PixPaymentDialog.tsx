@@ -1,7 +1,7 @@
 import { Alert, Button, Center, Group, Modal, Stack, Text, Textarea } from '@mantine/core'
 import { QRCodeSVG } from 'qrcode.react'
 import { useRef, useState } from 'react'
-import { formatPrice } from '@/lib/format'
+import { formatPrice } from '@/lib/formats/format'
 import { bankText, pixCopiaECola } from '@/lib/pix/br-code'
 import type { CachedOrder } from '@/offline'
 import { RECEIPT_WARNING } from './OrderPayment'

@@ -1,7 +1,7 @@
 import { Anchor, Box, Button, Group, Text } from '@mantine/core'
 import { IconAlertTriangle, IconExternalLink } from '@tabler/icons-react'
 import { useState } from 'react'
-import { linksIn, SCAM_WARNING, scamSignals } from '@/lib/scam-signals'
+import { linksIn, SCAM_WARNING, scamSignals } from '@/lib/rules/scam-signals'
 
 /** A link as written ("bit.ly/x") as an address the browser opens. */
 const address = (link: string) => (/^https?:\/\//i.test(link) ? link : `https://${link}`)
@@ -48,7 +48,7 @@ function ExternalLink({ link }: { link: string }) {
 }
 
 /**
- * Under a received message that looks like a scam (lib/scam-signals.ts): the warning, and its links
+ * Under a received message that looks like a scam (lib/rules/scam-signals.ts): the warning, and its links
  * behind a confirmation. `ownPixKey`: the seller's registered key, when the phone knows it.
  */
 export function ScamWarning({ text, ownPixKey }: { text: string; ownPixKey?: string | null }) {

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
-import { formatQuantity, type Unit } from '@/lib/units'
-import { parseQuantity } from '@/lib/unit-input'
+import { formatQuantity, type Unit } from '@/lib/rules/units'
+import { parseQuantity } from '@/lib/rules/unit-input'
 import type { Delivery } from '@/offline'
 
 // A message and an order as typed, with the same limits as the tables' checks.

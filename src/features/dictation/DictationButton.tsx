@@ -2,7 +2,7 @@ import { ActionIcon, Tooltip } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import { IconMicrophone, IconMicrophoneOff, IconPlayerStopFilled } from '@tabler/icons-react'
 import { useEffect, useRef, useState } from 'react'
-import { useConnected } from '@/lib/use-connected'
+import { useConnected } from '@/lib/server/use-connected'
 import { DictationError, listen, OFFLINE, type Listening } from './listen'
 
 export interface DictationProps {

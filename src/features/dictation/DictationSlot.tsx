@@ -1,6 +1,6 @@
 import { Suspense } from 'react'
-import { optionalPart } from '@/lib/optional-part'
-import { useHydrated } from '@/lib/hydration'
+import { optionalPart } from '@/lib/page-start/optional-part'
+import { useHydrated } from '@/lib/page-start/hydration'
 import type { DictationProps } from './DictationButton'
 
 // The button's code loads only where the browser offers speech recognition, after the page has

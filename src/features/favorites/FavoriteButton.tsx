@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications'
 import { IconHeart, IconHeartFilled } from '@tabler/icons-react'
 import { useNavigate } from '@tanstack/react-router'
 import { HEART_LOOK } from '@/ui/heart/heart-look'
-import { sessionStore, useSession } from '@/lib/session'
+import { sessionStore, useSession } from '@/lib/server/session'
 import { alternarFavorito, useIsFavorite } from '@/offline'
 
 /** The heart on cards and on the ad page; works offline (sent when the connection returns). */

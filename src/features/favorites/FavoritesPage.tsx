@@ -1,7 +1,7 @@
 import { Stack, Text, Title } from '@mantine/core'
 import { IconHeart } from '@tabler/icons-react'
 import { AdGrid } from '@/features/ads'
-import { useSession } from '@/lib/session'
+import { useSession } from '@/lib/server/session'
 import { useFavoriteAds } from '@/offline'
 import { LoadingState } from '@/ui/LoadingState'
 import { ButtonLink } from '@/ui/links'

@@ -4,7 +4,7 @@ import { AdGrid } from '@/features/ads'
 import { favoriteAction } from '@/features/favorites'
 import { useLatestAds } from '@/offline'
 import { ButtonLink } from '@/ui/links'
-import { adCategoryName } from '@/lib/ad-categories'
+import { adCategoryName } from '@/lib/rules/ad-categories'
 import { featuredOf, NO_BLOCO, type Aba } from './blocks'
 import { NewestAdsMeanwhile } from './NewestAdsMeanwhile'
 

@@ -1,7 +1,7 @@
 import { useMemo } from 'react'
 import { AdGrid, AdGridSkeleton } from '@/features/ads'
 import { heartWhileLoading } from '@/ui/heart/HeartWhileLoading'
-import { useHydrated } from '@/lib/hydration'
+import { useHydrated } from '@/lib/page-start/hydration'
 import { useNewestPublicAds } from '@/offline/first-screen'
 import { featuredOf, NO_BLOCO, type Aba } from './blocks'
 

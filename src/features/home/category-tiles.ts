@@ -10,7 +10,7 @@ import {
   IconUsersGroup,
   type Icon,
 } from '@tabler/icons-react'
-import { AD_CATEGORIES, adCategoryName, type AdCategory } from '@/lib/ad-categories'
+import { AD_CATEGORIES, adCategoryName, type AdCategory } from '@/lib/rules/ad-categories'
 
 // The home page's category tiles: the ad categories, then "Ver Tudo". Icons ship with the app
 // (emoji depend on the phone's fonts).

@@ -1,5 +1,5 @@
 import { lazy } from 'react'
-import { loadedAfterAttach } from '@/lib/after-attach'
+import { loadedAfterAttach } from '@/lib/page-start/after-attach'
 
 // The home's ad blocks read the local database: their code (with Dexie) is not part of the
 // prerendered page's start. It loads once the app has attached to the page (HomePage's

@@ -1,5 +1,5 @@
 import { Badge, Group, Paper, Stack, Text } from '@mantine/core'
-import { formatDate } from '@/lib/format'
+import { formatDate } from '@/lib/formats/format'
 import { useModerationHistory, useUsernames, type CachedModerationDecision } from '@/offline'
 import { LoadingState } from '@/ui/LoadingState'
 

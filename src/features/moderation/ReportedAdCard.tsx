@@ -1,8 +1,8 @@
 import { Badge, Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core'
 import { IconEyeOff, IconX } from '@tabler/icons-react'
 import { StatusBadge } from '@/features/ads'
-import { formatDate } from '@/lib/format'
-import { REPORT_REASON_NAMES, type ReportReason } from '@/lib/report-reasons'
+import { formatDate } from '@/lib/formats/format'
+import { REPORT_REASON_NAMES, type ReportReason } from '@/lib/rules/report-reasons'
 import type { ReportedAd } from '@/offline'
 import { AnchorLink } from '@/ui/links'
 

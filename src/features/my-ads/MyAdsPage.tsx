@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications'
 import { IconPlus } from '@tabler/icons-react'
 import { useState } from 'react'
 import { announceChange } from '@/features/send-state'
-import { authorOf, useSession } from '@/lib/session'
+import { authorOf, useSession } from '@/lib/server/session'
 import {
   alterarStatusDoAnuncio,
   editarAnuncio,

@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import { announceChange } from '@/features/send-state'
-import type { Author } from '@/lib/session'
+import type { Author } from '@/lib/server/session'
 import { type CachedAd } from '@/offline'
 import { reservarAnuncio } from '@/offline/safe-negotiation'
 

@@ -1,8 +1,8 @@
 import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core'
 import { schemaResolver, useForm } from '@mantine/form'
 import * as v from 'valibot'
-import { formatAmount, unitName, unitOf } from '@/lib/units'
-import { isFractional } from '@/lib/unit-input'
+import { formatAmount, unitName, unitOf } from '@/lib/rules/units'
+import { isFractional } from '@/lib/rules/unit-input'
 import type { CachedAd } from '@/offline'
 import { restockSchema, type RestockForm } from './schema'
 

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
-import { type Unit } from '@/lib/units'
-import { parseQuantity } from '@/lib/unit-input'
+import { type Unit } from '@/lib/rules/units'
+import { parseQuantity } from '@/lib/rules/unit-input'
 
 /** "Repor estoque": how much there is now, in the ad's unit ("12", "2,5"; 0 leaves it "Esgotado"). */
 export const restockSchema = (unit: Unit) =>

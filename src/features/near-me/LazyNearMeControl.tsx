@@ -1,6 +1,6 @@
 import { Group } from '@mantine/core'
 import { lazy, Suspense, useState } from 'react'
-import { useHydrated } from '@/lib/hydration'
+import { useHydrated } from '@/lib/page-start/hydration'
 import type { NearMeControlProps } from './NearMeControl'
 import { NearMeButtons } from './NearMeButtons'
 

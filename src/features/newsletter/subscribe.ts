@@ -1,6 +1,6 @@
-import type { Result } from '@/lib/result'
+import type { Result } from '@/lib/server/result'
 import * as v from 'valibot'
-import { loadSupabase } from '@/lib/load-supabase'
+import { loadSupabase } from '@/lib/server/load-supabase'
 import { MENSAGEM_EMAIL_INVALIDO, inscricaoSchema } from './schema'
 
 /** Subscribes an e-mail; the answer is the message to show, as the specification words it. */

@@ -1,7 +1,7 @@
 import { ActionIcon, Indicator } from '@mantine/core'
 import { IconBell } from '@tabler/icons-react'
 import { Link } from '@tanstack/react-router'
-import { useSession } from '@/lib/session'
+import { useSession } from '@/lib/server/session'
 import { useUnreadNotificationCount } from '@/offline'
 
 /** The bell in the header: leads to /notificacoes, with how many are unread (said in words too). */

@@ -1,7 +1,7 @@
-import { isConnected } from '@/lib/connection'
-import { NO_CONNECTION } from '@/lib/offline-note'
+import { isConnected } from '@/lib/server/connection'
+import { NO_CONNECTION } from '@/lib/server/offline-note'
 import { Constants, type Enums } from '@/lib/database.types'
-import { loadSupabase } from '@/lib/load-supabase'
+import { loadSupabase } from '@/lib/server/load-supabase'
 
 // This device's Web Push subscription: turned on with the browser's permission and the server's
 // VAPID key, registered with the server (registrar_assinatura_push) with the kinds the person

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Text } from '@mantine/core'
 import { useState } from 'react'
-import { useSession } from '@/lib/session'
+import { useSession } from '@/lib/server/session'
 import { freePhoneSpace, NO_SPACE } from '@/offline'
 import { FormError } from '@/ui/FormError'
 import { freedText } from './freed-text'

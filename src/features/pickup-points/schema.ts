@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { cityField, splitCity } from '@/lib/city-field'
+import { cityField, splitCity } from '@/lib/rules/city-field'
 import type { PickupPointFields } from '@/offline'
 
 // A pickup point as typed, with the same limits as the table's checks.

@@ -1,16 +1,16 @@
 import { offerPush } from '@/features/notifications'
 import { PickupPointChoice } from '@/features/pickup-points'
 import { Button, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core'
-import { formatAmount, unitName } from '@/lib/units'
-import { isFractional, UNIT_CHOICES } from '@/lib/unit-input'
+import { formatAmount, unitName } from '@/lib/rules/units'
+import { isFractional, UNIT_CHOICES } from '@/lib/rules/unit-input'
 import { schemaResolver, useForm } from '@mantine/form'
 import { notifications } from '@mantine/notifications'
 import { useNavigate } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
 import * as v from 'valibot'
-import { lookupCep } from '@/lib/cep'
-import { formatCentsInput, formatCep, formatPhone } from '@/lib/format'
-import { SESSAO_TERMINOU, authorOf, useSession } from '@/lib/session'
+import { lookupCep } from '@/lib/rules/cep'
+import { formatCentsInput, formatCep, formatPhone } from '@/lib/formats/format'
+import { SESSAO_TERMINOU, authorOf, useSession } from '@/lib/server/session'
 import {
   publicarAnuncio,
   editarAnuncio,
@@ -22,7 +22,7 @@ import {
 } from '@/offline'
 import { useDraft } from '@/offline/use-draft'
 import { RecordingError } from '@/features/phone-space'
-import { isConnected } from '@/lib/connection'
+import { isConnected } from '@/lib/server/connection'
 import { announceSendState } from '@/features/send-state'
 import { asTitle, DictationSlot, withSentence } from '@/features/dictation'
 import { DraftOffer } from '@/ui/DraftOffer'
@@ -35,7 +35,7 @@ import { SharedPhotosOffer } from './SharedPhotosOffer'
 import { anuncioSchema, OBRIGATORIOS, paraNovoAnuncio, type AnuncioForm } from './schema'
 import { usePhotos } from './use-photos'
 import { VoiceDescriptionField, voiceDescriptionChange, type VoiceDescription } from './VoiceDescriptionField'
-import { AD_FORM_CATEGORIES, adCategoryName } from '@/lib/ad-categories'
+import { AD_FORM_CATEGORIES, adCategoryName } from '@/lib/rules/ad-categories'
 
 const VAZIO: AnuncioForm = {
   titulo: '',

@@ -1,7 +1,7 @@
 import { ActionIcon, Box, Button, Card, Group, Image, Progress, SimpleGrid, Text } from '@mantine/core'
 import { IconArrowLeft, IconArrowRight, IconCamera, IconPhotoPlus, IconTrash } from '@tabler/icons-react'
 import { useRef } from 'react'
-import { publicImageUrl } from '@/lib/storage-url'
+import { publicImageUrl } from '@/lib/server/storage-url'
 import { objectUrlOf } from '@/ui/object-url'
 import { MAX_PHOTOS, type FormPhoto } from './photo-state'
 

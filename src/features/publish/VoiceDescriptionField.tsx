@@ -1,6 +1,6 @@
 import { Button, Group, Stack, Text } from '@mantine/core'
 import { IconTrash } from '@tabler/icons-react'
-import { AD_VOICE_MAX_MS, descricaoEmAudioSchema, type VoiceNote } from '@/lib/voice-note'
+import { AD_VOICE_MAX_MS, descricaoEmAudioSchema, type VoiceNote } from '@/lib/media/voice-note'
 import { VoiceNotePlayer, VoiceRecorder } from '@/features/voice-notes'
 
 /** The ad's spoken description as the form holds it: the stored one, a new recording, or none. */

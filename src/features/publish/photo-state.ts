@@ -1,5 +1,5 @@
 // The photos of the ad form: stored ones (edit) and new ones being compressed or ready.
-import { LARGE_PHOTO_EDGE } from '@/lib/photo-size'
+import { LARGE_PHOTO_EDGE } from '@/lib/media/photo-size'
 
 export type FormPhoto =
   | { key: string; kind: 'stored'; path: string }

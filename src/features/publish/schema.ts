@@ -1,11 +1,11 @@
 import * as v from 'valibot'
-import { cityField, splitCity } from '@/lib/city-field'
-import { parsePrice } from '@/lib/format'
-import { type Unit } from '@/lib/units'
-import { parseQuantity, UNITS } from '@/lib/unit-input'
-import { contactPhone } from '@/lib/phone-schema'
+import { cityField, splitCity } from '@/lib/rules/city-field'
+import { parsePrice } from '@/lib/formats/format'
+import { type Unit } from '@/lib/rules/units'
+import { parseQuantity, UNITS } from '@/lib/rules/unit-input'
+import { contactPhone } from '@/lib/rules/phone-schema'
 import type { NovoAnuncio } from '@/offline'
-import { AD_FORM_CATEGORIES } from '@/lib/ad-categories'
+import { AD_FORM_CATEGORIES } from '@/lib/rules/ad-categories'
 
 // The ad form: what is typed (masked texts) → what is stored (numbers, digits, nulls). The same
 // rules as the table's checks, so the server refuses nothing the form accepted.

@@ -1,4 +1,4 @@
-import { SHARED_ADDRESS, SHARED_CACHE, SHARED_MAX_AGE_MS, type SharedItems } from '@/lib/share-target-protocol'
+import { SHARED_ADDRESS, SHARED_CACHE, SHARED_MAX_AGE_MS, type SharedItems } from '@/lib/protocols/share-target-protocol'
 
 // What the phone's share sheet sent (sw/share-target.ts keeps it in Cache Storage): the new-ad
 // form offers it, and takes it once the person confirms — photos as files for the picker's own

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { compressImage } from '@/lib/compress-image'
+import { compressImage } from '@/lib/media/compress-image'
 import type { FotoDoAnuncio } from '@/offline'
 import { PHOTO_COMPRESSION, MAX_PHOTOS, TOO_MANY_PHOTOS, move, type FormPhoto } from './photo-state'
 

@@ -1,5 +1,5 @@
 import { Button, Group, List, Text } from '@mantine/core'
-import { formatPrice } from '@/lib/format'
+import { formatPrice } from '@/lib/formats/format'
 import type { FieldConflict } from '@/offline'
 
 const CAMPO: Record<string, string> = {

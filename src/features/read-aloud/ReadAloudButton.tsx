@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useState } from 'react'
-import { useHydrated } from '@/lib/hydration'
-import { optionalPart } from '@/lib/optional-part'
+import { useHydrated } from '@/lib/page-start/hydration'
+import { optionalPart } from '@/lib/page-start/optional-part'
 import { hasPtBrVoice, synthesis } from './voices'
 import type { SpeakerProps } from './SpeakerButton'
 

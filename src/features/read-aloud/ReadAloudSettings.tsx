@@ -1,5 +1,5 @@
 import { Suspense } from 'react'
-import { optionalPart } from '@/lib/optional-part'
+import { optionalPart } from '@/lib/page-start/optional-part'
 
 const ReadAloudSettingsForm = optionalPart(() => import('./ReadAloudSettingsForm'))
 

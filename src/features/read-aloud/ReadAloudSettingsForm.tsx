@@ -1,5 +1,5 @@
 import { Checkbox, NativeSelect, Stack, Text, Title } from '@mantine/core'
-import { SPEEDS, setReadAloudSettings, useReadAloudSettings, type Speed } from '@/lib/read-aloud-settings'
+import { SPEEDS, setReadAloudSettings, useReadAloudSettings, type Speed } from '@/lib/device/read-aloud-settings'
 import { usePtBrVoices } from './speech'
 
 const SPEED_NAMES: Record<Speed, string> = { 0.75: '0,75× (mais devagar)', 1: '1× (normal)', 1.25: '1,25× (mais rápido)' }

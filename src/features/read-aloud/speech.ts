@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react'
-import { readAloudSettings } from '@/lib/read-aloud-settings'
-import { speakable } from '@/lib/speech-words'
+import { readAloudSettings } from '@/lib/device/read-aloud-settings'
+import { speakable } from '@/lib/formats/speech-words'
 import { isPtBr, synthesis } from './voices'
 
 // The phone's own text-to-speech (the Web Speech API's speechSynthesis): a pt-BR voice, one that
 // works with no signal first (`localService`), at the person's speed. What is read goes through
-// lib/speech-words.ts first: numbers, money and units as words.
+// lib/formats/speech-words.ts first: numbers, money and units as words.
 
 /** The phone's pt-BR voices, those that need no signal first. */
 export function ptBrVoices(): SpeechSynthesisVoice[] {

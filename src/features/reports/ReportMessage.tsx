@@ -2,8 +2,8 @@ import { Button, Loader, Text } from '@mantine/core'
 import { IconFlag } from '@tabler/icons-react'
 import { Suspense, useState } from 'react'
 import { LazyReportDialog } from './LazyReportDialog'
-import type { MessageReportReason } from '@/lib/report-reasons'
-import type { Author } from '@/lib/session'
+import type { MessageReportReason } from '@/lib/rules/report-reasons'
+import type { Author } from '@/lib/server/session'
 import { denunciarMensagem } from '@/offline/safe-negotiation'
 
 /**

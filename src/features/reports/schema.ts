@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { MESSAGE_REPORT_REASONS, REPORT_REASONS } from '@/lib/report-reasons'
+import { MESSAGE_REPORT_REASONS, REPORT_REASONS } from '@/lib/rules/report-reasons'
 
 const detalhes = v.pipe(
   v.string(),

@@ -1,6 +1,6 @@
 import { Divider, Group, Rating, Stack, Text, Title } from '@mantine/core'
 import { OrderRatingText } from '@/ui/OrderRatingText'
-import { formatDate, formatRating } from '@/lib/format'
+import { formatDate, formatRating } from '@/lib/formats/format'
 import { useSellerSales, type CachedOrderRating, type SellerCounts } from '@/offline/safe-negotiation'
 
 export const salesText = (n: number) => (n === 1 ? '1 venda concluída' : `${n} vendas concluídas`)

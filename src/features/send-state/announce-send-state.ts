@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications'
-import { readAloudSettings } from '@/lib/read-aloud-settings'
+import { readAloudSettings } from '@/lib/device/read-aloud-settings'
 import { withSendState, type SendState } from '@/offline'
 
 /** What a screen says of a change: once the server has it, or while it waits on the phone. */

@@ -1,6 +1,6 @@
 import { Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { IconPlus, IconTruck } from '@tabler/icons-react'
-import { authorOf, useSession } from '@/lib/session'
+import { authorOf, useSession } from '@/lib/server/session'
 import { PendingBadge } from '@/features/ads'
 import { useMyTrips } from '@/offline'
 import { AnchorLink, ButtonLink } from '@/ui/links'

@@ -1,7 +1,7 @@
 import { PendingMark } from '@/features/queued-changes'
-import { useTellPage, type TellPage } from '@/lib/first-then-phone'
+import { useTellPage, type TellPage } from '@/lib/page-start/first-then-phone'
 import { useQueuedByTrip, useTrip, type CachedTrip } from '@/offline'
-import { useSession } from '@/lib/session'
+import { useSession } from '@/lib/server/session'
 
 // The parts of a trip's page that read the phone's copy (Dexie): their code loads once the app has
 // attached (phone-trip.ts), while the page draws the server's answer.

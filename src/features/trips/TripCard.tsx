@@ -1,6 +1,6 @@
 import { Card, Group, Stack, Text } from '@mantine/core'
 import { IconSnowflake, IconTruck } from '@tabler/icons-react'
-import { formatPrice } from '@/lib/format'
+import { formatPrice } from '@/lib/formats/format'
 import { PendingBadge } from '@/features/ads'
 import type { CachedTrip } from '@/offline'
 import { AnchorLink } from '@/ui/links'

@@ -1,8 +1,8 @@
 import { Alert, Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import { lazy, Suspense, useState } from 'react'
-import { formatPhone } from '@/lib/format'
-import { SESSAO_TERMINOU, authorOf, useSession } from '@/lib/session'
+import { formatPhone } from '@/lib/formats/format'
+import { SESSAO_TERMINOU, authorOf, useSession } from '@/lib/server/session'
 import {
   alterarStatusDaViagem,
   isPublicTrip,

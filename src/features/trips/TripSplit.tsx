@@ -1,5 +1,5 @@
 import { Paper, Stack, Table, Text, Title } from '@mantine/core'
-import { formatPrice } from '@/lib/format'
+import { formatPrice } from '@/lib/formats/format'
 import type { SplitShare } from '@/offline'
 import { formatKg } from './numbers'
 

@@ -1,4 +1,4 @@
-import { formatDeparture, formatKg } from '@/lib/format'
+import { formatDeparture, formatKg } from '@/lib/formats/format'
 import type { Shared } from '@/ui/ShareButtons'
 import type { CachedTrip } from '@/offline'
 

@@ -1,4 +1,4 @@
-import { loadedAfterAttach } from '@/lib/after-attach'
+import { loadedAfterAttach } from '@/lib/page-start/after-attach'
 import { waitInApp } from '@/ui/opened-in-app'
 
 /** The trip page's parts that read the phone's copy: not part of a prerendered trip's start. */

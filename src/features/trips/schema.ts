@@ -1,7 +1,7 @@
 import * as v from 'valibot'
-import { parsePrice } from '@/lib/format'
-import { cityField, splitCity } from '@/lib/city-field'
-import { contactPhone } from '@/lib/phone-schema'
+import { parsePrice } from '@/lib/formats/format'
+import { cityField, splitCity } from '@/lib/rules/city-field'
+import { contactPhone } from '@/lib/rules/phone-schema'
 import { todayInBrazil, type NovaReserva, type NovaViagem } from '@/offline'
 
 // The two forms of Frete Solidário: offering a trip and reserving space on one. What is typed →

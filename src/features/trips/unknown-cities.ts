@@ -4,6 +4,6 @@
  * and a trip it refuses comes back with the reason.
  */
 export async function unknownCities(cidades: string[]): Promise<number[]> {
-  const lista = await import('@/lib/municipios').catch(() => null)
+  const lista = await import('@/lib/rules/municipios').catch(() => null)
   return lista ? cidades.flatMap((cidade, i) => (lista.municipioExiste(cidade) ? [] : [i])) : []
 }

@@ -1,5 +1,5 @@
 import { Badge, VisuallyHidden } from '@mantine/core'
-import { useSession } from '@/lib/session'
+import { useSession } from '@/lib/server/session'
 import { useUnreadCount } from '@/offline'
 
 /** The number of unread messages, inside what leads to them (a tab, a menu entry); nothing when none. */

@@ -1,8 +1,8 @@
 import { ActionIcon, Button, Group, Progress, Text } from '@mantine/core'
 import { IconPlayerPauseFilled, IconPlayerPlayFilled } from '@tabler/icons-react'
 import { useEffect, useRef, useState } from 'react'
-import { useDataSaver } from '@/lib/data-saver'
-import { durationLabel } from '@/lib/voice-note'
+import { useDataSaver } from '@/lib/device/data-saver'
+import { durationLabel } from '@/lib/media/voice-note'
 import { voiceNoteFile, type VoiceNoteBucket } from '@/offline'
 
 const SPEEDS = [1, 1.5, 2] as const

@@ -2,7 +2,7 @@ import { ActionIcon, Alert, Box, Button, Group, Paper, Progress, Text } from '@m
 import { IconMicrophone, IconPlayerStopFilled, IconSend, IconX } from '@tabler/icons-react'
 import { useEffect, useState, type ReactNode } from 'react'
 import * as v from 'valibot'
-import { durationLabel, notaDeVozSchema } from '@/lib/voice-note'
+import { durationLabel, notaDeVozSchema } from '@/lib/media/voice-note'
 import type { VoiceNote } from '@/offline'
 import { useVoiceRecorder, type RecorderState } from './use-voice-recorder'
 

@@ -1,4 +1,4 @@
-import { normalizeText } from '../text'
+import { normalizeText } from '../formats/text'
 
 // The Pix "copia e cola" text (and the QR code's content): a static BR Code, the EMV® QRCPS
 // merchant-presented format as the Banco Central's "Manual de Padrões para Iniciação do Pix"

@@ -1,5 +1,5 @@
 import { getMunicipalities } from '@brazilian-utils/brazilian-utils/get-municipalities'
-import { normalizeText } from '../text'
+import { normalizeText } from '../formats/text'
 import type { Point } from './near'
 import posicoes from './municipios-posicoes.json'
 

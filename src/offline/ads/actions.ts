@@ -1,5 +1,5 @@
-import type { Author } from '@/lib/session'
-import type { VoiceNote } from '@/lib/voice-note'
+import type { Author } from '@/lib/server/session'
+import type { VoiceNote } from '@/lib/media/voice-note'
 import type { CachedAd } from './types'
 import type { OfflineDatabase } from '../store/database'
 import { dropEntity, enqueue, type CancelsCreation, type Forgetters } from '../engine/outbox'
@@ -20,7 +20,7 @@ export type FotoDoAnuncio = { path: string } | { blob: Blob }
 
 /** A spoken description checked and given its path under the ad (its rules load with the first one). */
 async function voiceDescription(autor: Author, id: string, note: VoiceNote) {
-  return (await import('@/lib/voice-note')).adVoiceDescription(autor.id, id, note)
+  return (await import('@/lib/media/voice-note')).adVoiceDescription(autor.id, id, note)
 }
 
 /**

@@ -1,11 +1,11 @@
-import { keptUntilTaken } from '@/lib/kept-until-taken'
-import { publicRest, type RestReader } from '@/lib/rest-reader'
+import { keptUntilTaken } from '@/lib/page-start/kept-until-taken'
+import { publicRest, type RestReader } from '@/lib/server/rest-reader'
 import { AD_COLUMNS, type AdRow } from './types'
 
 // One ad as the server answers a visitor, without the phone's database: an ad's page draws it
 // while the offline layer (Dexie) loads after the page has started, and that layer then keeps the
 // very same answer (hooks.ts, useAd) rather than asking twice. On a prerendered page it is the
-// boot script's answer (lib/prefetch.ts).
+// boot script's answer (lib/page-start/prefetch.ts).
 
 /** One ad (answers null when this reader may not see it). */
 export const adQuery = (reader: RestReader, id: string) => reader.from('anuncios').select(AD_COLUMNS).eq('id', id).maybeSingle()

@@ -1,12 +1,12 @@
-import { isPublicAd } from '@/lib/ad-time'
+import { isPublicAd } from '@/lib/rules/ad-time'
 import { distanceTo, type Near } from '@/lib/places'
-import { matchesAllWords } from '@/lib/text'
-import { isSoldOut, unitOf, type Unit } from '@/lib/units'
+import { matchesAllWords } from '@/lib/formats/text'
+import { isSoldOut, unitOf, type Unit } from '@/lib/rules/units'
 import { Constants } from '@/lib/database.types'
 import type { CachedAd } from './types'
 import type { OfflineDatabase } from '../store/database'
 import type { OutboxKind } from '../store/outbox-item'
-import { compareIso, newestFirst } from '@/lib/order'
+import { compareIso, newestFirst } from '@/lib/formats/order'
 
 const AD_CHANGES = new Set<OutboxKind>([
   'publicarAnuncio',
@@ -17,7 +17,7 @@ const AD_CHANGES = new Set<OutboxKind>([
   'excluirAnuncio',
 ])
 
-/** The units in the enum's order, as the server sorts a price within each (the forms' list is lib/unit-input.ts). */
+/** The units in the enum's order, as the server sorts a price within each (the forms' list is lib/rules/unit-input.ts). */
 const UNIT_ORDER: readonly Unit[] = Constants.public.Enums.unidade_de_venda
 
 /** Public ads kept beyond the person's own, favourites and pending ones (about 2–5 MB of text). */

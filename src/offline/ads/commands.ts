@@ -1,4 +1,4 @@
-import type { VoiceNote } from '@/lib/voice-note'
+import type { VoiceNote } from '@/lib/media/voice-note'
 import type { CachedAd } from './types'
 import * as ads from './actions'
 import { record, type Author } from '../engine/record'

@@ -1,6 +1,6 @@
 import { useLiveQuery } from '../engine/live-query'
 import { useEffect, useState } from 'react'
-import { publicRest, readerForCaller } from '@/lib/rest-reader'
+import { publicRest, readerForCaller } from '@/lib/server/rest-reader'
 import { offlineDb as db } from '../store/offline-db'
 import { useLookup } from '../engine/use-lookup'
 import type { CachedAd } from './types'

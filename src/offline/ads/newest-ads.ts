@@ -1,10 +1,10 @@
-import { publicRest, type RestReader } from '@/lib/rest-reader'
+import { publicRest, type RestReader } from '@/lib/server/rest-reader'
 import { AD_COLUMNS, AD_STATUSES, type AdRow, type CachedAd } from './types'
 
 // The newest public ads as the server answers them, without the phone's database: the home draws
 // them while the offline layer (Dexie) loads after the page has started, and that layer then saves
 // the very same answer (public-ads.ts). On a prerendered page it is the boot script's answer
-// (lib/prefetch.ts): one request for both.
+// (lib/page-start/prefetch.ts): one request for both.
 
 /** The newest public ads (the pulls and the build's boot scripts ask the same: pull.ts). */
 export const publicAdsQuery = (reader: RestReader, limit = 100) =>

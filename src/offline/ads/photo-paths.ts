@@ -3,7 +3,7 @@
  * recorded (a new ad or an edit), so every retry of its upload lands on the same object.
  */
 export function newPhotoPath(ownerId: string, adId: string, photo: Blob): string {
-  // JPEG from a browser that cannot encode WebP (src/lib/compress-image.ts).
+  // JPEG from a browser that cannot encode WebP (src/lib/media/compress-image.ts).
   const extension = photo.type === 'image/jpeg' ? 'jpg' : 'webp'
   return `anuncios/${ownerId}/${adId}/${crypto.randomUUID()}.${extension}`
 }

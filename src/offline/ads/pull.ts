@@ -1,4 +1,4 @@
-import type { RestReader } from '@/lib/rest-reader'
+import type { RestReader } from '@/lib/server/rest-reader'
 import { saveAds } from './cache'
 import { AD_COLUMNS, type AdRow, type CachedAd } from './types'
 import { searchQuery, type ServerSearch } from './search-page'
@@ -14,7 +14,7 @@ import type { PullResult } from '../engine/pull-result'
 export const PUBLIC_ADS_PULLED = 'pull:publicos'
 
 // The public reads, as queries: the pulls run them, and the build records them so that a public
-// page's boot script can ask for the same data before the app has loaded (lib/prefetch.ts).
+// page's boot script can ask for the same data before the app has loaded (lib/page-start/prefetch.ts).
 
 // The newest public ads: with what the home's first screen reads (newest-ads.ts).
 export { knownAds, publicAdsQuery } from './newest-ads'

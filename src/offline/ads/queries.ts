@@ -1,5 +1,5 @@
-import { isPublicAd } from '@/lib/ad-time'
-import { newestFirst } from '@/lib/order'
+import { isPublicAd } from '@/lib/rules/ad-time'
+import { newestFirst } from '@/lib/formats/order'
 import type { CachedAd } from './types'
 import type { CachedComment } from '../social/types'
 import type { OfflineDatabase } from '../store/database'

@@ -1,13 +1,13 @@
 import { roundPoint, type Near } from '@/lib/places/near'
-import { keptUntilTaken } from '@/lib/kept-until-taken'
-import { publicRest, type RestReader } from '@/lib/rest-reader'
-import type { Unit } from '@/lib/units'
+import { keptUntilTaken } from '@/lib/page-start/kept-until-taken'
+import { publicRest, type RestReader } from '@/lib/server/rest-reader'
+import type { Unit } from '@/lib/rules/units'
 import { AD_COLUMNS, type AdRow } from './types'
 
 // The Frete Solidário search as the server answers it, without the phone's database: the list
 // draws a search's first page while the offline layer (Dexie) loads after the page has started,
 // and that layer then takes the very same answer (use-ad-search.ts) rather than asking twice. On a
-// prerendered page it is the boot script's answer (lib/prefetch.ts).
+// prerendered page it is the boot script's answer (lib/page-start/prefetch.ts).
 
 /** The ads a list page asks the server for at a time. */
 export const PAGE_SIZE = 20

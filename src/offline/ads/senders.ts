@@ -1,6 +1,6 @@
-import type { AppClient } from '@/lib/supabase'
+import type { AppClient } from '@/lib/server/supabase'
 import type { TablesUpdate } from '@/lib/database.types'
-import { photoPathOf } from '@/lib/photo-size'
+import { photoPathOf } from '@/lib/media/photo-size'
 import type { OutboxItem, OutboxItemOf } from '../store/outbox-item'
 import { memoryLedger } from '../engine/file-ledger'
 import { answerOutcome as outcome, type Answer, type FieldConflict, type Outcome } from '../engine/outcome'
@@ -25,7 +25,7 @@ async function updateAd(supabase: AppClient, id: string, changes: TablesUpdate<'
   return { kind: 'rejected', reason: NOT_FOUND }
 }
 
-/** The smaller versions sent beside each photo, smallest first (lib/smaller-photo.ts makes them). */
+/** The smaller versions sent beside each photo, smallest first (lib/media/smaller-photo.ts makes them). */
 const SMALLER_SIZES = ['card', 'screen'] as const
 /** What the smaller versions weigh beside their photo, about (npm run bench:photos): for the progress shown. */
 const SMALLER_SHARE = 0.4

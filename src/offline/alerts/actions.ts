@@ -1,4 +1,4 @@
-import type { SearchAlertInput } from '@/lib/search-alert'
+import type { SearchAlertInput } from '@/lib/rules/search-alert'
 import { dropEntity, enqueue, type Forgetters } from '../engine/outbox'
 import type { OfflineDatabase } from '../store/database'
 
@@ -22,7 +22,7 @@ export async function criarAlerta(
   now = Date.now(),
 ): Promise<NewAlertResult> {
   // Loaded with the first alert made, not with the app's start (every page carries this layer).
-  const { checkedAlert, MAX_ALERTS, sameSearch, TOO_MANY_ALERTS } = await import('@/lib/search-alert')
+  const { checkedAlert, MAX_ALERTS, sameSearch, TOO_MANY_ALERTS } = await import('@/lib/rules/search-alert')
   const criteria = checkedAlert(input)
   return db.transaction('rw', db.alertas, db.outbox, async () => {
     const mine = await db.alertas.where('user_id').equals(userId).toArray()

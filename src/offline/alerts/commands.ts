@@ -1,4 +1,4 @@
-import type { SearchAlertInput } from '@/lib/search-alert'
+import type { SearchAlertInput } from '@/lib/rules/search-alert'
 import * as alerts from './actions'
 import { record } from '../engine/record'
 import { offlineDb as db } from '../store/offline-db'

@@ -1,5 +1,5 @@
-import { readerForCaller } from '@/lib/rest-reader'
-import { newestFirst } from '@/lib/order'
+import { readerForCaller } from '@/lib/server/rest-reader'
+import { newestFirst } from '@/lib/formats/order'
 import { useLiveQuery } from '../engine/live-query'
 import { useRefresh } from '../engine/use-refresh'
 import { offlineDb as db } from '../store/offline-db'

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
-import type { Author } from '@/lib/session'
-import type { VoiceNote } from '@/lib/voice-note'
+import type { Author } from '@/lib/server/session'
+import type { VoiceNote } from '@/lib/media/voice-note'
 import type { CachedMessage, CachedOrder, OrderStatus, Payment } from './types'
 import type { OfflineDatabase } from '../store/database'
 import { dropLaterStatusChanges, enqueue, type Forgetters } from '../engine/outbox'
@@ -33,7 +33,7 @@ export async function enviarMensagem(
   const id = crypto.randomUUID()
   // The note's rules load with the first note, not with the app's start.
   const note =
-    typeof conteudo === 'string' ? undefined : (await import('@/lib/voice-note')).voiceNoteMessage(autor.id, id, conteudo)
+    typeof conteudo === 'string' ? undefined : (await import('@/lib/media/voice-note')).voiceNoteMessage(autor.id, id, conteudo)
   const audio = note?.columns
   const texto = typeof conteudo === 'string' ? conteudo.trim() : ''
   await db.transaction('rw', db.mensagens, db.audios, db.outbox, async () => {
@@ -125,7 +125,7 @@ export async function alterarStatusDoPedido(
   valor?: number,
 ): Promise<void> {
   // The value's rule loads with the first acceptance, not with the app's start.
-  if (valor !== undefined) v.parse((await import('@/lib/order-value')).valorAPagar, valor)
+  if (valor !== undefined) v.parse((await import('@/lib/rules/order-value')).valorAPagar, valor)
   await db.transaction('rw', db.pedidos, db.anuncios, db.outbox, async () => {
     const antes = (await db.pedidos.get(pedido.id))?.status
     const tomado = await followStockOnPhone(db, pedido.id, status)

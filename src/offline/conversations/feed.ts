@@ -1,4 +1,4 @@
-import { isConnected, onConnectionChange } from '@/lib/connection'
+import { isConnected, onConnectionChange } from '@/lib/server/connection'
 import { liveState, onLiveChange } from '../engine/live-state'
 
 // How new messages reach an open conversation: one interface, `followConversation`, so the screen

@@ -1,7 +1,7 @@
 import { useLiveQuery } from '../engine/live-query'
 import { useEffect } from 'react'
-import { isConnected } from '@/lib/connection'
-import { loadSupabase } from '@/lib/load-supabase'
+import { isConnected } from '@/lib/server/connection'
+import { loadSupabase } from '@/lib/server/load-supabase'
 import { marcarConversaLida } from './commands'
 import { conversationEntity, type ConversationKey } from './actions'
 import { followConversation } from './feed'
@@ -11,7 +11,7 @@ import { offlineDb as db } from '../store/offline-db'
 import type { CachedAd } from '../ads/types'
 import type { CachedMessage, CachedOrder } from './types'
 import { pullMissingAds } from '../ads/pull'
-import { newestFirst } from '@/lib/order'
+import { newestFirst } from '@/lib/formats/order'
 import type { QueuedChange } from '../engine/queued-by'
 
 // Conversations and orders as the screens read them: live queries over the phone's copy,

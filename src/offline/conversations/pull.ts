@@ -1,4 +1,4 @@
-import type { RestReader } from '@/lib/rest-reader'
+import type { RestReader } from '@/lib/server/rest-reader'
 import { DELIVERY_OPTIONS, MESSAGE_COLUMNS, ORDER_COLUMNS, ORDER_STATUSES, type CachedMessage, type CachedOrder } from './types'
 import { type OfflineDatabase } from '../store/database'
 import type { ConversationKey } from './actions'

@@ -1,4 +1,4 @@
-import type { AppClient } from '@/lib/supabase'
+import type { AppClient } from '@/lib/server/supabase'
 import type { TablesUpdate } from '@/lib/database.types'
 import type { OutboxItemOf } from '../store/outbox-item'
 import { memoryLedger } from '../engine/file-ledger'

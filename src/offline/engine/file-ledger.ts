@@ -1,4 +1,4 @@
-import { STORED_FILE_TRUSTED_MS } from '@/lib/unreferenced-files'
+import { STORED_FILE_TRUSTED_MS } from '@/lib/rules/unreferenced-files'
 import type { OfflineDatabase } from '../store/database'
 import type { OutboxItem } from '../store/outbox-item'
 import type { FileLedger } from './resumable-upload'
@@ -7,7 +7,7 @@ import type { FileLedger } from './resumable-upload'
 // resumable upload once begun, then `stored@<ms>` once the server has it. A retry — in this run,
 // after a restart, in the service worker — skips what was stored in the last days and continues
 // what was begun; a file stored longer ago is sent again, as the unreferenced files' job may have
-// removed it (lib/unreferenced-files.ts).
+// removed it (lib/rules/unreferenced-files.ts).
 
 const STORED = 'stored@'
 /** What builds before the trust's limit wrote for a stored file, with no time: sent again, never taken for an upload's address. */

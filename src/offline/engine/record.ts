@@ -1,4 +1,4 @@
-import type { Author } from '@/lib/session'
+import type { Author } from '@/lib/server/session'
 
 export type { Author }
 

@@ -1,6 +1,6 @@
 import { Upload, type DetailedError } from 'tus-js-client'
-import { reportReachable, reportUnreachable } from '@/lib/connection'
-import type { AppClient } from '@/lib/supabase'
+import { reportReachable, reportUnreachable } from '@/lib/server/connection'
+import type { AppClient } from '@/lib/server/supabase'
 import type { Answer } from './outcome'
 import { fetchHttpStack } from './fetch-http-stack'
 

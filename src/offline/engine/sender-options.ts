@@ -1,5 +1,5 @@
-import type { Coordinates, Endereco } from '@/lib/geocode'
-import type { SmallerSize } from '@/lib/smaller-photo'
+import type { Coordinates, Endereco } from '@/lib/server/geocode'
+import type { SmallerSize } from '@/lib/media/smaller-photo'
 import type { OutboxItem } from '../store/outbox-item'
 import type { FileLedger } from './resumable-upload'
 
@@ -10,7 +10,7 @@ export interface SenderOptions {
   geocode?: (endereco: Endereco) => Promise<Coordinates | null>
   /**
    * Makes a photo's smaller versions, for cards and for a phone's screen (the browser's canvas:
-   * lib/smaller-photo.ts). Without it, or when it fails, only the large photo is stored and the
+   * lib/media/smaller-photo.ts). Without it, or when it fails, only the large photo is stored and the
    * screens show that one.
    */
   smallerPhoto?: (photo: Blob, size: SmallerSize) => Promise<Blob>

@@ -1,5 +1,5 @@
 import { BACKOFF_MAX_MS } from './backoff'
-import { isConnected, onConnectionChange } from '@/lib/connection'
+import { isConnected, onConnectionChange } from '@/lib/server/connection'
 import type { SyncReport } from './sync-engine'
 
 export interface SyncStatus {
@@ -20,7 +20,7 @@ export interface RunnerDeps {
   snapshot: () => Promise<Pick<SyncStatus, 'pending' | 'failed'> & { nextDueAt?: number | null }>
   /** Makes what waited with backoff for a connection due again (the connection returned). */
   onReconnect?: () => Promise<void>
-  /** The connection state (lib/connection.ts: from real outcomes), visibility events. */
+  /** The connection state (lib/server/connection.ts: from real outcomes), visibility events. */
   env?: {
     isOnline: () => boolean
     isVisible: () => boolean

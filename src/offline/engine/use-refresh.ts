@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { withinScreenDeadline } from '@/lib/connection'
+import { withinScreenDeadline } from '@/lib/server/connection'
 
 /**
  * Runs `pull` when online, once per change of `key` (null: nothing to pull yet); answers whether

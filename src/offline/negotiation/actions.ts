@@ -1,8 +1,8 @@
-import type { Author } from '@/lib/session'
+import type { Author } from '@/lib/server/session'
 import { dropEntity, enqueue, type Forgetters } from '../engine/outbox'
 import type { OfflineDatabase } from '../store/database'
 import type { CachedOrder } from '../conversations/types'
-import type { MessageReportReason } from '@/lib/report-reasons'
+import type { MessageReportReason } from '@/lib/rules/report-reasons'
 import type { MessageReportDecision } from './types'
 
 // Negociar com segurança as the screens record it: on the phone at once, sent through the outbox

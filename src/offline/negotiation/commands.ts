@@ -2,7 +2,7 @@ import * as negotiation from './actions'
 import { record, type Author } from '../engine/record'
 import { offlineDb as db } from '../store/offline-db'
 import type { CachedOrder } from '../conversations/types'
-import type { MessageReportReason } from '@/lib/report-reasons'
+import type { MessageReportReason } from '@/lib/rules/report-reasons'
 import type { MessageReportDecision } from './types'
 
 // What the screens call: each records the change on the phone (shown at once, queued in the

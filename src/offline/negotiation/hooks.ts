@@ -1,4 +1,4 @@
-import { readerForCaller } from '@/lib/rest-reader'
+import { readerForCaller } from '@/lib/server/rest-reader'
 import { useLiveQuery } from '../engine/live-query'
 import { useRefresh } from '../engine/use-refresh'
 import { offlineDb as db } from '../store/offline-db'

@@ -1,5 +1,5 @@
 import type { Tables } from '@/lib/database.types'
-import type { MessageReportReason } from '@/lib/report-reasons'
+import type { MessageReportReason } from '@/lib/rules/report-reasons'
 import type { ColumnsOf } from '../store/columns'
 
 export const BLOCK_COLUMNS = 'user_id, bloqueado_id, bloqueado_nome, created_at'

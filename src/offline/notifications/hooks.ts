@@ -3,7 +3,7 @@ import { useRefresh } from '../engine/use-refresh'
 import { offlineDb as db } from '../store/offline-db'
 import { refreshPerson } from '../engine/person-refresh'
 import type { CachedNotification } from './types'
-import { newestFirst } from '@/lib/order'
+import { newestFirst } from '@/lib/formats/order'
 
 export interface NotificationsLookup {
   notifications: CachedNotification[]

@@ -1,4 +1,4 @@
-import type { AppClient } from '@/lib/supabase'
+import type { AppClient } from '@/lib/server/supabase'
 import type { SenderOptions } from '../engine/sender-options'
 import type { OutboxItemOf } from '../store/outbox-item'
 import { answerOutcome as outcome } from '../engine/outcome'

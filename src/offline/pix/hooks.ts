@@ -1,5 +1,5 @@
 import { useLiveQuery } from '../engine/live-query'
-import { readerForCaller } from '@/lib/rest-reader'
+import { readerForCaller } from '@/lib/server/rest-reader'
 import { useRefresh } from '../engine/use-refresh'
 import { offlineDb as db } from '../store/offline-db'
 import { pixKeyEntity } from './actions'

@@ -1,4 +1,4 @@
-import type { RestReader } from '@/lib/rest-reader'
+import type { RestReader } from '@/lib/server/rest-reader'
 import type { PullResult } from '../engine/pull-result'
 import type { OfflineDatabase } from '../store/database'
 import { pixKeyEntity } from './actions'

@@ -1,4 +1,4 @@
-import type { Author } from '@/lib/session'
+import type { Author } from '@/lib/server/session'
 import type { OfflineDatabase } from '../store/database'
 import { enqueue, type Forgetters } from '../engine/outbox'
 

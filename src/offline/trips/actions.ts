@@ -1,4 +1,4 @@
-import type { Author } from '@/lib/session'
+import type { Author } from '@/lib/server/session'
 import type { CachedReservation, CachedTrip, Parada, ReservationStatus } from './types'
 import type { OfflineDatabase } from '../store/database'
 import { dropEntity, dropLaterStatusChanges, enqueue, type Forgetters } from '../engine/outbox'

@@ -1,5 +1,5 @@
 import { distanceKm, roundPoint, type Near } from '@/lib/places'
-import type { RestReader } from '@/lib/rest-reader'
+import type { RestReader } from '@/lib/server/rest-reader'
 import type { CachedTrip } from './types'
 
 // Trips by distance ("passa a 8 km de você, em Santa Leopoldina"): the server's

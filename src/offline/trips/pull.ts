@@ -1,5 +1,5 @@
-import { serverNow } from '@/lib/server-clock'
-import type { RestReader } from '@/lib/rest-reader'
+import { serverNow } from '@/lib/server/server-clock'
+import type { RestReader } from '@/lib/server/rest-reader'
 import { PUBLIC_TRIP_STATUSES, RESERVATION_STATUSES, TRIP_COLUMNS, type CachedReservation, type TripRow } from './types'
 import { type OfflineDatabase } from '../store/database'
 import { toCachedTrip, tripQuery } from './trip-answer'

@@ -1,4 +1,4 @@
-import type { AppClient } from '@/lib/supabase'
+import type { AppClient } from '@/lib/server/supabase'
 import type { OutboxItemOf } from '../store/outbox-item'
 import type { Parada } from './types'
 import { answerOutcome as outcome, type Answer, type Outcome } from '../engine/outcome'

@@ -1,11 +1,11 @@
-import { keptUntilTaken } from '@/lib/kept-until-taken'
-import { publicRest, type RestReader } from '@/lib/rest-reader'
+import { keptUntilTaken } from '@/lib/page-start/kept-until-taken'
+import { publicRest, type RestReader } from '@/lib/server/rest-reader'
 import { TRIP_COLUMNS, TRIP_STATUSES, type CachedTrip, type Parada, type TripRow } from './types'
 
 // One trip as the server answers a visitor, without the phone's database: a trip's page draws it
 // while the offline layer (Dexie) loads after the page has started, and that layer then keeps the
 // very same answer (hooks.ts, useTrip) rather than asking twice. On a prerendered page it is the
-// boot script's answer (lib/prefetch.ts).
+// boot script's answer (lib/page-start/prefetch.ts).
 
 /** One trip by its id (the prerender captures it for the trip page's boot script). */
 export const tripQuery = (reader: RestReader, id: string) =>

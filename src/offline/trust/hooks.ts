@@ -1,14 +1,14 @@
 import { useLiveQuery } from '../engine/live-query'
 import { useState } from 'react'
-import { isPublicAd } from '@/lib/ad-time'
-import { readerForCaller } from '@/lib/rest-reader'
+import { isPublicAd } from '@/lib/rules/ad-time'
+import { readerForCaller } from '@/lib/server/rest-reader'
 import { offlineDb as db } from '../store/offline-db'
 import type { CachedAd } from '../ads/types'
 import type { CachedModerationDecision, CachedProfile, CachedReport } from './types'
 import { useRefresh } from '../engine/use-refresh'
 import { useLookup } from '../engine/use-lookup'
 import { OPEN_REPORTS_PULLED, pullModerationHistory, pullOpenReports, pullOwnReports, pullProfiles, pullSeller } from './pull'
-import { compareIso, newestFirst } from '@/lib/order'
+import { compareIso, newestFirst } from '@/lib/formats/order'
 
 // Reports, the moderation queue and sellers' profiles as the screens read them: live queries over
 // the phone's copy, refreshed from the server when a screen opens and there is a connection.

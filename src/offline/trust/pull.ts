@@ -1,9 +1,9 @@
-import type { RestReader } from '@/lib/rest-reader'
+import type { RestReader } from '@/lib/server/rest-reader'
 import { saveAds } from '../ads/cache'
 import { AD_COLUMNS } from '../ads/types'
 import { MODERATION_COLUMNS, PROFILE_COLUMNS, REPORT_COLUMNS, type CachedReport } from './types'
 import { type OfflineDatabase } from '../store/database'
-import { REPORT_REASONS } from '@/lib/report-reasons'
+import { REPORT_REASONS } from '@/lib/rules/report-reasons'
 import { knownAds } from '../ads/pull'
 import { type PullResult } from '../engine/pull-result'
 

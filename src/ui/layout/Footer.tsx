@@ -3,7 +3,7 @@ import { IconMail, IconMapPin, IconPhone } from '@tabler/icons-react'
 import { CONTATO } from '../contact-info'
 import { Link } from '@tanstack/react-router'
 import { lazy, Suspense } from 'react'
-import { useHydrated } from '@/lib/hydration'
+import { useHydrated } from '@/lib/page-start/hydration'
 import { Logo } from '../Logo'
 
 // The switch depends on the phone (off in the prerendered page): it comes once the app is attached,

@@ -2,7 +2,7 @@ import { Box, Burger, Button, Container, Divider, Group, Stack, Text, UnstyledBu
 import { useDisclosure } from '@mantine/hooks'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useState, type ReactNode } from 'react'
-import { publicName, useSession } from '@/lib/session'
+import { publicName, useSession } from '@/lib/server/session'
 import { Logo } from '../Logo'
 import { InstallButton } from '../pwa/InstallButton'
 import classes from './Header.module.css'

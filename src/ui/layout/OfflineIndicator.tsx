@@ -1,10 +1,10 @@
 import { Box, Text } from '@mantine/core'
 import { IconWifiOff } from '@tabler/icons-react'
-import { useConnected } from '@/lib/use-connected'
+import { useConnected } from '@/lib/server/use-connected'
 
 /**
  * A polite, always-visible notice while the backend cannot be reached — with no signal, or with
- * bars and no data (lib/connection.ts decides from what requests do, not from the browser's flag).
+ * bars and no data (lib/server/connection.ts decides from what requests do, not from the browser's flag).
  */
 export function OfflineIndicator() {
   const online = useConnected()

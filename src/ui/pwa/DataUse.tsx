@@ -1,9 +1,9 @@
 import { Text } from '@mantine/core'
 import { useEffect, useState } from 'react'
-import { dataUsedThisMonth } from '@/lib/data-use'
+import { dataUsedThisMonth } from '@/lib/device/data-use'
 import { formatDataSize } from './format-data-size'
 
-/** What the app downloaded this month on this phone (src/lib/data-use.ts), WhatsApp's "Uso de dados". */
+/** What the app downloaded this month on this phone (src/lib/device/data-use.ts), WhatsApp's "Uso de dados". */
 export function DataUse() {
   const [bytes, setBytes] = useState<number | null | undefined>(undefined)
   useEffect(() => {

@@ -1,6 +1,6 @@
 import { Button, Progress, Stack, Text } from '@mantine/core'
 import { useState } from 'react'
-import { useDataSaver } from '@/lib/data-saver'
+import { useDataSaver } from '@/lib/device/data-saver'
 import { formatDataSize } from './format-data-size'
 import { downloadOfflineCopy, useOfflineCopy } from './offline-copy'
 

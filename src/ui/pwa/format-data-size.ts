@@ -1,4 +1,4 @@
-import { formatInteger, formatMegabytes } from '@/lib/format'
+import { formatInteger, formatMegabytes } from '@/lib/formats/format'
 
 /** A download's size as a person reads it: "520 KB" under a megabyte, else "1,2 MB". */
 export const formatDataSize = (bytes: number) =>

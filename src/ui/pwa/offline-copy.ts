@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
-import { addDataUse } from '@/lib/data-use'
-import { dataSaverOn } from '@/lib/data-saver'
-import { endFirstVisit, markFirstVisit, startedAsFirstVisit } from '@/lib/first-visit'
+import { addDataUse } from '@/lib/device/data-use'
+import { dataSaverOn } from '@/lib/device/data-saver'
+import { endFirstVisit, markFirstVisit, startedAsFirstVisit } from '@/lib/device/first-visit'
 import {
   DATA_SAVER_ADDRESS,
   DEVICE_CACHE,
@@ -9,7 +9,7 @@ import {
   OFFLINE_COPY_PROGRESS,
   type OfflineCopyRequest,
   type OfflineCopyState,
-} from '@/lib/offline-copy-protocol'
+} from '@/lib/protocols/offline-copy-protocol'
 
 // The page's side of the offline copy (sw/offline-copy.ts): what is missing, "Baixar para usar
 // sem internet", and what this page loaded before the service worker took control.

@@ -1,8 +1,8 @@
 import { notifications } from '@mantine/notifications'
 import { Workbox } from 'workbox-window'
 import { createElement } from 'react'
-import { countReceivedResponses } from '@/lib/data-use'
-import { dataSaverOn, onDataSaverChange } from '@/lib/data-saver'
+import { countReceivedResponses } from '@/lib/device/data-use'
+import { dataSaverOn, onDataSaverChange } from '@/lib/device/data-saver'
 import { countFirstLoad, downloadOfflineCopy, followOfflineCopy, isLaterVisit, mirrorDataSaver } from './offline-copy'
 import { UpdateNotice } from './UpdateNotice'
 

@@ -27,7 +27,7 @@ function vapid(): VapidKeys {
 
 /**
  * The ad's small photo (the `.card.webp` beside each photo), public in Storage — the rule of
- * src/lib/storage-url.ts's cardPhotoPath, restated because a deployed function imports nothing of src.
+ * src/lib/server/storage-url.ts's cardPhotoPath, restated because a deployed function imports nothing of src.
  */
 function icone(imagem: string | null): string | null {
   if (!imagem) return null

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import path from 'node:path'
-import { formatKg } from '../../../src/lib/format.ts'
+import { formatKg } from '../../../src/lib/formats/format.ts'
 import { isUuid } from '../ad-page.ts'
 import { REVALIDATE, SHARED, TEXT } from '../answers.ts'
 import { photoPreviewJpeg, previewCache, previewJpeg } from '../og-image.ts'

@@ -1,6 +1,6 @@
 import { Button, Modal, PasswordInput, Stack } from '@mantine/core'
 import { schemaResolver, useForm } from '@mantine/form'
-import { SENHA_AJUDA } from '@/lib/password-rules'
+import { SENHA_AJUDA } from '@/lib/rules/password-rules'
 import { FormError } from '@/ui/FormError'
 import { useSubmission } from '@/ui/use-submission'
 import { alterarSenha } from '../api'

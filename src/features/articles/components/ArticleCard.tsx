@@ -1,5 +1,5 @@
 import { Badge, Card, Group, Image, Stack, Text, Title } from '@mantine/core'
-import { formatDate } from '@/lib/format'
+import { formatDate } from '@/lib/formats/format'
 import { ARTICLE_CATEGORY_NAMES, TAG_NAMES, type Article } from '../data/articles'
 import { AnchorLink } from '@/ui/links'
 

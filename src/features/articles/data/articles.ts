@@ -1,4 +1,4 @@
-import { AD_CATEGORIES, type AdCategory } from '@/lib/ad-categories'
+import { AD_CATEGORIES, type AdCategory } from '@/lib/rules/ad-categories'
 
 // The informational articles. Each tag has exactly three articles and the categories hold
 // 4 (estilo-de-vida), 2 (negocios), 1 (organicos) and 1 (saude), as the specification's pages.

@@ -1,7 +1,7 @@
 // Why a person reports an ad (denuncias.motivo) or a message (denuncias_mensagens.motivo), with
 // the words the screens use.
 
-import { Constants, type Enums } from './database.types'
+import { Constants, type Enums } from '../database.types'
 
 /** The reasons the database knows (the enum motivo_da_denuncia), in its order. */
 export const REPORT_REASONS = Constants.public.Enums.motivo_da_denuncia

@@ -1,9 +1,9 @@
 import * as v from 'valibot'
 import { AD_CATEGORIES, adCategoryName } from './ad-categories'
-import { formatPrice } from './format'
+import { formatPrice } from '../formats/format'
 import { maxPriceSchema } from './max-price'
-import { normalizeText } from './text'
-import { formatPoint, inBrazil, RADII, roundPoint, type Near, type NearSearch } from './places'
+import { normalizeText } from '../formats/text'
+import { formatPoint, inBrazil, RADII, roundPoint, type Near, type NearSearch } from '../places'
 
 // A search alert ("Criar alerta", /alertas): the Frete Solidário search a person keeps — words, a
 // category, a place and radius, a maximum price — with the same limits as `alertas_busca`.

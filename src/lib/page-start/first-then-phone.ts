@@ -7,7 +7,7 @@ export type Shown<T> = { state: 'loading' } | { state: 'found'; value: T } | { s
 export type TellPage<T> = (id: string, shown: Shown<T>) => void
 
 /**
- * One thing's page: the server's first answer while the phone's copy loads (lib/after-attach.ts),
+ * One thing's page: the server's first answer while the phone's copy loads (lib/page-start/after-attach.ts),
  * then what that copy says once it knows (`onPhone`, given to its part).
  */
 export function useFirstThenPhone<T>(id: string, first: T | undefined): { shown: Shown<T>; onPhone: TellPage<T> } {

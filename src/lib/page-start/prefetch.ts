@@ -2,7 +2,7 @@
 // the HTML is parsed, while the app's code is still on its way. The app's public REST client then
 // takes that answer instead of asking again — once, and only for the very same request.
 
-import { answerInTime, connectedFetch } from './connection'
+import { answerInTime, connectedFetch } from '../server/connection'
 
 export interface PrefetchRequest {
   method: string

@@ -29,12 +29,12 @@ let checking: Promise<boolean> | null = null
 const listeners = new Set<Listener>()
 
 let lastDate: { date: string; at: number } | undefined
-/** The backend's last `Date` header and when it came (lib/server-clock.ts reads the server's clock from it). */
+/** The backend's last `Date` header and when it came (lib/server/server-clock.ts reads the server's clock from it). */
 export const lastServerDate = () => lastDate
 
 /**
  * Every answer of the backend, as an event on the page ("Uso de dados" counts them once it
- * listens: src/lib/data-use.ts). An event, not an import: the counter is not first-load code.
+ * listens: src/lib/device/data-use.ts). An event, not an import: the counter is not first-load code.
  */
 const received = (response: Response) => {
   const date = response.headers.get('date')

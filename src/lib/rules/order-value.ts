@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { formatCentsInput, parsePrice } from './format'
+import { formatCentsInput, parsePrice } from '../formats/format'
 
 // The value an order is paid with, stated by the seller when accepting it. The same rule as the
 // database's interno.valor_pelo_anuncio suggests it: the number the quantity starts with ("3",

@@ -6,7 +6,7 @@
 // The qualities: docs/speed-log.md ("Photos for the screen that draws them"), from npm run bench:photos.
 
 import { SCREEN_PHOTO_EDGE, type PhotoSize } from './photo-size'
-import { CARD_PHOTO_EDGE } from './storage-url'
+import { CARD_PHOTO_EDGE } from '../server/storage-url'
 
 export type SmallerSize = Exclude<PhotoSize, 'large'>
 

@@ -1,5 +1,5 @@
 import { getMunicipalities } from '@brazilian-utils/brazilian-utils/get-municipalities'
-import { normalizeText } from './text'
+import { normalizeText } from '../formats/text'
 
 // The IBGE municipality list (5,570 cities, ~50 KB gzip) for the offline city autocomplete.
 // Import this module dynamically: it is loaded when a form needs it, then precached.

@@ -1,5 +1,5 @@
 // Whether a page's parts that read the phone's copy may wait for the browser to be idle
-// (lib/after-attach.ts): not once the server has had nothing for the page to draw. Its own module:
+// (lib/page-start/after-attach.ts): not once the server has had nothing for the page to draw. Its own module:
 // the first screens' answers (use-first-answer.ts) say so without loading those parts' code.
 
 let neededNow = false

@@ -1,4 +1,4 @@
-import { DEVICE_CACHE, dataUseAddress, monthOf } from './offline-copy-protocol'
+import { DEVICE_CACHE, dataUseAddress, monthOf } from '../protocols/offline-copy-protocol'
 
 // "Uso de dados" (issue 53), like WhatsApp's: what the app downloaded this month on this phone,
 // kept in Cache Storage by month and counter — `app`, the service worker's own fetches (sw/data-use.ts),
@@ -41,7 +41,7 @@ export function countReceived(response: Response): void {
   else void bodyLength(response).then(countLater)
 }
 
-/** From now on, every answer of the backend is counted (src/lib/connection.ts tells of each). */
+/** From now on, every answer of the backend is counted (src/lib/server/connection.ts tells of each). */
 export function countReceivedResponses(): void {
   if (typeof caches === 'undefined') return
   addEventListener('campo:resposta', (event) => countReceived((event as CustomEvent<Response>).detail))

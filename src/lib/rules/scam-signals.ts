@@ -4,7 +4,7 @@
 // payment or fee, a "falso intermediário". One rule, for the conversation and the push's text.
 // Matched without accents or case. The false positives found are written beside each pattern.
 
-import { normalizeText } from './text'
+import { normalizeText } from '../formats/text'
 
 export type ScamSignal = 'link' | 'contato' | 'pix' | 'codigo' | 'pagamento-antecipado' | 'intermediario'
 

@@ -2,7 +2,7 @@ import { startTransition, useEffect, useState } from 'react'
 import { useHydrated } from './hydration'
 import { whenIdle } from './idle'
 import { onPartsNeeded, partsNeededNow } from './parts-needed'
-import { hasStoredSession } from './stored-session'
+import { hasStoredSession } from '../server/stored-session'
 
 /** A touch, a key or a focus: the person is using the page, and its parts should be ready. */
 const IN_USE = ['pointerdown', 'keydown', 'focusin'] as const
@@ -13,9 +13,9 @@ const mayWait = () => !partsNeededNow() && navigator.onLine !== false && !hasSto
  * Code a screen's part loads after the app has attached to the page (a part reading the phone's
  * copy: Dexie is not part of a prerendered page's start), with what holds its place meanwhile.
  * A visitor's page loads it when the browser is idle — after a prerendered page's first seconds
- * (lib/idle.ts), which belong to its content — or at once when they touch the page; a signed-in
+ * (lib/page-start/idle.ts), which belong to its content — or at once when they touch the page; a signed-in
  * person's, whose own things are in the phone's copy, at once; and any page's at once when the
- * server has nothing to draw (lib/parts-needed.ts, or the browser knows it is offline).
+ * server has nothing to draw (lib/page-start/parts-needed.ts, or the browser knows it is offline).
  * `useLoaded` says whether it is here: false while attaching, true at once on a later screen;
  * `useCode` gives it (undefined until then).
  */

@@ -1,8 +1,8 @@
 // The units as a form takes them (issue 77): the list in the form's order, an amount typed the pt-BR
-// way, and what an order comes to. Apart from lib/units.ts, so the cards and pages that only show
+// way, and what an order comes to. Apart from lib/rules/units.ts, so the cards and pages that only show
 // a price per unit do not load it.
-import { Constants } from './database.types'
-import { formatPrice } from './format'
+import { Constants } from '../database.types'
+import { formatPrice } from '../formats/format'
 import { formatQuantity, WORDS, type Unit } from './units'
 
 export { formatAmount } from './units'

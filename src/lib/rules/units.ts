@@ -1,9 +1,9 @@
 // The units an ad is sold by (issue 77: the database's enum `unidade_de_venda`) and how pt-BR says
 // an amount of each, as the cards and pages show them. The database writes an order's quantity
 // with the same words (interno.quantidade_com_unidade); a test holds the two together. What a form
-// needs besides (the list, reading a typed amount, a total) is lib/unit-input.ts.
-import type { Enums } from './database.types'
-import { formatPrice } from './format'
+// needs besides (the list, reading a typed amount, a total) is lib/rules/unit-input.ts.
+import type { Enums } from '../database.types'
+import { formatPrice } from '../formats/format'
 
 export type Unit = Enums<'unidade_de_venda'>
 
@@ -25,7 +25,7 @@ export const unitName = (unit: Unit) => WORDS[unit].one
 
 /**
  * "1 kg", "2,5 kg", "3 maços", "1 dúzia": up to 3 decimals, a comma, no trailing zeros, no
- * thousands' dots (as the database writes it; without Intl, as lib/format.ts explains).
+ * thousands' dots (as the database writes it; without Intl, as lib/formats/format.ts explains).
  */
 export function formatQuantity(quantity: number, unit: Unit): string {
   return `${formatAmount(quantity)} ${quantity === 1 ? WORDS[unit].one : WORDS[unit].many}`

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { nearSearchSchema } from './places/near-search-schema'
+import { nearSearchSchema } from '../places/near-search-schema'
 import { maxPriceSchema } from './max-price'
 
 // /frete-solidario's address as the route reads it and hands it to its screen: one typed object with
@@ -17,7 +17,7 @@ export const freteSolidarioSearchSchema = v.object({
   category: v.fallback(v.optional(v.pipe(v.string(), v.toLowerCase(), v.maxLength(40))), undefined),
   sort: v.fallback(v.optional(v.picklist(['relevancia', 'preco', 'recentes', 'distancia'])), undefined),
   max: v.fallback(v.optional(v.pipe(v.unknown(), v.transform(Number), maxPriceSchema)), undefined),
-  // Checked against the units by the screen (lib/units.ts loads with it, not with every page's routes).
+  // Checked against the units by the screen (lib/rules/units.ts loads with it, not with every page's routes).
   unit: v.fallback(v.optional(v.pipe(v.string(), v.maxLength(10))), undefined),
   // "1" from a form sent before the app started, true from the app.
   stock: v.fallback(

@@ -1,9 +1,9 @@
 import { PostgrestClient } from '@supabase/postgrest-js'
-import type { Database } from './database.types'
+import type { Database } from '../database.types'
 import type { AppClient } from './supabase'
 import { config } from './config'
 import { loadSupabase } from './load-supabase'
-import { fetchWithPrefetch } from './prefetch'
+import { fetchWithPrefetch } from '../page-start/prefetch'
 import { hasStoredSession } from './stored-session'
 
 // Reads of the REST API. What everyone may read (public ads, the search) goes through PostgREST's
@@ -13,7 +13,7 @@ import { hasStoredSession } from './stored-session'
 /** What the offline pulls need of a client: PostgREST's `from` and `rpc`, as both clients have them. */
 export type RestReader = Pick<AppClient, 'from' | 'rpc'>
 
-/** A public REST client; `fetchImpl` lets the build record its requests (lib/prefetch.ts). */
+/** A public REST client; `fetchImpl` lets the build record its requests (lib/page-start/prefetch.ts). */
 export function createPublicRest(fetchImpl: typeof fetch = fetchWithPrefetch): RestReader {
   return new PostgrestClient<Database>(`${config.supabaseUrl}/rest/v1`, {
     headers: { apikey: config.supabaseAnonKey, Authorization: `Bearer ${config.supabaseAnonKey}` },

@@ -2,7 +2,7 @@
 // version), by how many device pixels across it is drawn, and the screen version's name. Its own
 // module: only the screens that show or send ad photos load it (the boot script of a prerendered page applies the same rule:
 // web/prerender.ts's bootPhotoRule).
-import { CARD_PHOTO, CARD_PHOTO_EDGE, cardPhotoPath } from './storage-url'
+import { CARD_PHOTO, CARD_PHOTO_EDGE, cardPhotoPath } from '../server/storage-url'
 
 /** The screen version's longest edge: a 360 px phone at DPR 2 draws a photo 720 px across. */
 export const SCREEN_PHOTO_EDGE = 800

@@ -24,7 +24,7 @@ export function publicImageUrl(path: string): string {
   return publicImageUrlAt(config.supabaseUrl, path)
 }
 
-/** The small version's longest edge (src/lib/smaller-photo.ts makes it). */
+/** The small version's longest edge (src/lib/media/smaller-photo.ts makes it). */
 export const CARD_PHOTO_EDGE = 480
 
 /** The small version's name: the photo's extension replaced (the boot script applies it as written here). */

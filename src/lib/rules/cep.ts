@@ -1,4 +1,4 @@
-import { config } from './config'
+import { config } from '../server/config'
 
 export interface CepAddress {
   cidade: string
