@@ -1,19 +1,12 @@
 import type { AppClient } from '@/lib/server/supabase'
-import { discardWith, type Forgetters } from './engine/outbox'
+import { discardWith } from './engine/outbox'
 import type { Outcome } from './engine/outcome'
 import type { SenderOptions } from './engine/sender-options'
 import type { OfflineDatabase } from './store/database'
 import * as v from 'valibot'
-import { isKnownKind, PAYLOAD_SCHEMAS } from './payload-schemas'
+import { CHANGES, isKnownKind } from './changes'
 import { UNKNOWN_KIND, UNREADABLE_PAYLOAD } from './unsendable-reasons'
 import { payloadVersion, type OutboxItem, type OutboxItemOf, type OutboxKind } from './store/outbox-item'
-import { forgetAds } from './ads/actions'
-import { forgetAlerts } from './alerts/actions'
-import { forgetConversations } from './conversations/actions'
-import { forgetNegotiation } from './negotiation/actions'
-import { forgetPickupPoints } from './pickup-points/actions'
-import { forgetSocial } from './social/actions'
-import { forgetTrips } from './trips/actions'
 import { adSenders } from './ads/senders'
 import { alertSenders } from './alerts/senders'
 import { conversationSenders } from './conversations/senders'
@@ -25,9 +18,9 @@ import { socialSenders } from './social/senders'
 import { tripSenders } from './trips/senders'
 import { trustSenders } from './trust/senders'
 
-// The registry of the domains' changes: how each kind reaches Supabase, and what the phone forgets
-// when the person drops one — one line per domain in each. TypeScript refuses a kind of the
-// outbox without its sender.
+// How each kind of change reaches Supabase (the domains' senders.ts, one line per domain), with
+// what a queued item must be for this build to send it and what dropping one takes back, both
+// from the kind's definition (changes.ts). TypeScript refuses a kind of the outbox without its sender.
 
 export type { SenderOptions } from './engine/sender-options'
 export { outboxLedger } from './engine/file-ledger'
@@ -61,19 +54,14 @@ export function createSender(supabase: AppClient, options: SenderOptions = {}) {
  */
 export function unsendable(item: { kind: string; v?: number; payload?: unknown }): string | null {
   if (!isKnownKind(item.kind)) return UNKNOWN_KIND
+  const definition = CHANGES[item.kind]
   if ((item.v ?? 1) !== payloadVersion(item.kind)) return UNKNOWN_KIND
-  return v.safeParse(PAYLOAD_SCHEMAS[item.kind], item.payload).success ? null : UNREADABLE_PAYLOAD
-}
-
-const forgetters: Forgetters = {
-  ...forgetAds,
-  ...forgetSocial,
-  ...forgetTrips,
-  ...forgetConversations,
-  ...forgetAlerts,
-  ...forgetPickupPoints,
-  ...forgetNegotiation,
+  return v.safeParse(definition.payload, item.payload).success ? null : UNREADABLE_PAYLOAD
 }
 
 /** The person drops a refused or waiting change (see discardWith). */
-export const discard = (db: OfflineDatabase, seq: number) => discardWith(db, seq, forgetters)
+export const discard = (db: OfflineDatabase, seq: number) =>
+  discardWith(db, seq, (item) => (CHANGES[item.kind].forget as Forget | undefined)?.(db, item))
+
+/** A definition's `forget`, given the queued item its kind says it is. */
+type Forget = (db: OfflineDatabase, item: OutboxItem) => Promise<void>

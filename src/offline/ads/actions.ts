@@ -2,7 +2,7 @@ import type { Author } from '@/lib/server/session'
 import type { VoiceNote } from '@/lib/media/voice-note'
 import type { CachedAd } from './types'
 import type { OfflineDatabase } from '../store/database'
-import { dropEntity, enqueue, type CancelsCreation, type Forgetters } from '../engine/outbox'
+import { enqueue, type CancelsCreation } from '../engine/outbox'
 import type { OutboxItemOf } from '../store/outbox-item'
 import { newPhotoPath } from './photo-paths'
 
@@ -193,12 +193,4 @@ export async function excluirAnuncio(db: OfflineDatabase, autor: Author, id: str
       CANCELS_PUBLICATION,
     )
   })
-}
-
-/** Dropping an ad that never reached the server drops it from the phone with all its changes. */
-export const forgetAds: Forgetters = {
-  async publicarAnuncio(db, item) {
-    await dropEntity(db, item.entity)
-    await db.anuncios.delete(item.payload.anuncio.id)
-  },
 }

@@ -5,17 +5,14 @@ import { isSoldOut, unitOf, type Unit } from '@/lib/rules/units'
 import { Constants } from '@/lib/database.types'
 import type { CachedAd } from './types'
 import type { OfflineDatabase } from '../store/database'
-import type { OutboxKind } from '../store/outbox-item'
+import { trustChanges } from '../trust/changes'
+import { adChanges } from './changes'
 import { compareIso, newestFirst } from '@/lib/formats/order'
 
-const AD_CHANGES = new Set<OutboxKind>([
-  'publicarAnuncio',
-  'editarAnuncio',
-  'alterarStatusDoAnuncio',
-  'renovarAnuncio',
-  'ocultarAnuncio',
-  'excluirAnuncio',
-])
+const AD_COPY_KEEPERS: Record<string, { keepsAdCopy?: true }> = { ...adChanges, ...trustChanges }
+
+/** A queued change that keeps the phone's copy of its ad while it waits: the ad's own, and a moderator's. */
+const keepsAdCopy = (kind: string) => AD_COPY_KEEPERS[kind]?.keepsAdCopy === true
 
 /** The units in the enum's order, as the server sorts a price within each (the forms' list is lib/rules/unit-input.ts). */
 const UNIT_ORDER: readonly Unit[] = Constants.public.Enums.unidade_de_venda
@@ -35,7 +32,7 @@ export async function saveAds(db: OfflineDatabase, rows: Omit<CachedAd, 'cachedA
   await db.transaction('rw', db.anuncios, db.outbox, async () => {
     const changing = new Set(
       (await db.outbox.where('entity').startsWith('anuncio:').toArray())
-        .filter((item) => AD_CHANGES.has(item.kind))
+        .filter((item) => keepsAdCopy(item.kind))
         .map((item) => item.entity),
     )
     const fresh = rows.filter((row) => !changing.has(`anuncio:${row.id}`))

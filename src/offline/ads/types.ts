@@ -1,4 +1,4 @@
-import { Constants, type Enums, type Tables, type TablesInsert, type TablesUpdate } from '@/lib/database.types'
+import { Constants, type Enums, type Tables } from '@/lib/database.types'
 import type { ColumnsOf } from '../store/columns'
 
 /** The columns of an ad the phone keeps: what the pulls ask the server for, nothing more. */
@@ -48,27 +48,4 @@ export type CachedAd = Omit<AdRow, FilledByServer | LaterColumns> &
     cachedAt: number
   }
 
-/** The ad changes the outbox carries (recorded by actions.ts, sent by senders.ts). */
-export type AdChange =
-  | { kind: 'publicarAnuncio'; payload: { anuncio: TablesInsert<'anuncios'> & { id: string }; imagens?: string[] } }
-  | {
-      kind: 'editarAnuncio'
-      payload: {
-        id: string
-        campos: TablesUpdate<'anuncios'>
-        imagens?: string[]
-        novas?: string[]
-        removidas?: string[]
-        /** The spoken description replaced or removed by this edit, deleted once the ad no longer points to it. */
-        audioRemovido?: string
-        /**
-         * What the phone held of each field in `campos` when the edit was made: the edit's
-         * precondition. A field the server holds otherwise now was changed on another device.
-         */
-        antes?: Record<string, unknown>
-        /** The person chose "Manter o meu" for the fields another device changed: written over. */
-        manterOMeu?: boolean
-      }
-    }
-  | { kind: 'alterarStatusDoAnuncio'; payload: { id: string; status: AdStatus } }
-  | { kind: 'excluirAnuncio'; payload: { id: string; imagens?: string[]; audio_caminho?: string | null } }
+export type { AdChange } from './changes'

@@ -1,5 +1,5 @@
 import type { SearchAlertInput } from '@/lib/rules/search-alert'
-import { dropEntity, enqueue, type Forgetters } from '../engine/outbox'
+import { enqueue, dropEntity } from '../engine/outbox'
 import type { OfflineDatabase } from '../store/database'
 
 // Search alerts as the screens change them: on the phone at once, sent through the outbox (so
@@ -55,12 +55,4 @@ export async function excluirAlerta(db: OfflineDatabase, userId: string, id: str
     if (refusedCreation) return dropEntity(db, alertEntity(id))
     await enqueue(db, { kind: 'excluirAlerta', entity: alertEntity(id), ownerId: userId, payload: { id } }, now)
   })
-}
-
-/** Dropping an alert's creation drops the alert from the phone, with what was queued after it. */
-export const forgetAlerts: Forgetters = {
-  async criarAlerta(db, item) {
-    await db.alertas.delete(item.payload.id)
-    await dropEntity(db, item.entity)
-  },
 }

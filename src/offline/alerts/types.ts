@@ -6,11 +6,4 @@ export const ALERT_COLUMNS = 'id, user_id, termo, categoria, lugar, latitude, lo
 /** One of the person's search alerts (only its owner reads it). */
 export type CachedAlert = Pick<Tables<'alertas_busca'>, ColumnsOf<typeof ALERT_COLUMNS>>
 
-/** Search alerts as the outbox carries them (each alert is one entity: created, paused, deleted in order). */
-export type AlertChange =
-  | {
-      kind: 'criarAlerta'
-      payload: Pick<CachedAlert, 'id' | 'termo' | 'categoria' | 'lugar' | 'latitude' | 'longitude' | 'km' | 'preco_max'>
-    }
-  | { kind: 'pausarAlerta'; payload: { id: string; pausado: boolean } }
-  | { kind: 'excluirAlerta'; payload: { id: string } }
+export type { AlertChange } from './changes'

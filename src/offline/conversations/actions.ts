@@ -3,7 +3,8 @@ import type { Author } from '@/lib/server/session'
 import type { VoiceNote } from '@/lib/media/voice-note'
 import type { CachedMessage, CachedOrder, OrderStatus, Payment } from './types'
 import type { OfflineDatabase } from '../store/database'
-import { dropLaterStatusChanges, enqueue, type Forgetters } from '../engine/outbox'
+import { followStockOnPhone } from './stock-on-phone'
+import { enqueue } from '../engine/outbox'
 
 // What the screens call to talk and order: each shows at once on the phone (marked pending) and
 // is recorded in the outbox under its conversation — the ad and the buyer — so a conversation's
@@ -145,28 +146,6 @@ export async function alterarStatusDoPedido(
   })
 }
 
-/**
- * The ad's count on this phone as the database will make it: an acceptance takes the order's
- * quantity (when there is enough: else the server refuses it, with what remains), cancelling an
- * accepted order gives it back. The next refresh brings the server's own count.
- */
-async function followStockOnPhone(db: OfflineDatabase, id: string, status: OrderStatus): Promise<number> {
-  const order = await db.pedidos.get(id)
-  const taken = order?.quantidade_pedida
-  if (!order || !taken) return 0
-  if (status === 'aceito' && order.status === 'pendente') return changeStockOnPhone(db, order.anuncio_id, -taken)
-  if (status === 'cancelado' && order.status === 'aceito') await changeStockOnPhone(db, order.anuncio_id, taken)
-  return 0
-}
-
-/** Adds to (or takes from, when there is enough) the phone's count of an ad that keeps one; answers what was taken. */
-async function changeStockOnPhone(db: OfflineDatabase, anuncioId: string, by: number): Promise<number> {
-  const count = (await db.anuncios.get(anuncioId))?.quantidade_disponivel
-  if (count == null || count + by < 0) return 0
-  await db.anuncios.update(anuncioId, { quantidade_disponivel: Math.round((count + by) * 1000) / 1000 })
-  return by < 0 ? -by : 0
-}
-
 /** The buyer says they paid ("Já paguei"); the seller, after checking their bank, confirms ("pago"). */
 export async function alterarPagamentoDoPedido(
   db: OfflineDatabase,
@@ -200,23 +179,4 @@ export async function marcarConversaLida(db: OfflineDatabase, userId: string, co
       now,
     )
   })
-}
-
-/** Dropping an order or a message the server never saw drops it from the phone (an order with its status changes). */
-export const forgetConversations: Forgetters = {
-  // A refused acceptance dropped: the order shows its status as before, and the count what it held.
-  async alterarStatusDoPedido(db, item) {
-    const { id, antes, tomado } = item.payload
-    const order = await db.pedidos.get(id)
-    if (order && antes) await db.pedidos.update(id, { status: antes })
-    if (order && tomado) await changeStockOnPhone(db, order.anuncio_id, tomado)
-  },
-  async fazerPedido(db, item) {
-    await dropLaterStatusChanges(db, item.entity, 'alterarStatusDoPedido', item.payload.pedido.id)
-    await db.pedidos.delete(item.payload.pedido.id)
-  },
-  async enviarMensagem(db, item) {
-    await db.mensagens.delete(item.payload.mensagem.id)
-    if (item.payload.mensagem.audio_caminho) await db.audios.delete(item.payload.mensagem.audio_caminho)
-  },
 }

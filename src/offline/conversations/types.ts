@@ -1,4 +1,4 @@
-import { Constants, type Enums, type Tables, type TablesInsert } from '@/lib/database.types'
+import { Constants, type Enums, type Tables } from '@/lib/database.types'
 import type { ColumnsOf } from '../store/columns'
 
 export const MESSAGE_COLUMNS =
@@ -45,21 +45,4 @@ export interface StoredVoiceNote {
   usadoEm: number
 }
 
-/** Messages and orders as the outbox carries them. */
-export type ConversationChange =
-  | { kind: 'enviarMensagem'; payload: { mensagem: TablesInsert<'mensagens'> & { id: string } } }
-  | { kind: 'fazerPedido'; payload: { pedido: TablesInsert<'pedidos'> & { id: string } } }
-  | {
-      kind: 'alterarStatusDoPedido'
-      payload: {
-        id: string
-        status: OrderStatus
-        valor?: number
-        /** The status the phone showed before: shown again if the person drops a refused change. */
-        antes?: OrderStatus
-        /** What the phone took from the ad's count for it (an acceptance): given back then too. */
-        tomado?: number
-      }
-    }
-  | { kind: 'alterarPagamentoDoPedido'; payload: { id: string; pagamento: Payment } }
-  | { kind: 'marcarConversaLida'; payload: { anuncio_id: string; comprador_id: string } }
+export type { ConversationChange } from './changes'

@@ -1,7 +1,7 @@
 import { BACKOFF_MAX_MS } from './backoff'
 import { noteQueued } from './queue-ledger-note'
 import type { OfflineDatabase } from '../store/database'
-import { payloadVersion, type OutboxChange, type OutboxItem, type OutboxItemOf, type OutboxKind } from '../store/outbox-item'
+import { payloadVersion, type OutboxChange, type OutboxItem, type OutboxKind } from '../store/outbox-item'
 
 /**
  * The owner of a change of the device itself, not of a person (forgetting this phone's push
@@ -88,21 +88,21 @@ export async function dropLaterStatusChanges(
   await db.outbox.bulkDelete(later)
 }
 
-/** What a domain undoes on the phone when the person drops a change of one kind. */
-export type Forgetters = { [K in OutboxKind]?: (db: OfflineDatabase, item: OutboxItemOf<K>) => Promise<void> }
-
 /**
  * The person chose to drop a refused or waiting item. What was never on the server leaves the
- * phone with what was queued after it (each domain's forgetters say what: an ad or a trip with
- * all its changes; a reservation or an order with its status changes; a comment or a message).
- * Other changes are undone by the next refresh from the server.
+ * phone with what was queued after it (each kind's definition says what, its `forget`: an ad or a
+ * trip with all its changes; a reservation or an order with its status changes; a comment or a
+ * message). Other changes are undone by the next refresh from the server.
  */
-export async function discardWith(db: OfflineDatabase, seq: number, forgetters: Forgetters): Promise<void> {
+export async function discardWith(
+  db: OfflineDatabase,
+  seq: number,
+  forget: (item: OutboxItem) => Promise<void> | undefined,
+): Promise<void> {
   await db.transaction('rw', db.tables, async () => {
     const item = await db.outbox.get(seq)
     if (!item) return
-    const forget = forgetters[item.kind] as ((db: OfflineDatabase, item: OutboxItem) => Promise<void>) | undefined
-    await forget?.(db, item)
+    await forget(item)
     await db.outbox.delete(seq)
   })
 }

@@ -1,4 +1,6 @@
 import type { Author } from '@/lib/server/session'
+import type { OfflineDatabase } from '../store/database'
+import { offlineDb } from '../store/offline-db'
 
 export type { Author }
 
@@ -16,4 +18,15 @@ export async function record<T>(userId: string, work: () => Promise<T>): Promise
   const result = await work()
   for (const listener of listeners) listener()
   return result
+}
+
+/**
+ * What the screens call for one of a domain's recording actions (`action(db, who, …)`): the same
+ * action on the phone's database, recorded under `who` — the author, or the person's id. Bind it
+ * with `/*#__PURE__*\/` so a screen that never calls it does not carry it.
+ */
+export function onThePhone<Who extends Author | string, Args extends unknown[], Result>(
+  action: (db: OfflineDatabase, who: Who, ...args: Args) => Promise<Result>,
+): (who: Who, ...args: Args) => Promise<Result> {
+  return (who, ...args) => record(typeof who === 'string' ? who : who.id, () => action(offlineDb, who, ...args))
 }

@@ -1,9 +1,9 @@
 import type { Author } from '@/lib/server/session'
-import { dropEntity, enqueue, type Forgetters } from '../engine/outbox'
 import type { OfflineDatabase } from '../store/database'
 import type { CachedOrder } from '../conversations/types'
 import type { MessageReportReason } from '@/lib/rules/report-reasons'
 import type { MessageReportDecision } from './types'
+import { enqueue } from '../engine/outbox'
 
 // Negociar com segurança as the screens record it: on the phone at once, sent through the outbox
 // (with no signal too). The database has the last word; the phone says its limits at once.
@@ -164,29 +164,4 @@ export async function excluirRespostaRapida(db: OfflineDatabase, userId: string,
     await db.respostasRapidas.delete(id)
     await enqueue(db, { kind: 'excluirRespostaRapida', entity: quickReplyEntity(id), ownerId: userId, payload: { id } }, now)
   })
-}
-
-/** Dropping a refused change takes back what the phone showed of it. */
-export const forgetNegotiation: Forgetters = {
-  async bloquearPessoa(db, item) {
-    await db.bloqueios.delete([item.ownerId, item.payload.bloqueado_id])
-    await dropEntity(db, item.entity)
-  },
-  async denunciarMensagem(db, item) {
-    await db.denunciasMensagens.delete(item.payload.denuncia.id)
-  },
-  async avaliarPedido(db, item) {
-    await db.avaliacoes.delete(item.payload.avaliacao.id)
-    await dropEntity(db, item.entity)
-  },
-  async responderAvaliacao(db, item) {
-    await db.avaliacoes.update(item.payload.id, { resposta: null, respondida_em: null })
-  },
-  async reservarAnuncio(db, item) {
-    if (item.payload.reservar) await db.anuncios.update(item.payload.id, { reservado_em: null })
-  },
-  async criarRespostaRapida(db, item) {
-    await db.respostasRapidas.delete(item.payload.id)
-    await dropEntity(db, item.entity)
-  },
 }

@@ -1,5 +1,4 @@
 import type { Tables } from '@/lib/database.types'
-import type { MessageReportReason } from '@/lib/rules/report-reasons'
 import type { ColumnsOf } from '../store/columns'
 
 export const BLOCK_COLUMNS = 'user_id, bloqueado_id, bloqueado_nome, created_at'
@@ -31,17 +30,4 @@ export type CachedMessageReport = Pick<Tables<'denuncias_mensagens'>, ColumnsOf<
 /** What an admin decides of a reported message. */
 export type MessageReportDecision = 'procedente' | 'descartada'
 
-/** Blocks, reports of messages, ratings, Reservado and quick replies as the outbox carries them. */
-export type NegotiationChange =
-  | { kind: 'bloquearPessoa'; payload: { bloqueado_id: string } }
-  | { kind: 'desbloquearPessoa'; payload: { bloqueado_id: string } }
-  | {
-      kind: 'denunciarMensagem'
-      payload: { denuncia: { id: string; mensagem_id: string; motivo: MessageReportReason; detalhes: string | null } }
-    }
-  | { kind: 'decidirDenunciaMensagem'; payload: { id: string; decisao: MessageReportDecision } }
-  | { kind: 'avaliarPedido'; payload: { avaliacao: { id: string; pedido_id: string; nota: number; texto: string | null } } }
-  | { kind: 'responderAvaliacao'; payload: { id: string; resposta: string } }
-  | { kind: 'reservarAnuncio'; payload: { id: string; reservar: boolean } }
-  | { kind: 'criarRespostaRapida'; payload: { id: string; texto: string } }
-  | { kind: 'excluirRespostaRapida'; payload: { id: string } }
+export type { NegotiationChange } from './changes'

@@ -1,4 +1,4 @@
-import { DEVICE_OWNER, enqueue } from '../engine/outbox'
+import { enqueue, DEVICE_OWNER } from '../engine/outbox'
 import type { OfflineDatabase } from '../store/database'
 
 // A family's one phone: at sign-out this device's push subscription is forgotten on the server

@@ -1,4 +1,4 @@
-import { dropEntity, enqueue, type Forgetters } from '../engine/outbox'
+import { enqueue, dropEntity } from '../engine/outbox'
 import type { OfflineDatabase } from '../store/database'
 import type { PickupPointFields } from './types'
 
@@ -61,12 +61,4 @@ export async function excluirPontoDeRetirada(db: OfflineDatabase, userId: string
     if (refusedCreation) return dropEntity(db, pickupPointEntity(id))
     await enqueue(db, { kind: 'excluirPontoDeRetirada', entity: pickupPointEntity(id), ownerId: userId, payload: { id } })
   })
-}
-
-/** Dropping a point's creation drops it from the phone, with what was queued after it. */
-export const forgetPickupPoints: Forgetters = {
-  async criarPontoDeRetirada(db, item) {
-    await db.pontos.delete(item.payload.id)
-    await dropEntity(db, item.entity)
-  },
 }

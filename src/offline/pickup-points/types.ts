@@ -9,8 +9,4 @@ export type CachedPickupPoint = Pick<Tables<'pontos_de_retirada'>, ColumnsOf<typ
 /** What the seller types of a point (its place is looked up when it is sent). */
 export type PickupPointFields = Pick<CachedPickupPoint, 'nome' | 'local' | 'cidade' | 'uf' | 'quando'>
 
-/** Pickup points as the outbox carries them (each point one entity: made, changed, removed in order). */
-export type PickupPointChange =
-  | { kind: 'criarPontoDeRetirada'; payload: PickupPointFields & { id: string } }
-  | { kind: 'editarPontoDeRetirada'; payload: PickupPointFields & { id: string } }
-  | { kind: 'excluirPontoDeRetirada'; payload: { id: string } }
+export type { PickupPointChange } from './changes'

@@ -6,7 +6,4 @@ export const PIX_KEY_COLUMNS = 'user_id, tipo, chave, updated_at'
 /** The person's own Pix key (only its owner reads it; a buyer gets the copy an accepted order keeps). */
 export type CachedPixKey = Pick<Tables<'chaves_pix'>, ColumnsOf<typeof PIX_KEY_COLUMNS>> & { pending?: boolean }
 
-/** The Pix key as the outbox carries it. */
-export type PixKeyChange =
-  | { kind: 'salvarChavePix'; payload: Pick<CachedPixKey, 'user_id' | 'tipo' | 'chave'> }
-  | { kind: 'removerChavePix'; payload: { user_id: string } }
+export type { PixKeyChange } from './changes'

@@ -1,6 +1,6 @@
 import type { Author } from '@/lib/server/session'
 import type { OfflineDatabase } from '../store/database'
-import { enqueue, type Forgetters } from '../engine/outbox'
+import { enqueue } from '../engine/outbox'
 
 // Comments and favourites, as the screens change them: shown at once, sent through the outbox.
 // Both belong to their ad's entity, so they never overtake the creation of an ad still queued.
@@ -60,11 +60,4 @@ export async function desfavoritar(db: OfflineDatabase, userId: string, anuncioI
       payload: { anuncio_id: anuncioId },
     })
   })
-}
-
-/** Dropping a comment the server never saw drops it from the phone. */
-export const forgetSocial: Forgetters = {
-  async comentar(db, item) {
-    await db.comentarios.delete(item.payload.comentario.id)
-  },
 }

@@ -1,4 +1,4 @@
-import type { TablesInsert } from '@/lib/database.types'
+import type {} from '@/lib/database.types'
 
 export interface CachedComment {
   id: string
@@ -19,8 +19,4 @@ export interface CachedFavorite {
   pending?: boolean
 }
 
-/** Comments and favourites as the outbox carries them. */
-export type SocialChange =
-  | { kind: 'comentar'; payload: { comentario: TablesInsert<'comentarios'> & { id: string } } }
-  | { kind: 'favoritar'; payload: { anuncio_id: string } }
-  | { kind: 'desfavoritar'; payload: { anuncio_id: string } }
+export type { SocialChange } from './changes'

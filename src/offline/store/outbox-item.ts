@@ -17,8 +17,8 @@ export interface FieldConflict {
 }
 
 /**
- * What each kind of change carries, on the database's generated row types: each domain declares
- * its changes (its types.ts), records them (its actions.ts) and sends them (its senders.ts).
+ * What each kind of change carries, on the database's generated row types: each domain defines
+ * its changes (its changes.ts), records them (its actions.ts) and sends them (its senders.ts).
  */
 export type OutboxChange =
   | AdChange
@@ -39,12 +39,14 @@ export type OutboxKind = OutboxChange['kind']
  * its shape changed and the kind is listed here. A change of shape lists (or bumps) its kind, and a
  * step of the Dexie upgrade (store/db-upgrades.ts) brings the items still queued to it; an item of a
  * version this build does not know is refused with its reason (registry.ts), never retried forever.
+ * Kept here, beside the upgrades, not in the kinds' definitions (changes.ts): recording a change
+ * must not load every definition on the pages that only read.
  */
 export const CHANGED_PAYLOAD_VERSIONS: Partial<Record<OutboxKind, number>> = {}
 
 export const payloadVersion = (kind: OutboxKind): number => CHANGED_PAYLOAD_VERSIONS[kind] ?? 1
 
-interface OutboxRecord {
+export interface OutboxRecord {
   /** Order of recording: the order items are sent in. */
   seq?: number
   /** What the item changes, e.g. "anuncio:<uuid>": items of one entity are sent in order. */

@@ -1,7 +1,7 @@
 import type { Author } from '@/lib/server/session'
 import type { CachedReservation, CachedTrip, Parada, ReservationStatus } from './types'
 import type { OfflineDatabase } from '../store/database'
-import { dropEntity, dropLaterStatusChanges, enqueue, type Forgetters } from '../engine/outbox'
+import { enqueue } from '../engine/outbox'
 
 // What the screens call to offer trips and reserve space on them. Each change shows at once on
 // the phone (marked pending where it is new) and is recorded in the outbox under its trip, so a
@@ -98,16 +98,4 @@ export async function alterarStatusDaReserva(
       payload: { id: reserva.id, status },
     })
   })
-}
-
-/** Dropping a trip or a reservation the server never saw drops it from the phone with its changes. */
-export const forgetTrips: Forgetters = {
-  async oferecerViagem(db, item) {
-    await dropEntity(db, item.entity)
-    await db.viagens.delete(item.payload.viagem.id)
-  },
-  async reservarEspaco(db, item) {
-    await dropLaterStatusChanges(db, item.entity, 'alterarStatusDaReserva', item.payload.reserva.id)
-    await db.reservas.delete(item.payload.reserva.id)
-  },
 }

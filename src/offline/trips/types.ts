@@ -1,4 +1,4 @@
-import { Constants, type Enums, type Tables, type TablesInsert } from '@/lib/database.types'
+import { Constants, type Enums, type Tables } from '@/lib/database.types'
 import type { ColumnsOf } from '../store/columns'
 
 /** A stop of a trip's route (viagens.paradas), origin first and destination last. */
@@ -43,9 +43,4 @@ export type ReservationStatus = Enums<'status_da_reserva'>
 /** A reservation the person made, or one made on their trip (nobody else's reach the phone). */
 export type CachedReservation = Pick<Tables<'reservas'>, ColumnsOf<typeof RESERVATION_COLUMNS>> & { pending?: boolean }
 
-/** Trips and reservations as the outbox carries them. */
-export type TripChange =
-  | { kind: 'oferecerViagem'; payload: { viagem: Omit<TablesInsert<'viagens'>, 'paradas'> & { id: string; paradas: Parada[] } } }
-  | { kind: 'alterarStatusDaViagem'; payload: { id: string; status: 'cancelada' | 'realizada' } }
-  | { kind: 'reservarEspaco'; payload: { reserva: TablesInsert<'reservas'> & { id: string } } }
-  | { kind: 'alterarStatusDaReserva'; payload: { id: string; status: ReservationStatus } }
+export type { TripChange } from './changes'

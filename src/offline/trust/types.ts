@@ -1,4 +1,4 @@
-import type { Tables, TablesInsert } from '@/lib/database.types'
+import type { Tables } from '@/lib/database.types'
 import type { ColumnsOf } from '../store/columns'
 
 export const REPORT_COLUMNS = 'id, anuncio_id, user_id, motivo, detalhes, status, decidida_em, created_at'
@@ -18,9 +18,4 @@ export const MODERATION_COLUMNS =
 /** A decision of the moderation (an admin's phone: the record of who decided what, when, why). */
 export type CachedModerationDecision = Pick<Tables<'moderacoes'>, ColumnsOf<typeof MODERATION_COLUMNS>>
 
-/** Renewals, reports and moderation decisions as the outbox carries them. */
-export type TrustChange =
-  | { kind: 'renovarAnuncio'; payload: { id: string } }
-  | { kind: 'denunciarAnuncio'; payload: { denuncia: TablesInsert<'denuncias'> & { id: string } } }
-  | { kind: 'ocultarAnuncio'; payload: { id: string; motivo: string } }
-  | { kind: 'descartarDenuncias'; payload: { id: string } }
+export type { TrustChange } from './changes'
