@@ -14,7 +14,7 @@ const SSR_OUT = 'dist-ssr'
 const FIRST_SCREEN_READS =
   /\/src\/(offline\/ads\/(newest-ads|types)|lib\/places\/distance|lib\/server\/rest-reader|lib\/page-start\/(prefetch|parts-needed))\.ts$/
 const SERVER_ANSWERS =
-  /\/src\/(offline\/(ads\/(search-page|ad-answer)|trips\/(trip-answer|types))|lib\/page-start\/(kept-until-taken|use-first-answer|first-then-phone))\.ts$/
+  /\/src\/(offline\/(ads\/(search-page|ad-answer)|trips\/(trip-answer|types))|lib\/page-start\/(kept-until-taken|use-first-answer|first-then-phone|FirstThenPhonePage))\.tsx?$/
 // The small pieces the first screens share while the phone's copy loads: one request, not one each.
 const FIRST_SCREEN_PARTS = /\/src\/(lib\/page-start\/after-attach\.ts|ui\/opened-in-app\.ts|ui\/heart\/[\w-]+\.tsx?)$/
 

@@ -4,8 +4,7 @@ import { lazy, Suspense, useDeferredValue } from 'react'
 import { useRouter } from '@tanstack/react-router'
 import { PendingBadge, ReservedBadge, SoldOutBadge, StatusBadge } from '@/features/ads'
 import { adAvailable, adPrice, isSoldOut } from '@/lib/rules/units'
-import { hasStoredSession } from '@/lib/server/stored-session'
-import { useFirstThenPhone } from '@/lib/page-start/first-then-phone'
+import { FirstThenPhonePage } from '@/lib/page-start/FirstThenPhonePage'
 import type { CachedAd } from '@/offline'
 import { useFirstAd } from '@/offline/first-ad'
 import { statusShown } from '@/lib/rules/ad-time'
@@ -34,23 +33,16 @@ function BackButton() {
 
 /** /product/{id}: photos, price, contact, specifications, map, related ads and comments. */
 export function AdPage({ id }: { id: string }) {
-  const parts = phoneAd.useCode()
-  // A visitor's page draws the server's answer until the phone's copy has loaded (phone-ad.ts); a
-  // signed-in person may see more than a visitor (their own paused ad): their page waits for it.
-  const first = useFirstAd(id, !parts && !hasStoredSession())
-  const { shown, onPhone } = useFirstThenPhone(id, first)
   return (
-    <>
-      {/* In one place whatever the page shows: drawn elsewhere, it would ask the phone again. */}
-      {parts && <parts.PhoneAd id={id} onPhone={onPhone} />}
-      {shown.state === 'found' ? (
-        <AdView ad={shown.value} parts={parts} />
-      ) : shown.state === 'notFound' && parts ? (
-        <parts.AdNotFound id={id} />
-      ) : (
-        <AdLoading />
-      )}
-    </>
+    <FirstThenPhonePage
+      id={id}
+      phoneParts={phoneAd}
+      useFirst={useFirstAd}
+      phone={(parts, onPhone) => <parts.PhoneAd id={id} onPhone={onPhone} />}
+      found={(ad, parts) => <AdView ad={ad} parts={parts} />}
+      notFound={(parts) => <parts.AdNotFound id={id} />}
+      loading={<AdLoading />}
+    />
   )
 }
 

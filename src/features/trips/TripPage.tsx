@@ -1,8 +1,7 @@
 import { Box, Container, Grid, Group, Paper, Stack, Text, Timeline, Title } from '@mantine/core'
 import { IconMapPin, IconSnowflake, IconTruck } from '@tabler/icons-react'
 import { formatPrice } from '@/lib/formats/format'
-import { hasStoredSession } from '@/lib/server/stored-session'
-import { useFirstThenPhone } from '@/lib/page-start/first-then-phone'
+import { FirstThenPhonePage } from '@/lib/page-start/FirstThenPhonePage'
 import type { CachedTrip } from '@/offline'
 import { useFirstTrip } from '@/offline/first-trip'
 import { ButtonLink } from '@/ui/links'
@@ -29,27 +28,22 @@ const CRUMBS = [{ label: 'Casa', to: '/' }, { label: 'Frete Solidário', to: '/f
 
 /** /viagens/{id}: the route, the space left, the split and, by who is looking, reserve / answer / cancel. */
 export function TripPage({ id }: { id: string }) {
-  const parts = phoneTrip.useCode()
-  // A visitor's page draws the server's answer until the phone's copy has loaded (phone-trip.ts); a
-  // signed-in person may see more than a visitor (their own cancelled trip): their page waits for it.
-  const first = useFirstTrip(id, !parts && !hasStoredSession())
-  const { shown, onPhone } = useFirstThenPhone(id, first)
   return (
-    <>
-      {/* In one place whatever the page shows: drawn elsewhere, it would ask the phone again. */}
-      {parts && <parts.PhoneTrip id={id} onPhone={onPhone} />}
-      {shown.state === 'found' ? (
-        <Trip trip={shown.value} parts={parts} />
-      ) : shown.state === 'notFound' && parts ? (
-        <TripNotFound />
-      ) : (
+    <FirstThenPhonePage
+      id={id}
+      phoneParts={phoneTrip}
+      useFirst={useFirstTrip}
+      phone={(parts, onPhone) => <parts.PhoneTrip id={id} onPhone={onPhone} />}
+      found={(trip, parts) => <Trip trip={trip} parts={parts} />}
+      notFound={() => <TripNotFound />}
+      loading={
         // The prerendered frame's shape: the banner (its route written by the web server), then the wait.
         <Box mih={TRIP_PAGE_MIN_HEIGHT}>
           <PageBanner title={<ServerTripTitle />} crumbs={CRUMBS} />
           <LoadingState text="Carregando viagem..." />
         </Box>
-      )}
-    </>
+      }
+    />
   )
 }
 
