@@ -82,7 +82,8 @@ test('an ad with three photos, the page closed: /criar-anuncio offers it whole, 
   expect(await phoneRowCount(again, 'draftAttachments')).toBe(0)
   await again.goto('/criar-anuncio')
   await expect(again.getByRole('textbox', { name: 'Título' })).toBeVisible()
-  await again.waitForTimeout(500)
+  // The form has asked the phone for a draft (aria-busy ends): none is offered.
+  await expect(again.locator('main form')).toHaveAttribute('aria-busy', 'false')
   await expect(again.getByRole('region', { name: 'Rascunho guardado' })).toHaveCount(0)
 })
 

@@ -1,6 +1,7 @@
 import { expect, test } from './test'
 import { E2E } from '../playwright.config'
 import { chooseCity, lieFi, serverRows, signIn } from './helpers'
+import { LOST_EVENT } from '../src/offline/engine/queue-ledger-note'
 
 // Chrome evicting the site under storage pressure clears IndexedDB and Cache Storage, not
 // localStorage: the person stays signed in and the outbox is gone. With an ad and a message
@@ -58,8 +59,12 @@ test('an ad and a message queued, the browser clears the site: reopened, both ar
   // Read: it goes, and does not come back at the next start.
   await notice.getByRole('button', { name: 'Entendi' }).click()
   await expect(page.getByText(LOST)).toHaveCount(0)
+  // The next start's check says when it has answered (the event the notice listens to).
+  await page.addInitScript((event) => {
+    addEventListener(event, () => document.documentElement.setAttribute('data-lost-checked', ''))
+  }, LOST_EVENT)
   await page.reload()
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-  await page.waitForTimeout(2_000)
+  await expect(page.locator('html')).toHaveAttribute('data-lost-checked', '', { timeout: 15_000 })
+  await page.evaluate(() => new Promise(requestAnimationFrame))
   await expect(page.getByText(LOST)).toHaveCount(0)
 })

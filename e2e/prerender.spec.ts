@@ -369,7 +369,9 @@ for (const [pixelRatio, size] of [
     await shown(page.locator('main ul > li img').first())
     await page.goto(`/product/${AD_WITH_PHOTOS}`)
     await shown(page.getByRole('group', { name: 'Fotos do anúncio' }).getByRole('img').first())
-    await page.waitForTimeout(500)
+    // The app has started and nothing of the page's is in flight: every photo it asked for is counted.
+    await expect(page.locator('#root')).not.toHaveAttribute('data-starting')
+    await settled(page)
     // Nothing in another size: not the small version under the screen one, not the large photo.
     expect([...photos].filter((path) => !path.endsWith(`.${size}.webp`))).toEqual([])
     await context.close()

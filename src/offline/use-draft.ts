@@ -19,6 +19,8 @@ export interface DraftOptions<V, A> {
 }
 
 export interface DraftControl<V, A> {
+  /** The phone is still being asked whether a draft is kept (the form says so with aria-busy). */
+  reading: boolean
   /** A draft found when the form opened, not yet continued or discarded; nothing is written meanwhile. */
   waiting: KeptDraft<V, A> | null
   /** "Continuar": the draft's values, and it is kept from then on as the form changes. */
@@ -133,6 +135,6 @@ export function useDraft<V, A = never>({
     written.current = { values: serialized, attachments: attachmentsKey ?? null }
     if (key) await dropDraft(key).catch(() => undefined)
   }
-  return { waiting, take, discard, sent }
+  return { reading: phase === 'reading', waiting, take, discard, sent }
 }
 export type { KeptDraft } from './drafts/store'

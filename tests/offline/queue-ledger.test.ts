@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { DEVICE_OWNER, enqueue } from '@/offline/engine/outbox'
 import { dismissLost, forgetLedgerOf, lostChanges, reconcileLedger } from '@/offline/engine/queue-ledger'
+import { LOST_EVENT } from '@/offline/engine/queue-ledger-note'
 import { OfflineDatabase } from '@/offline/store/database'
 
 // The ledger outside IndexedDB: a phone whose database the browser cleared (eviction) names the
@@ -70,6 +71,24 @@ describe('the queue ledger', () => {
     expect(await reconcileLedger(db, MARIA, nothingArrived)).toEqual(lost)
     dismissLost()
     expect(lostChanges()).toEqual([])
+  })
+
+  it("each start's check tells the screens when it has answered, lost or not, online or not", async () => {
+    let told = 0
+    const count = () => told++
+    window.addEventListener(LOST_EVENT, count)
+    try {
+      await reconcileLedger(db, MARIA, nothingArrived) // intact
+      expect(told).toBe(1)
+      await enqueue(db, anuncio('Queijo minas'))
+      await evict()
+      await reconcileLedger(db, MARIA, async () => null) // cannot tell yet
+      expect(told).toBe(2)
+      await reconcileLedger(db, MARIA, nothingArrived) // named
+      expect(told).toBe(3)
+    } finally {
+      window.removeEventListener(LOST_EVENT, count)
+    }
   })
 
   it('what reached the server before the eviction (its answer lost) is not named', async () => {

@@ -106,7 +106,7 @@ function OrderForm({ ad }: { ad: CachedAd }) {
   })
 
   return (
-    <form onSubmit={pedir} noValidate>
+    <form onSubmit={pedir} noValidate aria-busy={draft.reading}>
       <Stack>
         <Title order={1}>Fazer pedido</Title>
         <Text>

@@ -189,7 +189,7 @@ function AdForm({ ad }: { ad?: CachedAd }) {
   })
 
   return (
-    <form onSubmit={salvar} noValidate>
+    <form onSubmit={salvar} noValidate aria-busy={draft.reading}>
       <Stack>
         <Title order={1}>{editando ? 'Editar Anúncio' : 'Criar Anúncio'}</Title>
         {draft.waiting && (

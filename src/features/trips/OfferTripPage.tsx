@@ -76,7 +76,7 @@ export function OfferTripPage() {
   })
 
   return (
-    <form onSubmit={oferecer} noValidate>
+    <form onSubmit={oferecer} noValidate aria-busy={draft.reading}>
       <Stack>
         <Title order={1}>Oferecer viagem</Title>
         {draft.waiting && (

@@ -19,16 +19,23 @@ async function databaseId(db: OfflineDatabase): Promise<{ id: string; fresh: boo
   return { id, fresh: true }
 }
 
+type Arrived = (row: NonNullable<LedgerEntry['row']>) => Promise<boolean | null>
+
 /**
  * At start: forgets what was sent; with the database new and entries left, asks `arrived` (the
  * server, for the entries of the signed-in person with a row) and names the rest as lost.
  * `arrived` answers null when it cannot tell (no connection): the check waits for the next start.
+ * Whatever it finds, the screens are told that this start's list is known (LOST_EVENT).
  */
-export async function reconcileLedger(
-  db: OfflineDatabase,
-  userId: string | null,
-  arrived: (row: NonNullable<LedgerEntry['row']>) => Promise<boolean | null>,
-): Promise<LedgerEntry[]> {
+export async function reconcileLedger(db: OfflineDatabase, userId: string | null, arrived: Arrived): Promise<LedgerEntry[]> {
+  try {
+    return await reconcile(db, userId, arrived)
+  } finally {
+    told()
+  }
+}
+
+async function reconcile(db: OfflineDatabase, userId: string | null, arrived: Arrived): Promise<LedgerEntry[]> {
   const ledger = read()
   const { id, fresh } = await databaseId(db)
   const queued = new Set((await db.outbox.toArray()).map(itemKey))
@@ -49,7 +56,6 @@ export async function reconcileLedger(
   const others = ledger.entries.filter((e) => e.ownerId !== userId)
   const next = { database: id, entries: others, lost: [...ledger.lost, ...lost] }
   write(next)
-  told()
   return next.lost
 }
 
