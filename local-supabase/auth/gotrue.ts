@@ -1,15 +1,16 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { MAX_JSON_BODY_BYTES } from '../config.ts'
 import { HttpError, isPlainObject, sendJson } from '../http/respond.ts'
-import { adminUsers } from './admin-users.ts'
+import { routeTable, type Endpoint } from '../http/route-table.ts'
+import { adminRoutes } from './admin-users.ts'
 import type { AuthContext } from './context.ts'
 import { authError, inApiVersion } from './errors.ts'
 import { bodyTooLarge, jsonBody, requireApiKey, requireUser } from './requests.ts'
-import { createRecovery } from './recovery.ts'
+import { recoveryRoutes } from './recovery.ts'
 import { issueSession, passwordGrant, refreshGrant } from './sessions.ts'
 import { checkPassword, createUser, normalizeEmail, normalizePhone, updateUserFields, userJson } from './users.ts'
 
-// The local GoTrue (/auth/v1): routes each endpoint to the module that implements it. Errors
+// The local GoTrue (/auth/v1): a table of its endpoints, each to the module that implements it. Errors
 // leave in the API version the caller asked for.
 
 export type { AuthContext } from './context.ts'
@@ -35,7 +36,6 @@ export function createAuthHandler(ctx: AuthContext) {
   // GoTrue keeps its rate limits in memory, per instance; so does this.
   const tokenRequests = perAddressLimit(() => ctx.tokenRequestsPer5Minutes)
   const signUps = perAddressLimit(() => ctx.signUpsPer5Minutes)
-  const recovery = createRecovery(ctx, ctx.recovery, ctx.mailbox)
 
   async function signup(req: IncomingMessage, res: ServerResponse) {
     await requireApiKey(ctx, req)
@@ -91,60 +91,68 @@ export function createAuthHandler(ctx: AuthContext) {
     res.end()
   }
 
+  async function updateUser(req: IncomingMessage, res: ServerResponse) {
+    const { caller, user } = await requireUser(ctx, req)
+    const body = await jsonBody(req)
+    const updated = await updateUserFields(db, user, body, { admin: false, minimumPasswordLength: ctx.minimumPasswordLength })
+    if (body.password !== undefined) {
+      // GoTrue's UpdatePassword: the tokens sent before no longer open the account, and every
+      // other session ends (whoever knew the old password is out).
+      await db.query(
+        `update auth.users set recovery_token = null, recovery_sent_at = null, confirmation_token = null,
+           confirmation_sent_at = null where id = $1`,
+        [user.id],
+      )
+      await db.query('delete from auth.sessions where user_id = $1 and id is distinct from $2', [
+        user.id,
+        caller.claims.session_id ?? null,
+      ])
+    }
+    sendJson(res, 200, userJson(updated))
+  }
+
+  const settings = () => ({
+    external: { email: true, phone: true },
+    disable_signup: !ctx.enableSignup,
+    mailer_autoconfirm: true,
+    phone_autoconfirm: true,
+    sms_provider: '',
+  })
+
+  const table: Endpoint[] = [
+    {
+      methods: 'any',
+      path: /^health$/,
+      handle: async (_, res) =>
+        sendJson(res, 200, { version: 'local', name: 'GoTrue', description: 'Campo Solidário local auth' }),
+    },
+    { methods: ['GET'], path: /^settings$/, handle: async (_, res) => sendJson(res, 200, settings()) },
+    { methods: ['POST'], path: /^signup$/, handle: (req, res) => signup(req, res) },
+    { methods: ['POST'], path: /^token$/, handle: (req, res, _, url) => token(req, res, url) },
+    { methods: ['POST'], path: /^logout$/, handle: (req, res, _, url) => logout(req, res, url) },
+    {
+      methods: ['GET'],
+      path: /^user$/,
+      handle: async (req, res) => sendJson(res, 200, userJson((await requireUser(ctx, req)).user)),
+    },
+    { methods: ['PUT'], path: /^user$/, handle: (req, res) => updateUser(req, res) },
+    ...recoveryRoutes(ctx),
+    ...adminRoutes(ctx),
+  ]
+  const route = routeTable(table, (_, path) =>
+    authError(404, 'not_found', `Endpoint /auth/v1/${path} is not supported by the local server`),
+  )
+
   return async function handleAuth(req: IncomingMessage, res: ServerResponse, url: URL, path: string) {
     try {
+      // The size limit comes before any route's own rules (a disabled sign-up included).
+      if (Number(req.headers['content-length'] ?? 0) > MAX_JSON_BODY_BYTES) {
+        req.resume()
+        throw bodyTooLarge()
+      }
       await route(req, res, url, path)
     } catch (error) {
       throw error instanceof HttpError ? inApiVersion(req, error) : error
     }
-  }
-
-  async function route(req: IncomingMessage, res: ServerResponse, url: URL, path: string) {
-    const method = req.method ?? 'GET'
-    // The size limit comes before any route's own rules (a disabled sign-up included).
-    if (Number(req.headers['content-length'] ?? 0) > MAX_JSON_BODY_BYTES) {
-      req.resume()
-      throw bodyTooLarge()
-    }
-    if (path === 'health')
-      return sendJson(res, 200, { version: 'local', name: 'GoTrue', description: 'Campo Solidário local auth' })
-    if (path === 'settings' && method === 'GET') {
-      return sendJson(res, 200, {
-        external: { email: true, phone: true },
-        disable_signup: !ctx.enableSignup,
-        mailer_autoconfirm: true,
-        phone_autoconfirm: true,
-        sms_provider: '',
-      })
-    }
-    if (path === 'signup' && method === 'POST') return signup(req, res)
-    if (path === 'token' && method === 'POST') return token(req, res, url)
-    if (path === 'logout' && method === 'POST') return logout(req, res, url)
-    if (path === 'user' && method === 'GET') return sendJson(res, 200, userJson((await requireUser(ctx, req)).user))
-    if (path === 'user' && method === 'PUT') {
-      const { caller, user } = await requireUser(ctx, req)
-      const body = await jsonBody(req)
-      const updated = await updateUserFields(db, user, body, { admin: false, minimumPasswordLength: ctx.minimumPasswordLength })
-      if (body.password !== undefined) {
-        // GoTrue's UpdatePassword: the tokens sent before no longer open the account, and every
-        // other session ends (whoever knew the old password is out).
-        await db.query(
-          `update auth.users set recovery_token = null, recovery_sent_at = null, confirmation_token = null,
-             confirmation_sent_at = null where id = $1`,
-          [user.id],
-        )
-        await db.query('delete from auth.sessions where user_id = $1 and id is distinct from $2', [
-          user.id,
-          caller.claims.session_id ?? null,
-        ])
-      }
-      return sendJson(res, 200, userJson(updated))
-    }
-    if (path === 'recover' && method === 'POST') return recovery.recover(req, res, url)
-    if (path === 'otp' && method === 'POST') return recovery.otp(req, res)
-    if (path === 'verify' && method === 'GET') return recovery.verifyGet(req, res, url)
-    if (path === 'verify' && method === 'POST') return recovery.verifyPost(req, res)
-    if (path.startsWith('admin/')) return adminUsers(ctx, req, res, url, path.slice('admin/'.length))
-    throw authError(404, 'not_found', `Endpoint /auth/v1/${path} is not supported by the local server`)
   }
 }

@@ -4,7 +4,7 @@
 // database's row-level security and triggers (admins only; never on oneself) apply as well; only
 // what needs Supabase Auth's admin API (password, e-mail, creating and deleting the login) uses
 // the service role.
-import { createClient } from '@supabase/supabase-js'
+import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import type { Database, TablesUpdate } from '../_shared/database.types.ts'
 import { removerArquivosDaPessoa } from '../_shared/arquivos.ts'
 import { corsHeaders, env, errorResponse, json, readJsonBody, noSession } from '../_shared/http.ts'
@@ -40,6 +40,136 @@ function mensagemDoBanco(error: { code?: string; message?: string }, padrao: str
   return padrao
 }
 
+/** Everything an action needs: what was asked, by whom, and the two clients. */
+interface Call {
+  body: Record<string, unknown>
+  callerId: string
+  service: SupabaseClient<Database>
+  asAdmin: SupabaseClient<Database>
+}
+
+/** An action on one person, found first. */
+interface CallOn extends Call {
+  id: string
+  target: { id: string; email: string | null }
+}
+
+async function listUsers(call: Call): Promise<Response> {
+  const { data, error } = await call.asAdmin.from('usuarios').select(COLUNAS).order('created_at', { ascending: false })
+  if (error) return errorResponse(500, 'erro_interno', 'Erro ao carregar usuários')
+  return json({ usuarios: data })
+}
+
+async function createUser(call: Call): Promise<Response> {
+  const p = lerPerfil(call.body)
+  const problema = problemaNoPerfil(p)
+  if (problema) return errorResponse(400, 'dados_invalidos', problema)
+  const senha = typeof call.body.password === 'string' ? call.body.password : ''
+  if (!senha) return errorResponse(400, 'dados_invalidos', 'Senha é obrigatória para novos usuários')
+  if (senha.length < SENHA_MINIMA) return errorResponse(400, 'senha_fraca', SENHA_CURTA)
+  // Exact, case-insensitive comparison (a LIKE pattern would treat "_" as a wildcard).
+  const { data: emUso } = await call.service.rpc('dados_de_cadastro_em_uso', {
+    p_username: p.username ?? undefined,
+    p_email: p.email ?? undefined,
+    p_cpf: p.cpf ?? undefined,
+  })
+  const campo = emUso?.[0]
+  if (campo === 'username') return errorResponse(409, 'username_em_uso', 'Este nome de usuário já está em uso')
+  if (campo === 'email') return errorResponse(409, 'email_em_uso', 'Este e-mail já está cadastrado')
+  if (campo === 'cpf') return errorResponse(409, 'cpf_em_uso', 'Este CPF já está cadastrado')
+  const { data: criado, error } = await call.service.auth.admin.createUser({
+    email: p.email!,
+    password: senha,
+    email_confirm: true,
+    user_metadata: { username: p.username, display_name: p.display_name, telefone: p.telefone, cpf: p.cpf },
+  })
+  if (error || !criado.user) {
+    if (error?.code === 'email_exists' || error?.code === 'user_already_exists') {
+      return errorResponse(409, 'email_em_uso', 'Este e-mail já está cadastrado')
+    }
+    return errorResponse(400, 'erro_ao_criar', 'Erro ao criar usuário')
+  }
+  const { data: salvo, error: erroPerfil } = await call.asAdmin
+    .from('usuarios')
+    .update(camposDoPerfil(p))
+    .eq('id', criado.user.id)
+    .select(COLUNAS)
+    .single()
+  if (erroPerfil) {
+    await call.service.auth.admin.deleteUser(criado.user.id)
+    return errorResponse(400, 'erro_ao_criar', mensagemDoBanco(erroPerfil, 'Erro ao criar usuário'))
+  }
+  return json({ usuario: salvo }, 201)
+}
+
+async function editUser(call: CallOn): Promise<Response> {
+  const p = lerPerfil(call.body)
+  const problema = problemaNoPerfil(p)
+  if (problema) return errorResponse(400, 'dados_invalidos', problema)
+  const senha = typeof call.body.password === 'string' && call.body.password !== '' ? call.body.password : undefined
+  if (senha !== undefined && senha.length < SENHA_MINIMA) return errorResponse(400, 'senha_fraca', SENHA_CURTA)
+  const { data: salvo, error } = await call.asAdmin
+    .from('usuarios')
+    .update(camposDoPerfil(p))
+    .eq('id', call.id)
+    .select(COLUNAS)
+    .single()
+  if (error) return errorResponse(400, 'erro_ao_editar', mensagemDoBanco(error, 'Erro ao atualizar usuário'))
+  if (p.email !== call.target.email || senha) {
+    const { error: erroAuth } = await call.service.auth.admin.updateUserById(call.id, {
+      ...(p.email !== call.target.email ? { email: p.email!, email_confirm: true } : {}),
+      ...(senha ? { password: senha } : {}),
+    })
+    if (erroAuth) {
+      return errorResponse(
+        erroAuth.code === 'email_exists' ? 409 : 400,
+        'erro_ao_editar',
+        erroAuth.code === 'email_exists' ? 'Este e-mail já está cadastrado' : 'Erro ao atualizar usuário',
+      )
+    }
+    return json({ usuario: { ...salvo, email: p.email } })
+  }
+  return json({ usuario: salvo })
+}
+
+async function setStatus(call: CallOn): Promise<Response> {
+  const status = call.body.status
+  if (status !== 'ativo' && status !== 'inativo') return errorResponse(400, 'dados_invalidos', 'Status inválido')
+  if (call.id === call.callerId) return errorResponse(400, 'proprio_usuario', 'Você não pode alterar o seu próprio status')
+  // Auth itself refuses an inactive account (a ban): no path gives it a session — not the login
+  // function, not Auth's own token endpoint with the public key — and its refresh tokens stop.
+  const banir = (ativo: boolean) => call.service.auth.admin.updateUserById(call.id, { ban_duration: ativo ? 'none' : BANIMENTO })
+  const { error: erroAuth } = await banir(status === 'ativo')
+  if (erroAuth) return errorResponse(503, 'erro_status', 'Erro ao alterar status do usuário. Tente novamente.')
+  const { data: salvo, error } = await call.asAdmin.from('usuarios').update({ status }).eq('id', call.id).select(COLUNAS).single()
+  if (error) {
+    await banir(status !== 'ativo')
+    return errorResponse(400, 'erro_status', mensagemDoBanco(error, 'Erro ao alterar status do usuário'))
+  }
+  return json({ usuario: salvo })
+}
+
+async function deleteUser(call: CallOn): Promise<Response> {
+  if (call.id === call.callerId)
+    return errorResponse(400, 'proprio_usuario', 'Você não pode excluir a sua própria conta por aqui')
+  try {
+    await removerArquivosDaPessoa(call.service, call.id)
+  } catch {
+    return errorResponse(503, 'erro_ao_excluir', 'Erro ao excluir os arquivos do usuário. Tente novamente.')
+  }
+  const { error } = await call.service.auth.admin.deleteUser(call.id)
+  if (error) return errorResponse(500, 'erro_ao_excluir', 'Erro ao excluir usuário')
+  return json({ excluido: call.id })
+}
+
+/** The actions (`acao`), in the API's words: those on no one in particular, and those on one person. */
+const ACTIONS: Record<string, (call: Call) => Promise<Response>> = { listar: listUsers, criar: createUser }
+const ACTIONS_ON: Record<string, (call: CallOn) => Promise<Response>> = {
+  editar: editUser,
+  status: setStatus,
+  excluir: deleteUser,
+}
+
 Deno.serve(async (req: Request) => {
   if (req.method === 'OPTIONS') return new Response(null, { headers: corsHeaders })
   if (req.method !== 'POST') return errorResponse(405, 'metodo_invalido', 'Método não permitido')
@@ -53,126 +183,23 @@ Deno.serve(async (req: Request) => {
   if (!perfil || perfil.role !== 'admin' || perfil.status !== 'ativo') {
     return errorResponse(403, 'acesso_negado', 'Acesso restrito a administradores')
   }
-  const comoAdmin = createClient<Database>(url, env('SUPABASE_ANON_KEY'), {
+  const asAdmin = createClient<Database>(url, env('SUPABASE_ANON_KEY'), {
     ...noSession,
     global: { headers: { Authorization: `Bearer ${token}` } },
   })
 
   const corpo = await readJsonBody(req)
   if (!corpo) return errorResponse(400, 'dados_invalidos', 'Requisição inválida')
-  const acao = corpo.acao
+  const call: Call = { body: corpo, callerId: quem.user.id, service: servico, asAdmin }
+  const acao = typeof corpo.acao === 'string' ? corpo.acao : ''
+  const action = Object.hasOwn(ACTIONS, acao) ? ACTIONS[acao] : undefined
+  if (action) return action(call)
+  const actionOn = Object.hasOwn(ACTIONS_ON, acao) ? ACTIONS_ON[acao] : undefined
+  if (!actionOn) return errorResponse(400, 'acao_invalida', 'Ação desconhecida')
+
   const id = typeof corpo.id === 'string' && UUID.test(corpo.id) ? corpo.id : null
-
-  if (acao === 'listar') {
-    const { data, error } = await comoAdmin.from('usuarios').select(COLUNAS).order('created_at', { ascending: false })
-    if (error) return errorResponse(500, 'erro_interno', 'Erro ao carregar usuários')
-    return json({ usuarios: data })
-  }
-
-  if (acao === 'criar') {
-    const p = lerPerfil(corpo)
-    const problema = problemaNoPerfil(p)
-    if (problema) return errorResponse(400, 'dados_invalidos', problema)
-    const senha = typeof corpo.password === 'string' ? corpo.password : ''
-    if (!senha) return errorResponse(400, 'dados_invalidos', 'Senha é obrigatória para novos usuários')
-    if (senha.length < SENHA_MINIMA) return errorResponse(400, 'senha_fraca', SENHA_CURTA)
-    // Exact, case-insensitive comparison (a LIKE pattern would treat "_" as a wildcard).
-    const { data: emUso } = await servico.rpc('dados_de_cadastro_em_uso', {
-      p_username: p.username ?? undefined,
-      p_email: p.email ?? undefined,
-      p_cpf: p.cpf ?? undefined,
-    })
-    const campo = emUso?.[0]
-    if (campo === 'username') return errorResponse(409, 'username_em_uso', 'Este nome de usuário já está em uso')
-    if (campo === 'email') return errorResponse(409, 'email_em_uso', 'Este e-mail já está cadastrado')
-    if (campo === 'cpf') return errorResponse(409, 'cpf_em_uso', 'Este CPF já está cadastrado')
-    const { data: criado, error } = await servico.auth.admin.createUser({
-      email: p.email!,
-      password: senha,
-      email_confirm: true,
-      user_metadata: { username: p.username, display_name: p.display_name, telefone: p.telefone, cpf: p.cpf },
-    })
-    if (error || !criado.user) {
-      if (error?.code === 'email_exists' || error?.code === 'user_already_exists') {
-        return errorResponse(409, 'email_em_uso', 'Este e-mail já está cadastrado')
-      }
-      return errorResponse(400, 'erro_ao_criar', 'Erro ao criar usuário')
-    }
-    const { data: salvo, error: erroPerfil } = await comoAdmin
-      .from('usuarios')
-      .update(camposDoPerfil(p))
-      .eq('id', criado.user.id)
-      .select(COLUNAS)
-      .single()
-    if (erroPerfil) {
-      await servico.auth.admin.deleteUser(criado.user.id)
-      return errorResponse(400, 'erro_ao_criar', mensagemDoBanco(erroPerfil, 'Erro ao criar usuário'))
-    }
-    return json({ usuario: salvo }, 201)
-  }
-
   if (!id) return errorResponse(400, 'dados_invalidos', 'Usuário não informado')
-  const { data: alvo } = await comoAdmin.from('usuarios').select('id, email').eq('id', id).maybeSingle()
-  if (!alvo) return errorResponse(404, 'nao_encontrado', 'Usuário não encontrado')
-
-  if (acao === 'editar') {
-    const p = lerPerfil(corpo)
-    const problema = problemaNoPerfil(p)
-    if (problema) return errorResponse(400, 'dados_invalidos', problema)
-    const senha = typeof corpo.password === 'string' && corpo.password !== '' ? corpo.password : undefined
-    if (senha !== undefined && senha.length < SENHA_MINIMA) return errorResponse(400, 'senha_fraca', SENHA_CURTA)
-    const { data: salvo, error } = await comoAdmin
-      .from('usuarios')
-      .update(camposDoPerfil(p))
-      .eq('id', id)
-      .select(COLUNAS)
-      .single()
-    if (error) return errorResponse(400, 'erro_ao_editar', mensagemDoBanco(error, 'Erro ao atualizar usuário'))
-    if (p.email !== alvo.email || senha) {
-      const { error: erroAuth } = await servico.auth.admin.updateUserById(id, {
-        ...(p.email !== alvo.email ? { email: p.email!, email_confirm: true } : {}),
-        ...(senha ? { password: senha } : {}),
-      })
-      if (erroAuth) {
-        return errorResponse(
-          erroAuth.code === 'email_exists' ? 409 : 400,
-          'erro_ao_editar',
-          erroAuth.code === 'email_exists' ? 'Este e-mail já está cadastrado' : 'Erro ao atualizar usuário',
-        )
-      }
-      return json({ usuario: { ...salvo, email: p.email } })
-    }
-    return json({ usuario: salvo })
-  }
-
-  if (acao === 'status') {
-    const status = corpo.status
-    if (status !== 'ativo' && status !== 'inativo') return errorResponse(400, 'dados_invalidos', 'Status inválido')
-    if (id === quem.user.id) return errorResponse(400, 'proprio_usuario', 'Você não pode alterar o seu próprio status')
-    // Auth itself refuses an inactive account (a ban): no path gives it a session — not the login
-    // function, not Auth's own token endpoint with the public key — and its refresh tokens stop.
-    const banir = (ativo: boolean) => servico.auth.admin.updateUserById(id, { ban_duration: ativo ? 'none' : BANIMENTO })
-    const { error: erroAuth } = await banir(status === 'ativo')
-    if (erroAuth) return errorResponse(503, 'erro_status', 'Erro ao alterar status do usuário. Tente novamente.')
-    const { data: salvo, error } = await comoAdmin.from('usuarios').update({ status }).eq('id', id).select(COLUNAS).single()
-    if (error) {
-      await banir(status !== 'ativo')
-      return errorResponse(400, 'erro_status', mensagemDoBanco(error, 'Erro ao alterar status do usuário'))
-    }
-    return json({ usuario: salvo })
-  }
-
-  if (acao === 'excluir') {
-    if (id === quem.user.id) return errorResponse(400, 'proprio_usuario', 'Você não pode excluir a sua própria conta por aqui')
-    try {
-      await removerArquivosDaPessoa(servico, id)
-    } catch {
-      return errorResponse(503, 'erro_ao_excluir', 'Erro ao excluir os arquivos do usuário. Tente novamente.')
-    }
-    const { error } = await servico.auth.admin.deleteUser(id)
-    if (error) return errorResponse(500, 'erro_ao_excluir', 'Erro ao excluir usuário')
-    return json({ excluido: id })
-  }
-
-  return errorResponse(400, 'acao_invalida', 'Ação desconhecida')
+  const { data: target } = await asAdmin.from('usuarios').select('id, email').eq('id', id).maybeSingle()
+  if (!target) return errorResponse(404, 'nao_encontrado', 'Usuário não encontrado')
+  return actionOn({ ...call, id, target })
 })
