@@ -164,7 +164,13 @@ export default tseslint.config(
             {
               from: { element: { type: 'app' } },
               allow: {
-                to: { element: { type: 'offline-domain', captured: { domain: '{trust,trips}' }, fileInternalPath: 'pull.ts' } },
+                to: {
+                  element: {
+                    type: 'offline-domain',
+                    captured: { domain: '{trust,trips}' },
+                    fileInternalPath: '{pull,seller-answer}.ts',
+                  },
+                },
               },
             },
             { from: { element: { type: 'routes' } }, allow: { to: { element: { types: { anyOf: ['routes', 'ui', 'lib'] } } } } },

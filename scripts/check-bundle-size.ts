@@ -24,9 +24,9 @@ const BUDGETS: Record<string, number> = {
   // An ad's page: the ad from the boot script's answer, the phone's copy after attaching; the
   // specifications, map, comments and sales below the fold with the page's later parts.
   'product.html': 154.4 * 1024,
-  // A seller's page: it loads what an ad's page loads, with the phone's copy at start (the
-  // seller's ads, offline once seen) and the ad grid.
-  'vendedor.html': 205.7 * 1024,
+  // A seller's page: the profile and ads from the server's answer (the ads the boot script's), the
+  // phone's copy after attaching; the ad grid.
+  'vendedor.html': 157.2 * 1024,
   // A trip's page: the trip from the boot script's answer; reservations, the split and the form
   // once the app has attached.
   'viagem.html': 151.4 * 1024,

@@ -9,6 +9,7 @@ import { forgetFirstSearchPages } from '@/offline/ads/search-page'
 import { forgetFirstAds } from '@/offline/ads/ad-answer'
 import { forgetPartsNeeded } from '@/lib/page-start/parts-needed'
 import { forgetFirstTrips } from '@/offline/trips/trip-answer'
+import { forgetFirstSellers } from '@/offline/trust/seller-answer'
 
 // findBy…/waitFor wait for a condition; this is only their upper bound. A whole-app render reaches
 // its screen through a lazy route, lazy parts and the phone's database (fake-indexeddb, on timers):
@@ -52,4 +53,5 @@ afterEach(() => {
   forgetFirstAds()
   forgetPartsNeeded()
   forgetFirstTrips()
+  forgetFirstSellers()
 })

@@ -16,6 +16,7 @@ export {
 export { CARD_PHOTO, publicImageUrl } from '../src/lib/server/storage-url.ts'
 export { CARD_DRAWN_WIDTH, GALLERY_DRAWN_WIDTH, SCREEN_PHOTO, photoSizesUpTo } from '../src/lib/media/photo-size.ts'
 export { DATA_SAVER_KEY } from '../src/lib/device/data-saver.ts'
+export { SELLER_ATTRIBUTE } from '../src/lib/page-start/page-seller.ts'
 
 /** The ad's summary slot in the product frame (src/features/ad-page/ServerAdSummary.tsx), which the server fills. */
 export const AD_SUMMARY_SLOT = new RegExp(`<div ${AD_SUMMARY_ATTRIBUTE}(?:="")?></div>`)
@@ -25,9 +26,6 @@ export const TRIP_TITLE_SLOT = new RegExp(`<span ${TRIP_TITLE_ATTRIBUTE}(?:="")?
 
 /** On <html>: the point of a shared city link (`lat,lng`), written by the server for the boot script. */
 export const NEAR_ATTRIBUTE = 'data-near'
-
-/** On <html>: a seller's id on their page (`/vendedor/{username}`), written by the server for the boot script. */
-export const SELLER_ATTRIBUTE = 'data-seller'
 
 /** The element where the web server writes a page's boot request's answer (web/server/boot-answer.ts). */
 export const BOOT_ANSWER_ID = 'boot-answer'

@@ -3,11 +3,14 @@ import { IconMapPin } from '@tabler/icons-react'
 import { AdGrid } from '@/features/ads'
 import { formatMonthYear, formatRating } from '@/lib/formats/format'
 import { publicImageUrl } from '@/lib/server/storage-url'
-import { useSeller, type CachedProfile } from '@/offline'
+import { FirstThenPhonePage } from '@/lib/page-start/FirstThenPhonePage'
+import type { CachedProfile, ShownSeller } from '@/offline'
+import { useFirstSeller } from '@/offline/first-seller'
 import { ButtonLink } from '@/ui/links'
 import { ShareButtons } from '@/ui/ShareButtons'
 import { SELLER_PAGE_MIN_HEIGHT, SellerSkeleton } from './SellerSkeleton'
 import { SellerSales } from './seller-sales-part'
+import { phoneSeller } from './phone-seller'
 
 /** The stars of the comments on the seller's ads (anyone signed in comments; sales are apart). */
 function Reputation({ profile }: { profile: CachedProfile }) {
@@ -37,20 +40,32 @@ function Reputation({ profile }: { profile: CachedProfile }) {
 
 /** /vendedor/{username}: who sells, where, since when, how buyers rated them, and their active ads. */
 export function SellerPage({ username }: { username: string }) {
-  const lookup = useSeller(username)
-  if (lookup.state === 'loading') return <SellerSkeleton />
-  if (lookup.state === 'notFound') {
-    return (
-      <Container size="sm" py={80}>
-        <Stack align="center" ta="center">
-          <Title order={1}>Vendedor não encontrado</Title>
-          <Text c="dimmed">O perfil pode ter sido desativado ou ainda não chegou ao seu aparelho.</Text>
-          <ButtonLink to="/">Voltar para o início</ButtonLink>
-        </Stack>
-      </Container>
-    )
-  }
-  const { profile, ads } = lookup
+  return (
+    <FirstThenPhonePage
+      id={username}
+      phoneParts={phoneSeller}
+      useFirst={useFirstSeller}
+      phone={(parts, onPhone) => <parts.PhoneSeller username={username} onPhone={onPhone} />}
+      found={(seller) => <SellerView seller={seller} />}
+      notFound={() => <SellerNotFound />}
+      loading={<SellerSkeleton />}
+    />
+  )
+}
+
+function SellerNotFound() {
+  return (
+    <Container size="sm" py={80}>
+      <Stack align="center" ta="center">
+        <Title order={1}>Vendedor não encontrado</Title>
+        <Text c="dimmed">O perfil pode ter sido desativado ou ainda não chegou ao seu aparelho.</Text>
+        <ButtonLink to="/">Voltar para o início</ButtonLink>
+      </Stack>
+    </Container>
+  )
+}
+
+function SellerView({ seller: { profile, ads } }: { seller: ShownSeller }) {
   const nome = profile.display_name?.trim() || profile.username
   return (
     <Container size="lg" py="xl" mih={SELLER_PAGE_MIN_HEIGHT}>
@@ -101,3 +116,5 @@ export function SellerPage({ username }: { username: string }) {
     </Container>
   )
 }
+
+export { phoneSellerInApp } from './phone-seller'

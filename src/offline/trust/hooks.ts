@@ -1,13 +1,22 @@
 import { useLiveQuery } from '../engine/live-query'
 import { useState } from 'react'
 import { isPublicAd } from '@/lib/rules/ad-time'
-import { readerForCaller } from '@/lib/server/rest-reader'
+import { publicRest, readerForCaller } from '@/lib/server/rest-reader'
 import { offlineDb as db } from '../store/offline-db'
 import type { CachedAd } from '../ads/types'
-import type { CachedModerationDecision, CachedProfile, CachedReport } from './types'
+import type { CachedModerationDecision, CachedProfile, CachedReport, ShownSeller } from './types'
 import { useRefresh } from '../engine/use-refresh'
-import { useLookup } from '../engine/use-lookup'
-import { OPEN_REPORTS_PULLED, pullModerationHistory, pullOpenReports, pullOwnReports, pullProfiles, pullSeller } from './pull'
+import { useLookup, type Lookup } from '../engine/use-lookup'
+import {
+  OPEN_REPORTS_PULLED,
+  pullModerationHistory,
+  pullOpenReports,
+  pullOwnReports,
+  pullProfiles,
+  pullSeller,
+  keepSeller,
+} from './pull'
+import { takeFirstSeller } from './seller-answer'
 import { compareIso, newestFirst } from '@/lib/formats/order'
 
 // Reports, the moderation queue and sellers' profiles as the screens read them: live queries over
@@ -69,14 +78,16 @@ export function useOpenReportCount(): number | undefined {
   }, [])
 }
 
-export type SellerLookup =
-  { state: 'loading' } | { state: 'notFound' } | { state: 'found'; profile: CachedProfile; ads: CachedAd[] }
-
 /** /vendedor/{username}: the profile and active ads, from the phone at once and refreshed online. */
-export function useSeller(username: string): SellerLookup {
-  const lookup = useLookup(
+export function useSeller(username: string): Lookup<ShownSeller> {
+  return useLookup(
     username,
-    async () => pullSeller(await readerForCaller(), db, username),
+    async () => {
+      const reader = await readerForCaller()
+      // The answer the page's first screen drew (seller-answer.ts), when it has one for this seller.
+      const drawn = reader === publicRest ? await takeFirstSeller(username) : undefined
+      return drawn !== undefined ? keepSeller(db, username, drawn) : pullSeller(reader, db, username)
+    },
     async () => {
       const profile = await db.perfis.where('username').equals(username).first()
       if (!profile) return null
@@ -86,7 +97,6 @@ export function useSeller(username: string): SellerLookup {
       return { profile, ads }
     },
   )
-  return lookup.state === 'found' ? { state: 'found', ...lookup.value } : lookup
 }
 
 /** The usernames of these people (for links to their profiles), as far as the phone knows them. */

@@ -8,7 +8,6 @@ export {
   useSeller,
   useUsernames,
   type ReportedAd,
-  type SellerLookup,
 } from './hooks'
-export type { CachedModerationDecision, CachedProfile, CachedReport } from './types'
+export type { CachedModerationDecision, CachedProfile, CachedReport, ShownSeller } from './types'
 export type { NovaDenuncia } from './actions'

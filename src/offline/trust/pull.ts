@@ -1,10 +1,11 @@
 import type { RestReader } from '@/lib/server/rest-reader'
 import { saveAds } from '../ads/cache'
-import { AD_COLUMNS } from '../ads/types'
 import { MODERATION_COLUMNS, PROFILE_COLUMNS, REPORT_COLUMNS, type CachedReport } from './types'
 import { type OfflineDatabase } from '../store/database'
 import { REPORT_REASONS } from '@/lib/rules/report-reasons'
+import { AD_COLUMNS } from '../ads/types'
 import { knownAds } from '../ads/pull'
+import { askSeller, type SellerRows } from './seller-answer'
 import { type PullResult } from '../engine/pull-result'
 
 // Refreshing the reports a person may read (their own; an admin's open queue) and the sellers'
@@ -86,37 +87,31 @@ export async function pullProfiles(
   return { ok: true, count: data.length }
 }
 
-const SELLER_ADS_LIMIT = 60
+/** Keeps the server's answer for a seller: a profile gone from the server leaves the phone. */
+export async function keepSeller(
+  db: OfflineDatabase,
+  username: string,
+  answer: SellerRows | null,
+  now = Date.now(),
+): Promise<PullResult> {
+  if (!answer) {
+    await db.perfis.where('username').equals(username).delete()
+    return { ok: true, count: 0 }
+  }
+  await db.transaction('rw', [db.perfis, db.anuncios, db.outbox], async () => {
+    await db.perfis.put({ ...answer.profile, cachedAt: now })
+    await saveAds(db, knownAds(answer.ads), now)
+  })
+  return { ok: true, count: answer.ads.length }
+}
 
-/** A seller's profile and active ads (/vendedor/{username}); a profile gone from the server leaves the phone. */
-/** A seller's public ads, newest first (the prerender captures it for the page's boot script). */
-export const sellerAdsQuery = (reader: RestReader, sellerId: string) =>
-  reader
-    .from('anuncios')
-    .select(AD_COLUMNS)
-    .eq('user_id', sellerId)
-    .eq('status', 'ativo')
-    .order('created_at', { ascending: false })
-    .limit(SELLER_ADS_LIMIT)
-
+/** A seller's profile and active ads (/vendedor/{username}). */
 export async function pullSeller(
   reader: RestReader,
   db: OfflineDatabase,
   username: string,
   now = Date.now(),
 ): Promise<PullResult> {
-  const profile = await reader.from('usuarios_publicos').select(PROFILE_COLUMNS).eq('username', username).maybeSingle()
-  if (profile.error) return { ok: false }
-  const seller = profile.data
-  if (!seller) {
-    await db.perfis.where('username').equals(username).delete()
-    return { ok: true, count: 0 }
-  }
-  const ads = await sellerAdsQuery(reader, seller.id)
-  if (ads.error || !ads.data) return { ok: false }
-  await db.transaction('rw', [db.perfis, db.anuncios, db.outbox], async () => {
-    await db.perfis.put({ ...seller, cachedAt: now })
-    await saveAds(db, knownAds(ads.data), now)
-  })
-  return { ok: true, count: ads.data.length }
+  const answer = await askSeller(reader, username, null)
+  return answer === undefined ? { ok: false } : keepSeller(db, username, answer, now)
 }

@@ -1,5 +1,6 @@
 import type { Tables } from '@/lib/database.types'
 import type { ColumnsOf } from '../store/columns'
+import type { CachedAd } from '../ads/types'
 
 export const REPORT_COLUMNS = 'id, anuncio_id, user_id, motivo, detalhes, status, decidida_em, created_at'
 
@@ -11,6 +12,12 @@ export const PROFILE_COLUMNS =
 
 /** A seller's public profile (usuarios_publicos), kept once seen. */
 export type CachedProfile = Pick<Tables<'usuarios_publicos'>, ColumnsOf<typeof PROFILE_COLUMNS>> & { cachedAt: number }
+
+/** A seller's page: who they are and their active ads, newest first. */
+export interface ShownSeller {
+  profile: CachedProfile
+  ads: CachedAd[]
+}
 
 export const MODERATION_COLUMNS =
   'alvo_id, alvo, decisao, dono_id, titulo, motivo, decidida_por, decidida_em, alvo_excluido_em, revertida_por, revertida_em'
