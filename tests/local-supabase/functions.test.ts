@@ -140,6 +140,26 @@ describe('admin-usuarios', () => {
     expect(anon.error?.context?.status).toBe(401)
   })
 
+  it('names each action: an unknown one (a prototype key too) is refused as such; one on a person needs an existing person', async () => {
+    const admin = await asAdmin()
+    const invoke = async (body: Record<string, unknown>) => {
+      const r = await admin.functions.invoke('admin-usuarios', { body })
+      return { status: r.error?.context?.status ?? 200, body: r.error ? await r.error.context.json() : r.data }
+    }
+    for (const acao of ['apagar-tudo', 'toString', undefined]) {
+      expect(await invoke({ acao })).toMatchObject({ status: 400, body: { error: 'Ação desconhecida' } })
+      expect(await invoke({ acao, id: randomUUID() })).toMatchObject({ status: 400, body: { error: 'Ação desconhecida' } })
+    }
+    expect(await invoke({ acao: 'status', status: 'inativo' })).toMatchObject({
+      status: 400,
+      body: { error: 'Usuário não informado' },
+    })
+    expect(await invoke({ acao: 'excluir', id: randomUUID() })).toMatchObject({
+      status: 404,
+      body: { error: 'Usuário não encontrado' },
+    })
+  })
+
   it('creates a user who can sign in, edits, deactivates (blocking sign-in and writes), reactivates and deletes', async () => {
     const admin = await asAdmin()
     const invoke = async (body: Record<string, unknown>) => {
