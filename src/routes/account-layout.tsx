@@ -11,5 +11,5 @@ export const accountLayoutRoute = createRoute({
   id: 'conta',
   beforeLoad: requireSignedIn,
   // Lazy: the first paint of the public pages does not carry the account's tab bar.
-  component: lazyRouteComponent(() => import('@/features/account'), 'AccountArea'),
+  component: lazyRouteComponent(() => import('@/features/account-area'), 'AccountArea'),
 })
